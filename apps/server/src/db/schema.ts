@@ -1,0 +1,7 @@
+// The whole schema, one file per area under schema/. drizzle-kit reads this file to generate the
+// migrations in ../../drizzle; the database client uses it for relational queries.
+export * from './schema/identity';
+export * from './schema/catalog';
+export * from './schema/geography';
+export * from './schema/promotions';
+export * from './schema/contractors';

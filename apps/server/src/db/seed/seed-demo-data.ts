@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { seedIdentity } from './identity';
+import { seedCatalog } from './catalog';
+import { seedPromotions } from './promotions';
+import { seedContractors } from './contractors';
+
+// Seeds the demo shop into an empty database (first start, `npm run seed`, tests). Each area owns
+// its seeder; they run in this order inside one transaction so a failed seed leaves nothing half
+// written. Geography is reference data, not demo data: loadGeography() loads it on every start.
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`select not exists (select 1 from channels) as empty`);
+  const row = (result as unknown as { rows: Array<{ empty: boolean }> }).rows[0];
+  return row?.empty ?? true;
+}
+
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedIdentity(tx);
+    await seedCatalog(tx);
+    await seedPromotions(tx);
+    await seedContractors(tx);
+  });
+}

@@ -1,0 +1,56 @@
+// The stable error codes of the API (DESIGN.md §5). Every failure the server answers carries one of
+// these codes, its HTTP status and a message in the request's language. Clients switch on `code`,
+// never on the text. Add a code here (with both languages) before throwing it anywhere.
+export const errorCatalogue = {
+  VALIDATION_FAILED: {
+    status: 400,
+    th: 'ข้อมูลที่ส่งมาไม่ถูกต้อง',
+    en: 'The request contains invalid data.',
+  },
+  BAD_REQUEST: { status: 400, th: 'คำขอไม่ถูกต้อง', en: 'The request is not valid.' },
+  UNAUTHENTICATED: {
+    status: 401,
+    th: 'กรุณาเข้าสู่ระบบ',
+    en: 'Please sign in.',
+  },
+  FORBIDDEN: {
+    status: 403,
+    th: 'คุณไม่มีสิทธิ์ทำรายการนี้',
+    en: 'You are not allowed to do this.',
+  },
+  NOT_FOUND: { status: 404, th: 'ไม่พบข้อมูลที่ต้องการ', en: 'This could not be found.' },
+  ROUTE_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบหน้าหรือบริการที่เรียก',
+    en: 'This address does not exist.',
+  },
+  CONFLICT: { status: 409, th: 'ข้อมูลขัดแย้งกัน กรุณาลองใหม่', en: 'The data conflicts, please try again.' },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',
+    en: 'The request is too large.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    th: 'รูปแบบข้อมูลไม่รองรับ',
+    en: 'This content type is not supported.',
+  },
+  RATE_LIMITED: {
+    status: 429,
+    th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
+    en: 'Too many requests. Please wait a moment and try again.',
+  },
+  MAINTENANCE: {
+    status: 503,
+    th: 'ระบบอยู่ระหว่างปรับปรุง',
+    en: 'The shop is under maintenance.',
+  },
+  INTERNAL_ERROR: {
+    status: 500,
+    th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
+    en: 'Something went wrong on our side. Please try again.',
+  },
+} as const satisfies Record<string, { status: number; th: string; en: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type ApiLanguage = 'th' | 'en';

@@ -1,0 +1,54 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs twice when PostgreSQL server binaries are on the machine: once on the
+// embedded PGlite and once on a throwaway PostgreSQL cluster (apps/server/test/pg-cluster.ts).
+const hasPostgresServer =
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+
+const serverProject = (name: string, driver: 'pglite' | 'pg') => ({
+  extends: true as const,
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-env.ts'],
+    env: { TEST_DB_DRIVER: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each worker shares one migrated database; a second worker would only compete for 2 cores.
+    maxWorkers: 1,
+    fileParallelism: false,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'domain',
+          root: 'packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('server', 'pglite'),
+      ...(hasPostgresServer ? [serverProject('server-pg', 'pg')] : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
