@@ -7,3 +7,9 @@ export const isRole = (value: unknown): value is Role =>
 
 /** The external-brand store user may only reach tracking (CO… orders of its brand) and terms. */
 export const isExternalBrand = (role: Role | null | undefined): boolean => role === 'External Brand';
+
+/**
+ * The roles that use the shop itself (catalogue, favourites, employees, cart, orders): everyone but
+ * the external brand. Routes of those features declare `access: { roles: SHOP_ROLES }`.
+ */
+export const SHOP_ROLES: readonly Role[] = ['Sales', 'Channel Manager'];

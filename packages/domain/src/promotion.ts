@@ -1,0 +1,68 @@
+import { isDateWithin, toBusinessDate, type BusinessDate } from './dates';
+import { nonNegativeBaht, type Baht } from './money';
+import { fittingRange, type PriceRange } from './price-range';
+
+/** One entry of promotion.items (spec §3): the products it covers, optional price tiers, a value. */
+export interface PromotionItem {
+  products: { id: string | number }[];
+  range?: PriceRange[] | null;
+  value?: number | null;
+}
+
+/** A date-bound promotion on a product (spec §3). Dates are `YYYY-MM-DD` or timestamps. */
+export interface Promotion {
+  start_date: string;
+  end_date: string;
+  value?: number | null;
+  items?: PromotionItem[] | null;
+}
+
+/**
+ * Spec §4/§9: applies only when today lies within start_date..end_date, both ends inclusive, by date
+ * only. `today` is the Bangkok business date (dates.businessToday); a timestamp bound is compared by
+ * its Bangkok date. Decision: unreadable or reversed bounds mean the promotion never applies.
+ */
+export const isPromotionActive = (promotion: Pick<Promotion, 'start_date' | 'end_date'>, today: BusinessDate): boolean => {
+  const start = toBusinessDate(promotion.start_date);
+  const end = toBusinessDate(promotion.end_date);
+  return start !== null && end !== null && isDateWithin(today, start, end);
+};
+
+const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
+
+/**
+ * The amount a promotion takes off a price (spec §5), regardless of dates: the value of the range
+ * of the product's item that fits the price, else the item's value, else the promotion's value;
+ * capped so the price never drops below 0. Decision: the product's item is the first item listing
+ * its id (ids compared as text); with no such item the promotion's own value applies.
+ */
+export const promotionValue = (promotion: Promotion, productId: string | number, price: Baht): Baht => {
+  const base = nonNegativeBaht(price);
+  const item = (promotion.items ?? []).find((i) => i.products.some((p) => String(p.id) === String(productId)));
+  const range = item ? fittingRange(base, item.range ?? []) : null;
+  const value = range ? range.value : present(item?.value) ? item.value : promotion.value;
+  return Math.min(nonNegativeBaht(value), base);
+};
+
+export interface PromotionOutcome {
+  active: boolean;
+  /** Baht taken off (0 when inactive). */
+  discount: Baht;
+  /** Price after the promotion, never below 0. */
+  price: Baht;
+}
+
+/**
+ * The price after a product's promotion on a given business day. Decision: the callers pass the line
+ * price (line-price.linePrice), as the ranges are amounts like a coupon's.
+ */
+export const applyPromotion = (
+  promotion: Promotion | null | undefined,
+  line: { productId: string | number; price: Baht },
+  today: BusinessDate,
+): PromotionOutcome => {
+  const price = nonNegativeBaht(line.price);
+  if (!promotion || !isPromotionActive(promotion, today)) return { active: false, discount: 0, price };
+  const discount = promotionValue(promotion, line.productId, price);
+  return { active: true, discount, price: price - discount };
+};
