@@ -1,2 +1,105 @@
-// Tables of this area are added by the feature that owns it.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { districts } from './geography';
+
+// Contractors: the technician teams who do the jobs. A product is "in area" for a sub-district when
+// an active contractor has the product's work type (type_of_work) and serves the sub-district's
+// district (spec §4 Availability; the calendar calls pass the district code).
+
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Natural key ('CT-BKK-COOL'): what seeds, logs and support staff refer to. */
+    code: text('code').notNull().unique(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    phone: text('phone').notNull(),
+    /** Inactive contractors keep their history but serve nothing. */
+    active: boolean('active').notNull().default(true),
+    /** Jobs the team can take in one day, over all slots (each slot has its own limit too). */
+    dailyCapacity: integer('daily_capacity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('contractors_daily_capacity_ck', sql`${t.dailyCapacity} >= 0`)],
+);
+
+export const contractorWorkTypes = pgTable(
+  'contractor_work_types',
+  {
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    /** A product's type_of_work (DEMO_WORK_TYPES: 'WT-AC', 'WT-SOLAR', …). */
+    workType: text('work_type').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractorId, t.workType] }),
+    index('contractor_work_types_work_type_idx').on(t.workType),
+  ],
+);
+
+/**
+ * Where a contractor works, one row per district. Decision: a whole province is stored as all its
+ * districts (the seed and any admin tool expand it), so "who serves this district" is one indexed
+ * lookup with no province special case, and a province can later lose a single district.
+ */
+export const contractorServiceAreas = pgTable(
+  'contractor_service_areas',
+  {
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    districtCode: char('district_code', { length: 4 })
+      .notNull()
+      .references(() => districts.code),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractorId, t.districtCode] }),
+    index('contractor_service_areas_district_idx').on(t.districtCode),
+  ],
+);
+
+/** Jobs per day a contractor takes in each time slot ('1' 09.00-12.00, '2' 13.00-17.00, spec §5). */
+export const contractorSlotCapacities = pgTable(
+  'contractor_slot_capacities',
+  {
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    timeSlot: text('time_slot', { enum: ['1', '2'] }).notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractorId, t.timeSlot] }),
+    check('contractor_slot_capacities_ck', sql`${t.timeSlot} in ('1', '2') and ${t.capacity} >= 0`),
+  ],
+);
+
+/** Whole days a contractor does not work (holidays, training), business dates. */
+export const contractorUnavailableDates = pgTable(
+  'contractor_unavailable_dates',
+  {
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    unavailableDate: date('unavailable_date', { mode: 'string' }).notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractorId, t.unavailableDate] }),
+    index('contractor_unavailable_dates_date_idx').on(t.unavailableDate),
+  ],
+);

@@ -1,2 +1,192 @@
-// Tables of this area are added by the feature that owns it.
-export {};
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { channels, stores } from './identity';
+
+// Coupons (spec §3 Coupon, §5 rules) and date-bound promotions (spec §3 Promotion, §4). Money is
+// whole baht. Dates are business dates (`date`, Asia/Bangkok) compared by day, both ends inclusive:
+// a coupon or promotion is valid from its first day through its last.
+//
+// Scope: channel_code and store_code are both optional; null means every channel / every store.
+// Products are named by sku_code (products are unique per channel + sku, and a coupon for
+// 'IN-AC-9000' means that service in whichever channel it is sold); no rows = every product.
+
+export const COUPON_STATUSES = ['active', 'inactive'] as const;
+/** fixed: `discount` baht off (capped at the line price); range: the amount comes from its ranges. */
+export const COUPON_TYPES = ['fixed', 'range'] as const;
+/** What a coupon attaches to. This shop's coupons apply to one cart line (spec §4 "Coupon per product"). */
+export const COUPON_MODELS = ['product'] as const;
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The code staff type; stored upper-case, looked up trimmed and upper-cased. */
+    code: text('code').notNull().unique(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** 'inactive' coupons are withdrawn: never listed, a search answers "not found". */
+    status: text('status', { enum: COUPON_STATUSES }).notNull().default('active'),
+    type: text('type', { enum: COUPON_TYPES }).notNull().default('fixed'),
+    model: text('model', { enum: COUPON_MODELS }).notNull().default('product'),
+    /** Baht off for a fixed coupon; for a range coupon the ranges decide and this is 0. */
+    discount: integer('discount').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    expireDate: date('expire_date', { mode: 'string' }).notNull(),
+    /** false: listed but disabled, showing error_message (spec §5). */
+    isCanUse: boolean('is_can_use').notNull().default(true),
+    errorMessageTh: text('error_message_th'),
+    errorMessageEn: text('error_message_en'),
+    /** A code that must answer "this discount coupon was not found" (revoked or mistyped campaign code). */
+    invalidCode: boolean('invalid_code').notNull().default(false),
+    /** The order must be paid online before it is confirmed (order payload request_payment). */
+    requestPayment: boolean('request_payment').notNull().default(false),
+    /** The order is paid at the store's counter (order payload request_store_payment). */
+    requestStorePayment: boolean('request_store_payment').notNull().default(false),
+    /** Shown on the coupon card ('ช่างดี พาร์ทเนอร์รีเทล', 'ทุกช่องทาง'). */
+    channelNameTh: text('channel_name_th'),
+    /** 80×80 thumbnail (spec §9) and its 160×160 version for dense screens: URL paths. */
+    thumbnailUrl: text('thumbnail_url'),
+    thumbnail2xUrl: text('thumbnail_2x_url'),
+    /** information.coupon_header and information.terms_brief, per language. */
+    headerTh: text('header_th'),
+    headerEn: text('header_en'),
+    termsTh: text('terms_th'),
+    termsEn: text('terms_en'),
+    channelCode: text('channel_code').references(() => channels.code),
+    storeCode: text('store_code').references(() => stores.code),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupons_code_upper_ck', sql`${t.code} = upper(btrim(${t.code})) and ${t.code} <> ''`),
+    check('coupons_discount_ck', sql`${t.discount} >= 0`),
+    check('coupons_dates_ck', sql`${t.startDate} <= ${t.expireDate}`),
+    check(
+      'coupons_error_message_ck',
+      sql`${t.isCanUse} or (${t.errorMessageTh} is not null and ${t.errorMessageEn} is not null)`,
+    ),
+    index('coupons_channel_code_idx').on(t.channelCode),
+    index('coupons_store_code_idx').on(t.storeCode),
+  ],
+);
+
+export const couponProducts = pgTable(
+  'coupon_products',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    productSku: text('product_sku').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.productSku] }),
+    index('coupon_products_sku_idx').on(t.productSku),
+  ],
+);
+
+/** Tiers of a range coupon (spec §3 discount_range): price min..max inclusive → value baht off. */
+export const couponDiscountRanges = pgTable(
+  'coupon_discount_ranges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    min: integer('min').notNull(),
+    /** null: no upper bound (the spec's 5,000–∞ tier). */
+    max: integer('max'),
+    value: integer('value').notNull(),
+    /** The part of the discount the contractor bears, baht (spec contractor_discount). */
+    contractorDiscount: integer('contractor_discount'),
+  },
+  (t) => [
+    index('coupon_discount_ranges_coupon_idx').on(t.couponId),
+    check(
+      'coupon_discount_ranges_ck',
+      sql`${t.min} >= 0 and ${t.value} >= 0 and (${t.max} is null or ${t.max} >= ${t.min})
+        and (${t.contractorDiscount} is null or (${t.contractorDiscount} >= 0 and ${t.contractorDiscount} <= ${t.value}))`,
+    ),
+  ],
+);
+
+/** A date-bound promotion (spec §3): value is the fallback amount when no item or range fits. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    value: integer('value'),
+    channelCode: text('channel_code').references(() => channels.code),
+    storeCode: text('store_code').references(() => stores.code),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('promotions_dates_ck', sql`${t.startDate} <= ${t.endDate}`),
+    check('promotions_value_ck', sql`${t.value} is null or ${t.value} >= 0`),
+    index('promotions_dates_idx').on(t.startDate, t.endDate),
+  ],
+);
+
+/** promotion.items[]: the products it covers, with an optional value and price tiers. */
+export const promotionItems = pgTable(
+  'promotion_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    value: integer('value'),
+  },
+  (t) => [
+    index('promotion_items_promotion_idx').on(t.promotionId),
+    check('promotion_items_value_ck', sql`${t.value} is null or ${t.value} >= 0`),
+  ],
+);
+
+export const promotionItemProducts = pgTable(
+  'promotion_item_products',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => promotionItems.id, { onDelete: 'cascade' }),
+    productSku: text('product_sku').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.productSku] }),
+    index('promotion_item_products_sku_idx').on(t.productSku),
+  ],
+);
+
+/** promotion.items[].range[]: price min..max inclusive → value baht off. */
+export const promotionItemRanges = pgTable(
+  'promotion_item_ranges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => promotionItems.id, { onDelete: 'cascade' }),
+    min: integer('min').notNull(),
+    max: integer('max'),
+    value: integer('value').notNull(),
+  },
+  (t) => [
+    index('promotion_item_ranges_item_idx').on(t.itemId),
+    check(
+      'promotion_item_ranges_ck',
+      sql`${t.min} >= 0 and ${t.value} >= 0 and (${t.max} is null or ${t.max} >= ${t.min})`,
+    ),
+  ],
+);
