@@ -1,0 +1,56 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { SiteHeader } from '../../features/auth/components/site-header';
+import { useLocale } from '../../shared/i18n/use-locale';
+import { NotificationArea } from '../../shared/notifications/notification-area';
+import { trackMobileMode } from '../../shared/store/global-store';
+import { OfflineNotifier } from '../components/offline-notifier';
+import { RouteLoadingBar } from '../components/route-loading-bar';
+import type { RouteHandle } from '../route-handle';
+
+/** Keeps i18next, <html lang> and the default title in step with the locale of the path. */
+function useLocaleSync() {
+  const locale = useLocale();
+  const { i18n, t } = useTranslation('common');
+  const { pathname } = useLocation();
+  // Layout effects run before paint and before the pages' own title effects.
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [i18n, locale]);
+  useLayoutEffect(() => {
+    document.title = t('app.name');
+  }, [t, pathname]);
+}
+
+/** Spec §2's default layout: header (not on /login), notification area, content. */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  useLocaleSync();
+  useEffect(() => trackMobileMode(), []);
+  const matches = useMatches();
+  const showHeader = !matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.hideHeader,
+  );
+
+  return (
+    <div className="app-shell">
+      <a href="#main-content" className="skip-link visually-hidden-focusable">
+        {t('app.skipToContent')}
+      </a>
+      <RouteLoadingBar />
+      {showHeader ? (
+        <div className="app-header-area">
+          <SiteHeader />
+        </div>
+      ) : null}
+      <main id="main-content" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <NotificationArea />
+      <OfflineNotifier />
+      <ScrollRestoration />
+    </div>
+  );
+}

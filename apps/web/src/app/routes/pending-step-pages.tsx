@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PendingPage } from '../../shared/ui/pending-page';
+
+// The ordering steps after the cart arrive with later releases. Until then these routes exist
+// (spec §2) and say plainly which step they are, without inventing data or forms.
+
+export function AddressStepPage() {
+  const { t } = useTranslation('common');
+  return (
+    <PendingPage
+      title={t('pendingStep.address.title')}
+      description={t('pendingStep.address.description')}
+    />
+  );
+}
+
+export function CheckoutStepPage() {
+  const { t } = useTranslation('common');
+  return (
+    <PendingPage
+      title={t('pendingStep.checkout.title')}
+      description={t('pendingStep.checkout.description')}
+    />
+  );
+}
+
+export function OrderSuccessStepPage() {
+  const { t } = useTranslation('common');
+  return (
+    <PendingPage
+      title={t('pendingStep.orderSuccess.title')}
+      description={t('pendingStep.orderSuccess.description')}
+    />
+  );
+}
+
+export function MoreDetailStepPage() {
+  const { t } = useTranslation('common');
+  return (
+    <PendingPage
+      title={t('pendingStep.moreDetail.title')}
+      description={t('pendingStep.moreDetail.description')}
+    />
+  );
+}
+
+export function TrackingStepPage() {
+  const { t } = useTranslation('common');
+  const { id } = useParams();
+  return (
+    <PendingPage
+      title={t('pendingStep.tracking.title')}
+      description={t('pendingStep.tracking.description')}
+      detail={id ? t('pendingStep.tracking.orderAsked', { id }) : undefined}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
+import './app/styles/main.scss';
+import { featureNamespaces } from './app/i18n-resources';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { registerRouteMiddleware } from './app/route-middleware';
+import { installAuth, SESSION_MIDDLEWARE } from './features/auth/lib/install-auth';
+import { initI18n } from './shared/i18n/i18n';
+import { localeFromPath } from './shared/i18n/locale';
+import { applyInitialLocale } from './shared/i18n/locale-detection';
+import { reloadForChunkError } from './shared/lib/chunk-reload';
+
+// Vite reports a failed preload of a lazy page's dependencies here; the same 60 s guard applies.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError()) event.preventDefault();
+});
+
+applyInitialLocale();
+const locale = localeFromPath(window.location.pathname);
+initI18n(locale, featureNamespaces);
+document.documentElement.lang = locale;
+
+const queryClient = createQueryClient();
+const routerRef: { current?: DataRouter } = {};
+// Identity registers the 'session' guard and the api client's token refresh before the first route.
+installAuth({
+  queryClient,
+  router: () => routerRef.current,
+  registerMiddleware: registerRouteMiddleware,
+});
+const router = createAppRouter({ middleware: [SESSION_MIDDLEWARE] });
+routerRef.current = router;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

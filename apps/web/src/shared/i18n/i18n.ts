@@ -1,0 +1,44 @@
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import th from './th.json';
+import { defaultLocale, isLocale, locales, type Locale } from './locale';
+
+/** Namespace → translations, per language; features bring their own namespaces (app collects them). */
+export type NamespaceResources = Partial<Record<Locale, ResourceLanguage>>;
+
+// One instance for the app; tests and the api client read the current language from it.
+export const i18n = i18next.createInstance();
+
+export function initI18n(language: Locale, extraNamespaces: NamespaceResources = {}) {
+  const resources: Resource = {};
+  for (const locale of locales) {
+    resources[locale] = { common: locale === 'th' ? th : en, ...extraNamespaces[locale] };
+  }
+  if (i18n.isInitialized) {
+    for (const locale of locales) {
+      for (const [ns, bundle] of Object.entries(resources[locale] ?? {})) {
+        i18n.addResourceBundle(locale, ns, bundle, true, true);
+      }
+    }
+    void i18n.changeLanguage(language);
+    return i18n;
+  }
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: defaultLocale,
+    supportedLngs: [...locales],
+    defaultNS: 'common',
+    ns: Object.keys(resources[defaultLocale] ?? {}),
+    // Resources are bundled, so initialisation is synchronous and the first render is translated.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+export function currentLocale(): Locale {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(language) ? language : defaultLocale;
+}

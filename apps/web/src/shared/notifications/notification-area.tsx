@@ -1,0 +1,54 @@
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
+import { useTranslation } from 'react-i18next';
+import { dismissNotification, useNotificationStore, type Notification } from './notification-store';
+
+const headerClass: Record<Notification['variant'], string> = {
+  info: 'text-bg-primary',
+  success: 'text-bg-success',
+  warning: 'text-bg-warning',
+  danger: 'text-bg-danger',
+};
+
+function NotificationToast({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('common');
+  const urgent = notification.variant === 'danger' || notification.variant === 'warning';
+  return (
+    <Toast
+      onClose={() => dismissNotification(notification.id)}
+      autohide={notification.delay !== undefined}
+      delay={notification.delay}
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+    >
+      <Toast.Header
+        closeLabel={t('notifications.close')}
+        className={headerClass[notification.variant]}
+      >
+        <strong className="me-auto">
+          {notification.title ?? t(`notifications.title.${notification.variant}`)}
+        </strong>
+      </Toast.Header>
+      <Toast.Body>{notification.message}</Toast.Body>
+    </Toast>
+  );
+}
+
+/** The layout's notification area: toasts at the bottom right (spec §9). */
+export function NotificationArea() {
+  const { t } = useTranslation('common');
+  const notifications = useNotificationStore((state) => state.notifications);
+  return (
+    <ToastContainer
+      position="bottom-end"
+      containerPosition="fixed"
+      className="p-3 app-notifications"
+      aria-label={t('notifications.region')}
+    >
+      {notifications.map((notification) => (
+        <NotificationToast key={notification.id} notification={notification} />
+      ))}
+    </ToastContainer>
+  );
+}

@@ -1,0 +1,46 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const serverOrigin = process.env.CHANGDEE_DEV_SERVER ?? 'http://localhost:3000';
+// Paths the Fastify server answers; in development Vite forwards them so the app stays same-origin.
+const proxiedPrefixes = [
+  '/v1',
+  '/b2b',
+  '/changdee',
+  '/api',
+  '/healthz',
+  '/images',
+  '/assets-from-server',
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    preprocessorOptions: {
+      scss: {
+        // Bootstrap 5.3 still uses @import and global Sass functions; its deprecation warnings are
+        // not ours to fix and would drown real ones.
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxiedPrefixes.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }]),
+    ),
+  },
+  preview: { port: 4173 },
+});
