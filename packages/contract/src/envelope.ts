@@ -11,3 +11,13 @@ export const errorBodySchema = z.object({
   details: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** `details` of a VALIDATION_FAILED answer: one entry per bad field, path dotted ('items.0.qty'). */
+export const validationIssueSchema = z.object({
+  /** Where the field is: body, querystring, params or headers. */
+  in: z.enum(['body', 'querystring', 'params', 'headers']),
+  path: z.string(),
+  message: z.string(),
+});
+export const validationDetailsSchema = z.array(validationIssueSchema);
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;

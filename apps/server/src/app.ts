@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { AppError } from './errors';
+import { accessPlugin } from './plugins/access';
+import { authenticatePlugin } from './plugins/authenticate';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { maintenancePlugin } from './plugins/maintenance';
+import { notFoundPlugin } from './plugins/not-found';
+import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { hasWebApp, staticFilesPlugin } from './plugins/static-files';
+import { routeModules } from './modules/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    /** The Drizzle database (same as database.db). */
+    db: Database;
+  }
+}
+
+export type App = FastifyInstance<
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  /** An open, migrated database. Without it the app opens one from config.database. */
+  database?: DatabaseHandle;
+  /** Close the database when the app closes. Default: only when the app opened it itself. */
+  closeDatabase?: boolean;
+  /** Where logs go (tests capture them); default stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** Human-readable logs through pino-pretty (main.ts uses it on a terminal in development). */
+  prettyLogs?: boolean;
+}
+
+// An incoming X-Request-Id is kept when it looks like an id (a proxy's or the client's), so one id
+// follows a request through every log; anything else gets a fresh UUID.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+export function requestIdFor(raw: IncomingMessage): string {
+  const header = raw.headers['x-request-id'];
+  const incoming = Array.isArray(header) ? header[0] : header;
+  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers.key',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  '*.newPassword',
+  '*.refreshToken',
+  '*.accessToken',
+  '*.token',
+];
+
+function loggerOptions(config: AppConfig, deps: AppDeps): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.logLevel,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+  };
+  if (deps.logStream) return { ...base, stream: deps.logStream };
+  if (deps.prettyLogs) {
+    return {
+      ...base,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+    };
+  }
+  return base;
+}
+
+/**
+ * Builds the whole app (plugins, routes, static files, docs) without listening. Tests call it
+ * and use app.inject; main.ts calls it and listens. The caller may add routes before ready().
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const database = deps.database ?? (await openDatabase(config.database));
+  const closeDatabase = deps.closeDatabase ?? !deps.database;
+  const https = config.publicBaseUrl.startsWith('https:');
+  const serveSpa = hasWebApp(config.staticDir);
+
+  const app = Fastify({
+    logger: loggerOptions(config, deps),
+    genReqId: requestIdFor,
+    bodyLimit: config.bodyLimit,
+    // Fastify accepts a hop count too (proxy-addr); its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string | string[],
+    // We answer 503 ourselves while closing, in the API's error shape (see below).
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Requests and answers both go through the contract's zod schemas.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onClose', async () => {
+    if (closeDatabase) await database.close();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) {
+      // In-flight requests finish; new ones are told to go elsewhere (a balancer retries them).
+      reply.header('connection', 'close');
+      throw new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': '5' } });
+    }
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { https });
+  await app.register(accessPlugin, {
+    isInfrastructureRoute: (url) =>
+      url === '/*' || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`),
+  });
+  // Rate limits are opt-in per route: `config: { rateLimit: { max, timeWindow } }`. The counters
+  // live in this process; behind a balancer each server counts its own share.
+  await app.register(rateLimit, { global: false });
+  await app.register(maintenancePlugin, { maintenance: config.maintenance });
+  await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl, https });
+
+  // Token verification (identity): sets request.auth in an onRequest hook, which the access
+  // plugin's preValidation hook then enforces.
+  await app.register(authenticatePlugin, { accessTokenSecret: config.secrets.accessTokenSecret });
+
+  for (const routes of routeModules) await app.register(routes);
+
+  if (serveSpa) await app.register(staticFilesPlugin, { staticDir: config.staticDir });
+  else
+    app.log.warn({ staticDir: config.staticDir }, 'no built web app found; serving the API only');
+  await app.register(notFoundPlugin, { serveSpa });
+
+  return app;
+}

@@ -1,0 +1,373 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './db/client';
+
+// The server's whole configuration, read from the environment once at boot. loadConfig() is pure:
+// it validates every variable and throws one ConfigError listing a line per bad variable, so an
+// operator fixes them all in one go. Secrets that are missing outside production are generated
+// and kept on disk by ensureSecrets() (the only part that touches the file system).
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+export interface Secrets {
+  /** Signs the short-lived JWT access tokens. */
+  accessTokenSecret: string;
+  /** Mixed into the hash of stored refresh tokens, so a leaked table alone is useless. */
+  refreshTokenPepper: string;
+  /** Shared with the admin portal for single sign-on. */
+  ssoSharedSecret: string;
+}
+export type SecretName = keyof Secrets;
+
+const SECRET_VARIABLES: Record<SecretName, string> = {
+  accessTokenSecret: 'ACCESS_TOKEN_SECRET',
+  refreshTokenPepper: 'REFRESH_TOKEN_PEPPER',
+  ssoSharedSecret: 'SSO_SHARED_SECRET',
+};
+export const MIN_SECRET_LENGTH = 32;
+
+interface BaseConfig {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  host: string;
+  /** Absolute; holds the embedded database (DATA_DIR/pglite) and generated secrets. */
+  dataDir: string;
+  database: DatabaseTarget;
+  maintenance: boolean;
+  /** Without a trailing slash. */
+  publicBaseUrl: string;
+  logLevel: LogLevel;
+  bodyLimit: number;
+  trustProxy: boolean | number | string[];
+  supportPhone: string;
+  portalUrl: string;
+  portalLoginUrl: string;
+  helpCenterUrl: string;
+  /** The built web app (absolute); served only when the folder exists. */
+  staticDir: string;
+  seedDemo: boolean;
+}
+
+/** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */
+export interface EnvConfig extends BaseConfig {
+  secrets: Partial<Secrets>;
+}
+
+/** The configuration the app runs with: every secret present. */
+export interface AppConfig extends BaseConfig {
+  secrets: Secrets;
+}
+
+export class ConfigError extends Error {
+  readonly lines: string[];
+  constructor(lines: string[]) {
+    super(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.lines = lines;
+  }
+}
+
+export const DEFAULTS = {
+  port: 3000,
+  host: '0.0.0.0',
+  dataDir: './data',
+  bodyLimit: 1024 * 1024,
+  logLevel: 'info' as LogLevel,
+  // Changdee's call centre (the number the service-area panel asks customers to call).
+  supportPhone: '02-026-6999',
+  // The brand's admin portal and help centre live outside this server (spec §2 Header).
+  portalUrl: 'https://portal.changdee.co.th',
+  portalLoginUrl: 'https://portal.changdee.co.th/login',
+  helpCenterUrl: 'https://help.changdee.co.th',
+} as const;
+
+/** apps/web/dist of this repository, wherever the server is started from. */
+export const defaultStaticDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The directory relative paths (DATA_DIR, STATIC_DIR) are resolved against: where the operator ran
+ * the command. npm runs workspace scripts inside the workspace but records the caller's directory
+ * in INIT_CWD, so `npm start` and `npm run seed` from the repository root both mean ./data there.
+ */
+export const invocationDir = (): string => process.env.INIT_CWD ?? process.cwd();
+
+export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const errors: string[] = [];
+  // An empty variable (`PORT=`) means "not set", as most shells and .env files intend.
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  const production = nodeEnv === 'production';
+
+  const port = parseInteger(
+    read('PORT'),
+    DEFAULTS.port,
+    1,
+    65535,
+    'PORT',
+    errors,
+    'an integer from 1 to 65535',
+  );
+  const host = read('HOST') ?? DEFAULTS.host;
+  const dataDir = resolve(cwd, read('DATA_DIR') ?? DEFAULTS.dataDir);
+
+  let database: DatabaseTarget = { driver: 'pglite', dataDir: join(dataDir, 'pglite') };
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined) {
+    const url = tryUrl(databaseUrl);
+    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+      // Never echo the value: it may carry a password.
+      const scheme = url ? ` (got a ${url.protocol}// URL)` : '';
+      errors.push(
+        `DATABASE_URL must be a postgres://user:password@host:port/database URL${scheme}`,
+      );
+    } else {
+      database = { driver: 'pg', url: databaseUrl };
+    }
+  }
+
+  const maintenance = parseBoolean(read('MAINTENANCE'), false, 'MAINTENANCE', errors);
+  const seedDemo = parseBoolean(read('SEED_DEMO'), true, 'SEED_DEMO', errors);
+
+  const publicBaseUrl = parseHttpUrl(
+    read('PUBLIC_BASE_URL'),
+    `http://localhost:${port}`,
+    'PUBLIC_BASE_URL',
+    errors,
+  );
+
+  const logLevelRaw = read('LOG_LEVEL');
+  let logLevel = DEFAULTS.logLevel;
+  if (logLevelRaw !== undefined) {
+    if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw.toLowerCase())) {
+      logLevel = logLevelRaw.toLowerCase() as LogLevel;
+    } else {
+      errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${logLevelRaw}')`);
+    }
+  }
+
+  const bodyLimit = parseInteger(
+    read('BODY_LIMIT'),
+    DEFAULTS.bodyLimit,
+    1,
+    Number.MAX_SAFE_INTEGER,
+    'BODY_LIMIT',
+    errors,
+    'a positive whole number of bytes',
+  );
+
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), errors);
+
+  const supportPhone = read('SUPPORT_PHONE') ?? DEFAULTS.supportPhone;
+  if (!/^\+?[0-9][0-9 -]{2,19}$/.test(supportPhone)) {
+    errors.push(
+      `SUPPORT_PHONE must be a phone number of digits, spaces and dashes (got '${supportPhone}')`,
+    );
+  }
+  const portalUrl = parseHttpUrl(read('PORTAL_URL'), DEFAULTS.portalUrl, 'PORTAL_URL', errors);
+  const portalLoginUrl = parseHttpUrl(
+    read('PORTAL_LOGIN_URL'),
+    DEFAULTS.portalLoginUrl,
+    'PORTAL_LOGIN_URL',
+    errors,
+  );
+  const helpCenterUrl = parseHttpUrl(
+    read('HELP_CENTER_URL'),
+    DEFAULTS.helpCenterUrl,
+    'HELP_CENTER_URL',
+    errors,
+  );
+
+  const secrets: Partial<Secrets> = {};
+  for (const [key, variable] of Object.entries(SECRET_VARIABLES) as Array<[SecretName, string]>) {
+    const value = read(variable);
+    if (value === undefined) {
+      if (production)
+        errors.push(
+          `${variable} is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
+        );
+    } else if (value.length < MIN_SECRET_LENGTH) {
+      errors.push(
+        `${variable} must be at least ${MIN_SECRET_LENGTH} characters long (got ${value.length})`,
+      );
+    } else {
+      secrets[key] = value;
+    }
+  }
+
+  const staticDirRaw = read('STATIC_DIR');
+  const staticDir = staticDirRaw === undefined ? defaultStaticDir : resolve(cwd, staticDirRaw);
+
+  if (errors.length > 0) throw new ConfigError(errors);
+
+  return {
+    nodeEnv,
+    production,
+    port,
+    host,
+    dataDir,
+    database,
+    maintenance,
+    publicBaseUrl,
+    logLevel,
+    bodyLimit,
+    trustProxy,
+    supportPhone,
+    portalUrl,
+    portalLoginUrl,
+    helpCenterUrl,
+    staticDir,
+    seedDemo,
+    secrets,
+  };
+}
+
+/**
+ * Fills in secrets the environment did not give. Outside production they are generated once and
+ * kept in DATA_DIR/secrets.json (mode 0600), so restarts keep sessions valid. In production
+ * loadConfig has already refused to start without them.
+ */
+export function ensureSecrets(config: EnvConfig): AppConfig {
+  const missing = (Object.keys(SECRET_VARIABLES) as SecretName[]).filter(
+    (key) => !config.secrets[key],
+  );
+  if (missing.length === 0) return { ...config, secrets: config.secrets as Secrets };
+  if (config.production) {
+    throw new ConfigError(
+      missing.map((key) => `${SECRET_VARIABLES[key]} is required when NODE_ENV=production`),
+    );
+  }
+
+  const file = secretsFile(config.dataDir);
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) {
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    } catch {
+      throw new ConfigError([
+        `${file} is not valid JSON: fix or delete it (deleting signs everyone out)`,
+      ]);
+    }
+  }
+  let changed = false;
+  for (const key of missing) {
+    const value = stored[key];
+    if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) {
+      stored[key] = randomBytes(48).toString('base64url');
+      changed = true;
+    }
+  }
+  if (changed) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600); // writeFileSync's mode applies only when it creates the file
+  }
+  const secrets = { ...config.secrets };
+  for (const key of missing) secrets[key] = stored[key];
+  return { ...config, secrets: secrets as Secrets };
+}
+
+export const secretsFile = (dataDir: string) => join(dataDir, 'secrets.json');
+
+function parseInteger(
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  name: string,
+  errors: string[],
+  expected: string,
+): number {
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    errors.push(`${name} must be ${expected} (got '${raw}')`);
+    return fallback;
+  }
+  return value;
+}
+
+function parseBoolean(
+  raw: string | undefined,
+  fallback: boolean,
+  name: string,
+  errors: string[],
+): boolean {
+  if (raw === undefined) return fallback;
+  const value = raw.toLowerCase();
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  errors.push(`${name} must be true, false, 1 or 0 (got '${raw}')`);
+  return fallback;
+}
+
+function tryUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+function parseHttpUrl(
+  raw: string | undefined,
+  fallback: string,
+  name: string,
+  errors: string[],
+): string {
+  if (raw === undefined) return fallback;
+  const url = tryUrl(raw);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    errors.push(`${name} must be an http:// or https:// URL (got '${raw}')`);
+    return fallback;
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+// Fastify's trustProxy: true/false, a hop count, or the addresses/CIDRs of the proxies.
+function parseTrustProxy(raw: string | undefined, errors: string[]): boolean | number | string[] {
+  if (raw === undefined) return false;
+  const lower = raw.toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+  if (
+    entries.length === 0 ||
+    !entries.every(
+      (entry) =>
+        address.test(entry) ||
+        entry === 'loopback' ||
+        entry === 'linklocal' ||
+        entry === 'uniquelocal',
+    )
+  ) {
+    errors.push(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses (got '${raw}')`,
+    );
+    return false;
+  }
+  return entries;
+}

@@ -1,0 +1,170 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { errorCatalogue, type ApiLanguage, type ErrorCode } from '@changdee/contract/errors';
+import type { ErrorBody, ValidationIssue } from '@changdee/contract/envelope';
+import { AppError } from '../errors';
+import { requestLanguage } from './language';
+
+// The one place where failures become answers (DESIGN.md §5): every error, whoever threw it, leaves
+// as { message, code, details? } with the catalogue's status and a message in the request's
+// language. Unknown errors are logged with their stack and answered as a bare INTERNAL_ERROR:
+// no stack, SQL or driver text ever reaches the client.
+
+const zodLocales = { th: z.locales.th().localeError, en: z.locales.en().localeError };
+
+type ValidationContext = ValidationIssue['in'];
+const VALIDATION_CONTEXTS: readonly ValidationContext[] = [
+  'body',
+  'querystring',
+  'params',
+  'headers',
+];
+
+// Fastify's own 4xx errors, by code, where the status alone would be ambiguous.
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
+};
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** Builds the body of a failure in the request's language. */
+export function errorBody(code: ErrorCode, language: ApiLanguage, details?: unknown): ErrorBody {
+  const body: ErrorBody = { message: errorCatalogue[code][language], code };
+  if (details !== undefined) body.details = details;
+  return body;
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  details?: unknown,
+): FastifyReply {
+  return reply
+    .code(errorCatalogue[code].status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(code, requestLanguage(request), details));
+}
+
+interface FastifyValidationEntry {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+function readAt(value: unknown, path: readonly string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * One { in, path, message } per issue. zod's default messages are recomputed in the request's
+ * language; a message the schema set on purpose (it differs from zod's English default) is kept.
+ */
+function validationDetails(
+  error: FastifyError,
+  request: FastifyRequest,
+  language: ApiLanguage,
+): ValidationIssue[] {
+  const context = VALIDATION_CONTEXTS.includes(error.validationContext as ValidationContext)
+    ? (error.validationContext as ValidationContext)
+    : 'body';
+  const source = request[context === 'querystring' ? 'query' : context];
+  return ((error.validation ?? []) as FastifyValidationEntry[]).map((entry) => {
+    const segments = (entry.instancePath ?? '').split('/').filter(Boolean);
+    const original = entry.message ?? '';
+    let message = original;
+    if (entry.keyword && entry.params) {
+      const issue = {
+        ...entry.params,
+        code: entry.keyword,
+        path: segments,
+        input: readAt(source, segments),
+      } as unknown as Parameters<typeof zodLocales.en>[0];
+      const asText = (result: ReturnType<typeof zodLocales.en>) =>
+        typeof result === 'string' ? result : (result?.message ?? '');
+      try {
+        if (asText(zodLocales.en(issue)) === original)
+          message = asText(zodLocales[language](issue)) || original;
+      } catch {
+        // Not a zod issue (a JSON-schema route): keep Fastify's message.
+      }
+    }
+    return { in: context, path: segments.join('.'), message };
+  });
+}
+
+function classify(error: FastifyError): ErrorCode | null {
+  if (error.code && FASTIFY_CODES[error.code]) return FASTIFY_CODES[error.code] ?? null;
+  const status = error.statusCode ?? 0;
+  if (status >= 400 && status < 500) return STATUS_CODES[status] ?? 'BAD_REQUEST';
+  if (status === 503) return 'SERVICE_UNAVAILABLE';
+  return null;
+}
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const language = requestLanguage(request);
+
+      if (error instanceof AppError) {
+        if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+        return reply
+          .code(error.status)
+          .type('application/json; charset=utf-8')
+          .send(errorBody(error.code, language, error.details));
+      }
+
+      if (Array.isArray(error.validation) && error.validation.length > 0) {
+        return reply
+          .code(400)
+          .type('application/json; charset=utf-8')
+          .send(
+            errorBody('VALIDATION_FAILED', language, validationDetails(error, request, language)),
+          );
+      }
+
+      const code = classify(error);
+      if (code) {
+        // Expected client mistakes: worth a line at info, not an alarm.
+        request.log.info({ code: error.code, status: error.statusCode }, error.message);
+        if (code === 'RATE_LIMITED' && !reply.hasHeader('retry-after'))
+          reply.header('retry-after', '60');
+        return reply
+          .code(errorCatalogue[code].status)
+          .type('application/json; charset=utf-8')
+          .send(errorBody(code, language));
+      }
+
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .code(500)
+        .type('application/json; charset=utf-8')
+        .send(errorBody('INTERNAL_ERROR', language));
+    });
+  },
+  { name: 'changdee-error-handler', fastify: '5.x' },
+);

@@ -1,0 +1,224 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ConfigError,
+  DEFAULTS,
+  defaultStaticDir,
+  ensureSecrets,
+  loadConfig,
+  secretsFile,
+} from '../src/config';
+
+const linesFor = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env, { cwd: '/srv/changdee' });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.lines;
+    throw error;
+  }
+  return [];
+};
+
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'changdee-config-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRETS = {
+  ACCESS_TOKEN_SECRET: 'a'.repeat(32),
+  REFRESH_TOKEN_PEPPER: 'b'.repeat(32),
+  SSO_SHARED_SECRET: 'c'.repeat(32),
+};
+
+describe('loadConfig defaults', () => {
+  it('runs with no environment at all on the embedded database', () => {
+    const config = loadConfig({}, { cwd: '/srv/changdee' });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/changdee/data',
+      database: { driver: 'pglite', dataDir: '/srv/changdee/data/pglite' },
+      maintenance: false,
+      publicBaseUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      bodyLimit: 1024 * 1024,
+      trustProxy: false,
+      supportPhone: DEFAULTS.supportPhone,
+      portalUrl: DEFAULTS.portalUrl,
+      portalLoginUrl: DEFAULTS.portalLoginUrl,
+      helpCenterUrl: DEFAULTS.helpCenterUrl,
+      staticDir: defaultStaticDir,
+      seedDemo: true,
+      secrets: {},
+    });
+    expect(defaultStaticDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://shop:pw@db.internal:5432/changdee',
+        DATA_DIR: 'var/data',
+        MAINTENANCE: '1',
+        PUBLIC_BASE_URL: 'https://b2b.changdee.co.th/',
+        LOG_LEVEL: 'WARN',
+        BODY_LIMIT: '2048',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        SUPPORT_PHONE: '+66 2 026 6999',
+        PORTAL_URL: 'https://portal.example.com',
+        PORTAL_LOGIN_URL: 'https://portal.example.com/sign-in',
+        HELP_CENTER_URL: 'https://help.example.com',
+        STATIC_DIR: '/opt/web',
+        SEED_DEMO: 'false',
+        NODE_ENV: 'production',
+        ...SECRETS,
+      },
+      { cwd: '/srv/changdee' },
+    );
+    expect(config).toMatchObject({
+      production: true,
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/changdee/var/data',
+      database: { driver: 'pg', url: 'postgres://shop:pw@db.internal:5432/changdee' },
+      maintenance: true,
+      publicBaseUrl: 'https://b2b.changdee.co.th',
+      logLevel: 'warn',
+      bodyLimit: 2048,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      supportPhone: '+66 2 026 6999',
+      staticDir: '/opt/web',
+      seedDemo: false,
+      secrets: {
+        accessTokenSecret: SECRETS.ACCESS_TOKEN_SECRET,
+        refreshTokenPepper: SECRETS.REFRESH_TOKEN_PEPPER,
+        ssoSharedSecret: SECRETS.SSO_SHARED_SECRET,
+      },
+    });
+  });
+
+  it('defaults PUBLIC_BASE_URL to the chosen port and treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '4000', HOST: '' }).publicBaseUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PORT: '4000', HOST: '' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+});
+
+describe('loadConfig errors', () => {
+  it.each([
+    [{ PORT: 'abc' }, /^PORT must be an integer from 1 to 65535 \(got 'abc'\)$/],
+    [{ PORT: '0' }, /^PORT /],
+    [{ PORT: '70000' }, /^PORT /],
+    [{ PORT: '80.5' }, /^PORT /],
+    [
+      { DATABASE_URL: 'mysql://root:secret@db/shop' },
+      /^DATABASE_URL must be a postgres:\/\/.* \(got a mysql:\/\/ URL\)$/,
+    ],
+    [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL must be a postgres:\/\//],
+    [{ MAINTENANCE: 'yes' }, /^MAINTENANCE must be true, false, 1 or 0 \(got 'yes'\)$/],
+    [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true, false, 1 or 0/],
+    [{ PUBLIC_BASE_URL: 'ftp://x' }, /^PUBLIC_BASE_URL must be an http:\/\/ or https:\/\/ URL/],
+    [
+      { LOG_LEVEL: 'loud' },
+      /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    ],
+    [{ BODY_LIMIT: '1MB' }, /^BODY_LIMIT must be a positive whole number of bytes/],
+    [{ BODY_LIMIT: '0' }, /^BODY_LIMIT /],
+    [{ TRUST_PROXY: 'everyone' }, /^TRUST_PROXY must be /],
+    [{ SUPPORT_PHONE: 'call us' }, /^SUPPORT_PHONE must be a phone number/],
+    [{ PORTAL_URL: 'portal' }, /^PORTAL_URL must be an http/],
+    [{ PORTAL_LOGIN_URL: 'javascript:alert(1)' }, /^PORTAL_LOGIN_URL must be an http/],
+    [{ HELP_CENTER_URL: '//help' }, /^HELP_CENTER_URL must be an http/],
+    [
+      { ACCESS_TOKEN_SECRET: 'short' },
+      /^ACCESS_TOKEN_SECRET must be at least 32 characters long \(got 5\)$/,
+    ],
+    [{ REFRESH_TOKEN_PEPPER: 'short' }, /^REFRESH_TOKEN_PEPPER must be at least 32/],
+    [{ SSO_SHARED_SECRET: 'short' }, /^SSO_SHARED_SECRET must be at least 32/],
+  ])('%o gives one line naming the variable', (env, line) => {
+    const lines = linesFor(env);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+  });
+
+  it('never prints the database password', () => {
+    expect(linesFor({ DATABASE_URL: 'mysql://root:hunter2@db/shop' }).join('\n')).not.toContain(
+      'hunter2',
+    );
+  });
+
+  it('lists every bad variable at once', () => {
+    const lines = linesFor({ PORT: 'x', MAINTENANCE: 'x', LOG_LEVEL: 'x' });
+    expect(lines.map((line) => line.split(' ')[0])).toEqual(['PORT', 'MAINTENANCE', 'LOG_LEVEL']);
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'x' });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toContain('PORT must be');
+  });
+
+  it('requires the three secrets in production', () => {
+    const lines = linesFor({ NODE_ENV: 'production' });
+    expect(lines).toEqual([
+      'ACCESS_TOKEN_SECRET is required when NODE_ENV=production (at least 32 characters)',
+      'REFRESH_TOKEN_PEPPER is required when NODE_ENV=production (at least 32 characters)',
+      'SSO_SHARED_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    ]);
+  });
+});
+
+describe('ensureSecrets', () => {
+  it('generates missing secrets once, keeps them in DATA_DIR/secrets.json (0600) and reuses them', () => {
+    const cwd = tempDir();
+    const first = ensureSecrets(loadConfig({}, { cwd }));
+    for (const value of Object.values(first.secrets))
+      expect(value.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(Object.values(first.secrets)).size).toBe(3);
+
+    const file = secretsFile(join(cwd, 'data'));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first.secrets);
+
+    const second = ensureSecrets(loadConfig({}, { cwd }));
+    expect(second.secrets).toEqual(first.secrets);
+  });
+
+  it('prefers a secret from the environment and generates only the others', () => {
+    const cwd = tempDir();
+    const config = ensureSecrets(
+      loadConfig({ ACCESS_TOKEN_SECRET: SECRETS.ACCESS_TOKEN_SECRET }, { cwd }),
+    );
+    expect(config.secrets.accessTokenSecret).toBe(SECRETS.ACCESS_TOKEN_SECRET);
+    const stored = JSON.parse(readFileSync(secretsFile(join(cwd, 'data')), 'utf8'));
+    expect(stored.accessTokenSecret).toBeUndefined();
+    expect(stored.refreshTokenPepper).toBe(config.secrets.refreshTokenPepper);
+  });
+
+  it('touches no file when every secret is given', () => {
+    const cwd = tempDir();
+    ensureSecrets(loadConfig(SECRETS, { cwd }));
+    expect(() => statSync(secretsFile(join(cwd, 'data')))).toThrow();
+  });
+
+  it('refuses a broken secrets file with one line', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, { cwd });
+    ensureSecrets(config);
+    writeFileSync(secretsFile(config.dataDir), '{ broken');
+    expect(() => ensureSecrets(config)).toThrow(ConfigError);
+  });
+});

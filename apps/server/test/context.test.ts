@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { isDatabaseEmpty } from '../src/db/seed/seed-demo-data';
+import { getTestContext, resetDemoData } from './context';
+
+// The harness itself: one shared, seeded database per worker, and a reset that restores it.
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const { db } = await getTestContext();
+  const tables = await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { tablename } of (tables as unknown as { rows: Array<{ tablename: string }> }).rows) {
+    const result = await db.execute(sql.raw(`select count(*)::int as n from "${tablename}"`));
+    counts[tablename] = (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? -1;
+  }
+  return counts;
+}
+
+describe('test context', () => {
+  it('is built once per worker, migrated, with geography and demo data', async () => {
+    const first = await getTestContext();
+    expect(await getTestContext()).toBe(first);
+    expect(await isDatabaseEmpty(first.db)).toBe(false);
+    const provinces = await first.db.execute(sql`select count(*)::int as n from provinces`);
+    expect((provinces as unknown as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(77);
+  });
+
+  it(
+    'resetDemoData() puts every table back as seeded and keeps the geography',
+    { timeout: 120_000 },
+    async () => {
+      const before = await rowCounts();
+      await resetDemoData();
+      expect(await rowCounts()).toEqual(before);
+    },
+  );
+});

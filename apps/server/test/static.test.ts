@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@changdee/contract/envelope';
+import type { App } from '../src/app';
+import { buildTestApp, getTestContext } from './context';
+
+// The built web app served from STATIC_DIR: hashed assets cached for a year, everything else
+// revalidated, and the SPA's index.html for page navigations it does not know as files.
+
+const INDEX_HTML =
+  '<!doctype html><html lang="th"><head><script type="module" src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+let app: App;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'changdee-static-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("shop")');
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  app = await buildTestApp({ STATIC_DIR: staticDir });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("shop")');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files and index.html revalidated (no-cache)', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const root = await app.inject({ method: 'GET', url: '/', headers: html });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toBe(INDEX_HTML);
+    expect(root.headers['cache-control']).toBe('no-cache');
+    expect(root.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('answers page navigations (Thai and /en) with index.html, status 200', async () => {
+    for (const url of [
+      '/productList',
+      '/en/login',
+      '/product/Air_Clean?id=42',
+      '/no-such-page',
+      '/tracking/CO123',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('never answers index.html for API paths, missing assets or non-HTML requests', async () => {
+    for (const [url, headers] of [
+      ['/v1/unknown', html],
+      ['/b2b/v2/unknown', html],
+      ['/api/unknown', html],
+      ['/assets/missing-000000.js', html],
+      ['/productList', { accept: 'application/json' }],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(errorBodySchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+    }
+    const post = await app.inject({ method: 'POST', url: '/productList', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('does not let paths escape STATIC_DIR', async () => {
+    const response = await app.inject({ method: 'GET', url: '/../../etc/passwd', headers: html });
+    expect(response.body).not.toContain('root:');
+    const encoded = await app.inject({ method: 'GET', url: '/assets/..%2f..%2f..%2fetc%2fpasswd' });
+    expect(encoded.body).not.toContain('root:');
+  });
+
+  it('the API still wins over static files', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('without a built app every unknown path is a JSON 404', async () => {
+    const { app: apiOnly } = await getTestContext();
+    const response = await apiOnly.inject({ method: 'GET', url: '/productList', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(errorBodySchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+  });
+});
