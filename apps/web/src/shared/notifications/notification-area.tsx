@@ -44,6 +44,7 @@ export function NotificationArea() {
       position="bottom-end"
       containerPosition="fixed"
       className="p-3 app-notifications"
+      role="region"
       aria-label={t('notifications.region')}
     >
       {notifications.map((notification) => (

@@ -1,0 +1,65 @@
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { expect, test } from '../fixtures';
+import { appText, localePath, type Locale } from '../support/app-text';
+
+// The shell of the shop: language by URL, the way to /login without a session, the not-found
+// page, the health check and the security headers of the served app.
+
+test.describe('without a session', () => {
+  test('/ lands on /login, in Thai', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByLabel('ชื่อผู้ใช้', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('รหัสผ่าน', { exact: true })).toBeVisible();
+  });
+
+  test('/en/login shows the sign-in page in English', async ({ page, checkA11y }) => {
+    await page.goto('/en/login');
+    await expect(page).toHaveURL(/\/en\/login(\?.*)?$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await checkA11y();
+  });
+});
+
+// Signed in: a visitor is sent to /login from every page but tracking and terms (spec §6).
+for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
+  test(`an unknown path shows the not-found page (${locale})`, async ({
+    page,
+    signInByApi,
+    checkA11y,
+  }) => {
+    await signInByApi(DEMO_USERS.sales);
+    await page.goto(localePath(locale, '/no-such-page/at-all'));
+    const message = appText(locale, 'errors.notFound');
+    if (locale === 'en') expect(message).toBe('This page could not be found');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(message);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const home = page.getByRole('link', { name: appText(locale, 'actions.toHome') });
+    await expect(home).toHaveAttribute('href', localePath(locale, '/'));
+    await checkA11y();
+  });
+}
+
+test('GET /healthz answers 200 when the database is up', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+});
+
+test('the app is served with security headers and runs under its CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/login');
+  expect(response?.status()).toBe(200);
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("default-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-powered-by']).toBeUndefined();
+  await expect(page.getByLabel('ชื่อผู้ใช้', { exact: true })).toBeVisible();
+  expect(violations).toEqual([]);
+});

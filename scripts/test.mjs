@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+// `npm test`: every test, in order, stopping at the first failure:
+//   machine check → lint → typecheck → vitest (all projects) → web build → Playwright e2e.
+// The machine check installs what the tests need (Chromium, Thai fonts, PostgreSQL server binaries)
+// when we are root on Debian/Ubuntu, or stops with one line saying how — it never silently skips
+// the browser tests. The last line is the summary `N passed, M failed` (tests counted from the
+// Vitest and Playwright JSON reports; a failed lint/typecheck/build step counts as one failure).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
+
+const reportsDir = join(repoRoot, '.tmp/test-results');
+const vitestReport = join(reportsDir, 'vitest.json');
+// Read by e2e/playwright.config.ts, which writes its JSON report there.
+const e2eReport = join(reportsDir, 'e2e.json');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  E2E_JSON_REPORT: e2eReport,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+};
+
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const notes = [];
+const started = Date.now();
+let stepNo = 0;
+const STEPS = 6;
+
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function heading(title) {
+  stepNo += 1;
+  console.log(`\n━━━━━━━━ [${stepNo}/${STEPS}] ${title} ━━━━━━━━`);
+}
+
+function finish(code) {
+  console.log('');
+  if (notes.length) for (const note of notes) console.log(`note: ${note}`);
+  const extra = [
+    totals.skipped && `${totals.skipped} skipped`,
+    totals.flaky && `${totals.flaky} flaky`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  console.log(
+    `npm test ${code === 0 ? 'succeeded' : 'FAILED'} in ${minutes(Date.now() - started)}${extra ? ` (${extra})` : ''}`,
+  );
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code);
+}
+
+function fail(message) {
+  console.error(message);
+  totals.failed += 1;
+  finish(1);
+}
+
+/** Runs a command in its own process group; kills the group if it outlives `timeoutMs`. */
+function run(command, args, { timeoutMs, cwd = repoRoot } = {}) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      console.error(
+        `\n[test] ${args.join(' ')} ran longer than ${minutes(timeoutMs)}; stopping it.`,
+      );
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, timeoutMs);
+    const onSignal = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+    child.on('error', (error) => {
+      console.error(`[test] could not run ${command}: ${error.message}`);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      console.log(`[test] ${code === 0 ? 'ok' : 'failed'} in ${seconds(Date.now() - t0)}`);
+      resolve({ code: code ?? (signal ? 1 : 0), timedOut });
+    });
+  });
+}
+
+const bin = (path) => join(repoRoot, 'node_modules', path);
+
+// ── machine: Chromium, Thai fonts, PostgreSQL server binaries ────────────────────────────────
+function commandExists(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+function hasThaiFonts() {
+  if (commandExists('fc-list')) {
+    const out = spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '';
+    return /Loma|Garuda|Norasi|Kinnari|Waree|Umpush|Sawasdee|TlwgMono/i.test(out);
+  }
+  if (commandExists('dpkg'))
+    return spawnSync('dpkg', ['-s', 'fonts-thai-tlwg'], { stdio: 'ignore' }).status === 0;
+  return false;
+}
+
+function hasPostgresServer() {
+  const base = '/usr/lib/postgresql';
+  return existsSync(base) && readdirSync(base).some((v) => existsSync(join(base, v, 'bin/initdb')));
+}
+
+const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+
+function aptInstall(packages) {
+  console.log(`[test] installing ${packages.join(' ')} with apt-get …`);
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env: aptEnv });
+  const install =
+    update.status === 0 &&
+    spawnSync('apt-get', ['install', '-y', ...packages], { stdio: 'inherit', env: aptEnv });
+  return install && install.status === 0;
+}
+
+// Debian's postgresql package creates and starts a "main" cluster; our tests start their own
+// throwaway cluster, so stop any cluster the package started rather than leave it running.
+function stopPackagedClusters() {
+  if (!commandExists('pg_lsclusters')) return;
+  const out = spawnSync('pg_lsclusters', ['-h'], { encoding: 'utf8' }).stdout ?? '';
+  for (const line of out.split('\n')) {
+    const [version, cluster, , status] = line.trim().split(/\s+/);
+    if (version && cluster && status === 'online') {
+      spawnSync('pg_ctlcluster', [version, cluster, 'stop'], { stdio: 'ignore' });
+    }
+  }
+}
+
+function prepareMachine() {
+  heading('machine: Chromium, Thai fonts, PostgreSQL server');
+  const missing = [];
+  if (!existsSync(chromiumPath)) missing.push('chromium');
+  if (!hasThaiFonts()) missing.push('fonts-thai-tlwg');
+  const needPostgres = !hasPostgresServer();
+
+  if (missing.length && !canApt) {
+    fail(
+      `[test] ${missing.join(' and ')} missing: install with \`sudo apt-get install -y chromium fonts-thai-tlwg\` (or set CHROMIUM_PATH) and run npm test again.`,
+    );
+  }
+  const toInstall = [...missing, ...(needPostgres && canApt ? ['postgresql'] : [])];
+  if (toInstall.length) {
+    if (!aptInstall(toInstall))
+      fail(`[test] apt-get install ${toInstall.join(' ')} failed; see the output above.`);
+    if (toInstall.includes('postgresql')) stopPackagedClusters();
+    if (!existsSync(chromiumPath) || !hasThaiFonts()) {
+      fail(
+        `[test] Chromium (${chromiumPath}) or the Thai fonts are still missing after apt-get install.`,
+      );
+    }
+  }
+  console.log(`[test] Chromium: ${chromiumPath}`);
+  console.log('[test] Thai fonts: present');
+  if (hasPostgresServer()) {
+    console.log(
+      '[test] PostgreSQL server binaries: present (the server suite also runs on PostgreSQL: server-pg)',
+    );
+  } else {
+    const line =
+      'PostgreSQL server binaries missing (/usr/lib/postgresql/*/bin/initdb): the server suite runs on PGlite ONLY, NOT on PostgreSQL (install: sudo apt-get install -y postgresql).';
+    console.error(`\n!!!!!!!! ${line}\n`);
+    notes.push(line);
+  }
+}
+
+// ── steps ─────────────────────────────────────────────────────────────────────────────────────
+async function step(title, command, args, timeoutMs) {
+  heading(title);
+  const { code } = await run(command, args, { timeoutMs });
+  if (code !== 0) fail(`[test] ${title} failed.`);
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+async function vitest() {
+  heading('unit and server tests (vitest, all projects)');
+  rmSync(vitestReport, { force: true });
+  const { code } = await run(
+    process.execPath,
+    [
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    { timeoutMs: 40 * 60_000 },
+  );
+  const report = readJson(vitestReport);
+  let failed = 0;
+  if (report) {
+    totals.passed += report.numPassedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    failed = report.numFailedTests ?? 0;
+    // A file that fails before any test runs (import error, failing hook) has no failed test.
+    for (const file of report.testResults ?? []) {
+      const hasFailedTest = (file.assertionResults ?? []).some((t) => t.status === 'failed');
+      if (file.status === 'failed' && !hasFailedTest) failed += 1;
+    }
+  }
+  if (code !== 0 && failed === 0) failed = 1; // vitest failed without a report we could read
+  totals.failed += failed;
+  if (code !== 0) {
+    console.error('[test] vitest failed.');
+    finish(1);
+  }
+}
+
+async function webBuild() {
+  heading('web build (vite)');
+  const t0 = Date.now();
+  const code = await ensureWebBuild({
+    log: (line) => console.log(line.replace('[build]', '[test]')),
+  });
+  if (code !== 0) fail('[test] the web build failed.');
+  console.log(`[test] ok in ${seconds(Date.now() - t0)} (apps/web/dist is current)`);
+}
+
+async function e2e() {
+  heading('end-to-end tests (Playwright, Chromium, 1280 px and 375 px)');
+  rmSync(e2eReport, { force: true });
+  const { code } = await run(
+    process.execPath,
+    [bin('@playwright/test/cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      timeoutMs: 40 * 60_000,
+    },
+  );
+  const report = readJson(e2eReport);
+  let failed = 0;
+  if (report?.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    totals.passed += expected + flaky;
+    totals.flaky += flaky;
+    totals.skipped += skipped;
+    failed = unexpected;
+    // Errors outside tests (web server did not start, config error) fail the run without a test.
+    if ((report.errors?.length ?? 0) > 0 && failed === 0) failed = 1;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  totals.failed += failed;
+  if (code !== 0) {
+    console.error('[test] e2e failed.');
+    finish(1);
+  }
+}
+
+mkdirSync(reportsDir, { recursive: true });
+prepareMachine();
+await step('lint (eslint)', 'npm', ['run', '--silent', 'lint'], 15 * 60_000);
+await step('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck'], 15 * 60_000);
+await vitest();
+await webBuild();
+await e2e();
+finish(0);
