@@ -53,6 +53,7 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

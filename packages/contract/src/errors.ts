@@ -13,12 +13,39 @@ export const errorCatalogue = {
     th: 'กรุณาเข้าสู่ระบบ',
     en: 'Please sign in.',
   },
+  // Sign-in (identity): one answer for an unknown user, a wrong password and a disabled account.
+  INVALID_CREDENTIALS: {
+    status: 401,
+    th: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+    en: 'The username or password is incorrect.',
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    th: 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบใหม่',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  SSO_TOKEN_INVALID: {
+    status: 401,
+    th: 'ลิงก์เข้าสู่ระบบไม่ถูกต้องหรือหมดอายุแล้ว',
+    en: 'This sign-in link is not valid or has expired.',
+  },
+  SSO_TOKEN_USED: {
+    status: 401,
+    th: 'ลิงก์เข้าสู่ระบบนี้ถูกใช้ไปแล้ว',
+    en: 'This sign-in link has already been used.',
+  },
   FORBIDDEN: {
     status: 403,
     th: 'คุณไม่มีสิทธิ์ทำรายการนี้',
     en: 'You are not allowed to do this.',
   },
   NOT_FOUND: { status: 404, th: 'ไม่พบข้อมูลที่ต้องการ', en: 'This could not be found.' },
+  // Catalogue: an unknown product id, or one of another channel.
+  PRODUCT_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบสินค้าหรือบริการนี้ หรือบริการนี้ไม่มีในช่องทางของร้านค้า',
+    en: 'This service does not exist or is not offered in your store’s channel.',
+  },
   ROUTE_NOT_FOUND: {
     status: 404,
     th: 'ไม่พบหน้าหรือบริการที่เรียก',
@@ -39,6 +66,11 @@ export const errorCatalogue = {
     status: 429,
     th: 'มีการเรียกใช้งานบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
     en: 'Too many requests. Please wait a moment and try again.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    th: 'ระบบไม่พร้อมให้บริการชั่วคราว กรุณาลองใหม่อีกครั้ง',
+    en: 'The service is temporarily unavailable. Please try again.',
   },
   MAINTENANCE: {
     status: 503,

@@ -1,4 +1,6 @@
 import type { Role } from '@changdee/domain/roles';
+// The augmentation below needs fastify in every program that includes this file (e2e, bench).
+import type {} from 'fastify';
 
 // Every route declares who may call it in its route config (`config: { access }`); the access
 // plugin refuses to start the server when a route has none, and enforces it on each request.

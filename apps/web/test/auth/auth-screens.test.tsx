@@ -16,7 +16,14 @@ import { setCartCount } from '../../src/shared/session/cart-count';
 import { STORE_TOKEN_KEY } from '../../src/shared/session/token-storage';
 import { installAuth, SESSION_MIDDLEWARE } from '../../src/features/auth/lib/install-auth';
 import { adoptSession } from '../../src/features/auth/lib/session-actions';
-import { demoEmployees, failure, runtimeConfig, signInResult, stubFetch, success } from './fetch-stub';
+import {
+  demoEmployees,
+  failure,
+  runtimeConfig,
+  signInResult,
+  stubFetch,
+  success,
+} from './fetch-stub';
 
 // The auth screens in the real route tree (memory router) with the session guard installed; the
 // server is replaced by a fetch stub answering contract-shaped envelopes.
@@ -31,7 +38,11 @@ function renderGuarded(path: string) {
   initI18n(localeFromPath(path), featureNamespaces);
   const queryClient = createQueryClient();
   const holder: { router?: DataRouter } = {};
-  installAuth({ queryClient, router: () => holder.router, registerMiddleware: registerRouteMiddleware });
+  installAuth({
+    queryClient,
+    router: () => holder.router,
+    registerMiddleware: registerRouteMiddleware,
+  });
   holder.router = createMemoryRouter(createAppRoutes({ middleware: [SESSION_MIDDLEWARE] }), {
     initialEntries: [path],
     future: { v8_middleware: true },
@@ -56,7 +67,8 @@ describe('/login', () => {
     let release: () => void = () => {};
     const { calls } = stubFetch({
       'GET /api/runtime-config': () => runtimeConfig(),
-      'POST /v1/auth': () => new Promise((resolve) => (release = () => resolve(success(signInResult('Sales'))))),
+      'POST /v1/auth': () =>
+        new Promise((resolve) => (release = () => resolve(success(signInResult('Sales'))))),
     });
     const user = userEvent.setup();
     renderGuarded('/login');
@@ -167,7 +179,10 @@ describe('header (spec §2)', () => {
     expect(h.getByRole('link', { name: 'จองบริการช่าง' })).toHaveAttribute('href', '/productList');
     expect(h.getByRole('link', { name: /พอร์ทัล/ })).toHaveAttribute('target', '_blank');
     await waitFor(() =>
-      expect(h.getByRole('link', { name: /ศูนย์ช่วยเหลือ/ })).toHaveAttribute('href', 'https://help.example.test'),
+      expect(h.getByRole('link', { name: /ศูนย์ช่วยเหลือ/ })).toHaveAttribute(
+        'href',
+        'https://help.example.test',
+      ),
     );
     expect(h.getByTestId('cart-button')).toBeDisabled();
     expect(h.getByRole('button', { name: /บริการที่บันทึกไว้/ })).toBeDisabled();
@@ -182,16 +197,25 @@ describe('header (spec §2)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(h.getByTestId('account-primary')).toHaveTextContent('สุนิสา แก้วมณี');
     expect(h.getByTestId('cart-button')).toBeEnabled();
-    expect(h.getByRole('link', { name: 'บริการที่บันทึกไว้' })).toHaveAttribute('href', '/productFavorite');
+    expect(h.getByRole('link', { name: 'บริการที่บันทึกไว้' })).toHaveAttribute(
+      'href',
+      '/productFavorite',
+    );
   });
 
   it('Channel Manager: the user name', async () => {
-    stubFetch({ 'GET /api/runtime-config': () => runtimeConfig(), 'POST /b2b/v2/channel/search': () => success([]) });
+    stubFetch({
+      'GET /api/runtime-config': () => runtimeConfig(),
+      'POST /b2b/v2/channel/search': () => success([]),
+    });
     signInAs('Channel Manager');
     renderGuarded('/en/terms_and_condition');
     const h = await header();
     expect(h.getByTestId('account-primary')).toHaveTextContent('วิภาวดี ศรีสุข');
-    expect(h.getByRole('link', { name: 'Book technician service' })).toHaveAttribute('href', '/en/productList');
+    expect(h.getByRole('link', { name: 'Book technician service' })).toHaveAttribute(
+      'href',
+      '/en/productList',
+    );
   });
 
   it('External brand: the store name, no shop navigation and no shop icons', async () => {

@@ -19,7 +19,10 @@ export const storeOf = (role: Role) => ({
   branch_uuid: '44444444-4444-4444-8444-444444444444',
 });
 
-export function signInResult(role: Role, tokens = { access: 'access-1', refresh: 'refresh-1' }): SignInResult {
+export function signInResult(
+  role: Role,
+  tokens = { access: 'access-1', refresh: 'refresh-1' },
+): SignInResult {
   const names: Record<Role, [string, string]> = {
     Sales: ['sales.demo', 'สมชาย ใจดี'],
     'Channel Manager': ['manager.demo', 'วิภาวดี ศรีสุข'],
@@ -44,7 +47,11 @@ export function signInResult(role: Role, tokens = { access: 'access-1', refresh:
 export const demoEmployees = [
   { code: 'BN-001', name: 'สมชาย ใจดี', phone: '0812345601' },
   { code: 'BN-002', name: 'สุนิสา แก้วมณี', phone: '0812345602' },
-].map((e) => ({ ...e, channelName: 'ช่างดี สาขาบางนา', channelUUID: '44444444-4444-4444-8444-444444444444' }));
+].map((e) => ({
+  ...e,
+  channelName: 'ช่างดี สาขาบางนา',
+  channelUUID: '44444444-4444-4444-8444-444444444444',
+}));
 
 export interface StubCall {
   method: string;
@@ -53,7 +60,9 @@ export interface StubCall {
   body: unknown;
 }
 
-type Handler = (call: StubCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Handler = (
+  call: StubCall,
+) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 export const success = (data: unknown) => ({ status: 200, body: { message: 'success', data } });
 export const failure = (status: number, code: string, message: string, details?: unknown) => ({

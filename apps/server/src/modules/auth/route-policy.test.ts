@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@changdee/domain/roles';
+import { DEMO_USERS } from '../../db/seed/demo-keys';
+import { listRouteAccess } from '../../plugins/access';
+import { isApiPath } from '../../plugins/api-paths';
+import { getTestContext } from '../../../test/context';
+import { signIn } from '../../../test/sign-in';
+
+// Every route declares who may call it, and the external brand reaches only tracking and terms
+// (spec §1, §6). Checked over the routes the app really has, so a new module is covered the day
+// it is registered.
+
+const EXTERNAL_BRAND_PATHS = /\/(tracking|terms)/i;
+
+/** A concrete URL for a route pattern (path parameters filled with a well-formed id). */
+const concrete = (url: string) =>
+  url.replace(/:[A-Za-z_]+\??/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
+
+describe('route policies', () => {
+  it('every route has a valid policy', async () => {
+    const { app } = await getTestContext();
+    const routes = listRouteAccess(app);
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) {
+      const ok =
+        route.access === 'public' ||
+        (route.access.roles.length > 0 && route.access.roles.every((role) => ROLES.includes(role)));
+      expect(ok, `${route.method} ${route.url}`).toBe(true);
+    }
+  });
+
+  it('the identity routes have the policies they are documented with', async () => {
+    const { app } = await getTestContext();
+    const policy = (method: string, url: string) =>
+      listRouteAccess(app).find((r) => r.method === method && r.url === url)?.access;
+    expect(policy('POST', '/v1/auth')).toBe('public');
+    expect(policy('POST', '/v1/authServer/getAccessToken')).toBe('public');
+    expect(policy('POST', '/v1/auth/logout')).toBe('public');
+    expect(policy('POST', '/b2b/v2/auth/sso')).toBe('public');
+    for (const url of ['/b2b/v2/auth/portal-token', '/b2b/v2/channel/search']) {
+      expect(policy('POST', url)).toEqual({ roles: ['Sales', 'Channel Manager'] });
+    }
+    expect(policy('GET', '/a/v1/admin/employee/:adminUUID')).toEqual({
+      roles: ['Sales', 'Channel Manager'],
+    });
+  });
+
+  it('only tracking and terms routes admit the external brand', async () => {
+    const { app } = await getTestContext();
+    for (const route of listRouteAccess(app)) {
+      if (route.access !== 'public' && route.access.roles.includes('External Brand')) {
+        expect(route.url, `${route.method} ${route.url} admits External Brand`).toMatch(
+          EXTERNAL_BRAND_PATHS,
+        );
+      }
+    }
+  });
+
+  it('an external-brand token is refused (403) and no token is refused (401) on every other protected route', async () => {
+    const { app } = await getTestContext();
+    const brand = await signIn(app, DEMO_USERS.brand);
+    const protectedRoutes = listRouteAccess(app).filter(
+      (r) =>
+        r.access !== 'public' &&
+        isApiPath(r.url) &&
+        r.method !== 'HEAD' &&
+        !EXTERNAL_BRAND_PATHS.test(r.url),
+    );
+    expect(protectedRoutes.length).toBeGreaterThan(0);
+    for (const route of protectedRoutes) {
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      const url = concrete(route.url);
+      const anonymous = await app.inject({ method, url });
+      expect(anonymous.statusCode, `${method} ${url} without a token`).toBe(401);
+      const asBrand = await app.inject({
+        method,
+        url,
+        headers: { authorization: brand.authHeader },
+      });
+      expect(asBrand.statusCode, `${method} ${url} as External Brand`).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@changdee/contract/envelope';
+import {
+  logoutRequestSchema,
+  logoutResponseSchema,
+  portalLinkResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  signInResponseSchema,
+  ssoRequestSchema,
+  ssoResponseSchema,
+} from '@changdee/contract/auth';
+import { SHOP_ROLES } from '@changdee/domain/roles';
+import { logout, parseBasicAuth, portalLink, refreshSession, signIn, ssoSignIn } from './service';
+
+// Sign-in, token refresh, logout, single sign-on and the Portal link (spec §7 auth rows).
+// Sign-in, refresh, logout and SSO are public: the credentials are in the request itself.
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/auth',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with HTTP Basic username and password (empty body)',
+        description:
+          'Answers the user with an access token (JWT, 15 min) and a refresh token (opaque, rotates on use), ' +
+          'the access token again as `token`, and the stores of the user. Wrong credentials: 401 ' +
+          'INVALID_CREDENTIALS whatever was wrong. Repeated failures per address or username: 429 with Retry-After.',
+        security: [{ basic: [] }],
+        response: { 200: signInResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await signIn(app.db, app.config, {
+        credentials: parseBasicAuth(request.headers.authorization),
+        ip: request.ip,
+      });
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    '/v1/authServer/getAccessToken',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new access token and the next refresh token',
+        description:
+          'The refresh token rotates: the answer carries its successor and the old one is spent. Using a ' +
+          'spent token again ends the whole session (401 SESSION_EXPIRED).',
+        body: refreshRequestSchema,
+        response: { 200: refreshResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await refreshSession(app.db, app.config, request.body.token, request.log);
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    '/v1/auth/logout',
+    {
+      // Logging out must work while maintenance is on: that is when the app logs everyone out.
+      config: { access: 'public', availableInMaintenance: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of a refresh token (its whole family is revoked)',
+        body: logoutRequestSchema,
+        response: { 200: logoutResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await logout(app.db, app.config, request.body.token);
+      return { message: 'success' as const, data: { loggedOut: true as const } };
+    },
+  );
+
+  app.post(
+    '/b2b/v2/auth/sso',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "Single sign-on with the admin portal's one-time token",
+        description:
+          'Sales: signed in (result signed_in, same fields as /v1/auth plus dataCMS). Other roles: result ' +
+          "redirect with the portal's login URL carrying the token. Bad, expired or foreign token: 401 " +
+          'SSO_TOKEN_INVALID; a token already used: 401 SSO_TOKEN_USED.',
+        body: ssoRequestSchema,
+        response: { 200: ssoResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await ssoSignIn(app.db, app.config, request.body.token);
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    '/b2b/v2/auth/portal-token',
+    {
+      config: { access: { roles: SHOP_ROLES } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The admin portal link with a fresh single-sign-on token for the signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: portalLinkResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await portalLink(app.db, app.config, request.auth!);
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data };
+    },
+  );
+};

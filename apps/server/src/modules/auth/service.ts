@@ -1,0 +1,332 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type {
+  DataCms,
+  PortalLink,
+  RefreshResult,
+  SessionStore,
+  SignInResult,
+  SsoResult,
+} from '@changdee/contract/auth';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/auth';
+import { isRole, type Role } from '@changdee/domain/roles';
+import type { Database, DbExecutor } from '../../db/client';
+import {
+  channels,
+  employees,
+  refreshTokens,
+  ssoTokenUses,
+  stores,
+  userStores,
+  users,
+} from '../../db/schema/identity';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../plugins/access-types';
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-limiter';
+import { verifyPassword } from './passwords';
+import {
+  REFRESH_FAMILY_MAX_MS,
+  REFRESH_TOKEN_IDLE_MS,
+  generateRefreshToken,
+  hashRefreshToken,
+  signAccessToken,
+  signPortalLinkToken,
+  verifyPortalSsoToken,
+} from './tokens';
+
+// Sign-in, refresh-token rotation, logout, single sign-on and the Portal link (spec §4 Session,
+// Auth, Single sign-on). Handlers in routes.ts only parse and answer; the rules are here.
+
+export interface AuthSettings {
+  secrets: { accessTokenSecret: string; refreshTokenPepper: string; ssoSharedSecret: string };
+  portalUrl: string;
+  portalLoginUrl: string;
+}
+
+type UserRow = typeof users.$inferSelect;
+
+/** Thrown for every kind of bad sign-in, so the answer never tells which part was wrong. */
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
+const sessionExpired = () => new AppError('SESSION_EXPIRED');
+
+export const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
+/** Parses `Authorization: Basic base64(username:password)`; null when absent or malformed. */
+export function parseBasicAuth(
+  header: string | undefined,
+): { username: string; password: string } | null {
+  if (!header) return null;
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match?.[1]) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export async function signIn(
+  db: Database,
+  settings: AuthSettings,
+  input: { credentials: { username: string; password: string } | null; ip: string },
+): Promise<SignInResult> {
+  const username = normalizeUsername(input.credentials?.username ?? '').slice(
+    0,
+    USERNAME_MAX_LENGTH,
+  );
+  const keys = { ip: input.ip, username };
+
+  const retryAfter = await loginRetryAfter(db, keys);
+  if (retryAfter > 0) {
+    throw new AppError('RATE_LIMITED', {
+      headers: { 'retry-after': String(retryAfter) },
+      details: { retryAfterSeconds: retryAfter },
+    });
+  }
+
+  const password = input.credentials?.password ?? '';
+  const wellFormed =
+    input.credentials !== null &&
+    username.length > 0 &&
+    input.credentials.username.trim().length <= USERNAME_MAX_LENGTH &&
+    password.length > 0 &&
+    password.length <= PASSWORD_MAX_LENGTH;
+  const [user] = wellFormed
+    ? await db.select().from(users).where(eq(users.username, username)).limit(1)
+    : [];
+  const passwordOk = await verifyPassword(wellFormed && user ? user.passwordHash : null, password);
+  if (!user || !passwordOk || !user.active || !isRole(user.role)) {
+    await recordLoginFailure(db, keys);
+    throw invalidCredentials();
+  }
+
+  await clearLoginFailures(db, username);
+  return issueSession(db, settings, user);
+}
+
+/** The stores a user works for, in the shape of the sign-in answer. */
+export async function storesOf(db: DbExecutor, userId: string): Promise<SessionStore[]> {
+  const rows = await db
+    .select({ store: stores, channel: channels })
+    .from(userStores)
+    .innerJoin(stores, eq(stores.id, userStores.storeId))
+    .innerJoin(channels, eq(channels.code, stores.channelCode))
+    .where(eq(userStores.userId, userId))
+    .orderBy(asc(stores.code));
+  return rows.map(({ store, channel }) => ({
+    _id: store.id,
+    id: store.code,
+    name: { th: store.nameTh, en: store.nameEn },
+    channel: store.channelCode,
+    channelName: { th: channel.nameTh, en: channel.nameEn },
+    brand: store.brand,
+    bu_store_id: store.buStoreId,
+    branch_uuid: store.branchUuid,
+  }));
+}
+
+function accessTokenFor(
+  settings: AuthSettings,
+  user: UserRow,
+  userStoresList: SessionStore[],
+): Promise<string> {
+  const role = user.role as Role;
+  const channelCodes = [...new Set(userStoresList.map((s) => s.channel))];
+  return signAccessToken(settings.secrets.accessTokenSecret, {
+    sub: user.id,
+    name: user.username,
+    role,
+    stores: userStoresList.map((s) => s._id),
+    content: {
+      adminUUID: user.adminUuid,
+      channel: channelCodes.map((code) => ({ code, roles: [{ name: role }] })),
+    },
+  });
+}
+
+/** A new session: a new refresh-token family and an access token. */
+async function issueSession(
+  db: Database,
+  settings: AuthSettings,
+  user: UserRow,
+): Promise<SignInResult> {
+  const now = new Date();
+  const refreshToken = generateRefreshToken();
+  const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_MAX_MS);
+  // Sessions of this user that have ended for good are dropped here rather than by a scheduler.
+  await db
+    .delete(refreshTokens)
+    .where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.familyExpiresAt, now)));
+  await db.insert(refreshTokens).values({
+    familyId: randomUUID(),
+    userId: user.id,
+    tokenHash: hashRefreshToken(settings.secrets.refreshTokenPepper, refreshToken),
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_IDLE_MS),
+    familyExpiresAt,
+  });
+  const sessionStores = await storesOf(db, user.id);
+  const accessToken = await accessTokenFor(settings, user, sessionStores);
+  return {
+    user: {
+      accessToken,
+      refreshToken,
+      user_uuid: user.id,
+      user_name: user.username,
+      display_name: user.displayName,
+      role: user.role as Role,
+      adminUUID: user.adminUuid,
+    },
+    token: accessToken,
+    stores: sessionStores,
+  };
+}
+
+type RotateOutcome =
+  | { kind: 'rotated'; user: UserRow; refreshToken: string }
+  | { kind: 'reused'; familyId: string }
+  | { kind: 'invalid' };
+
+/**
+ * Trades a refresh token for a new pair. The row is locked (`select … for update`) so that of many
+ * parallel uses of one token exactly one rotates it; the others then see it used, which is reuse:
+ * the whole family is revoked (OAuth 2.0 Security BCP §4.14), so at most one new token lives.
+ */
+export async function refreshSession(
+  db: Database,
+  settings: AuthSettings,
+  token: string,
+  log?: { warn: (obj: object, msg: string) => void },
+): Promise<RefreshResult> {
+  const tokenHash = hashRefreshToken(settings.secrets.refreshTokenPepper, token);
+  const outcome = await db.transaction(async (tx): Promise<RotateOutcome> => {
+    const [row] = await tx
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1)
+      .for('update');
+    if (!row || row.revokedAt) return { kind: 'invalid' };
+    const now = new Date();
+    if (row.usedAt) {
+      await revokeFamily(tx, row.familyId, now);
+      return { kind: 'reused', familyId: row.familyId };
+    }
+    if (row.expiresAt <= now || row.familyExpiresAt <= now) return { kind: 'invalid' };
+    const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!user || !user.active || !isRole(user.role)) {
+      await revokeFamily(tx, row.familyId, now);
+      return { kind: 'invalid' };
+    }
+    const next = generateRefreshToken();
+    await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
+    await tx.insert(refreshTokens).values({
+      familyId: row.familyId,
+      userId: row.userId,
+      parentId: row.id,
+      tokenHash: hashRefreshToken(settings.secrets.refreshTokenPepper, next),
+      expiresAt: new Date(
+        Math.min(now.getTime() + REFRESH_TOKEN_IDLE_MS, row.familyExpiresAt.getTime()),
+      ),
+      familyExpiresAt: row.familyExpiresAt,
+    });
+    return { kind: 'rotated', user, refreshToken: next };
+  });
+
+  if (outcome.kind === 'reused') {
+    log?.warn({ familyId: outcome.familyId }, 'refresh token reused: session family revoked');
+  }
+  if (outcome.kind !== 'rotated') throw sessionExpired();
+  const sessionStores = await storesOf(db, outcome.user.id);
+  const accessToken = await accessTokenFor(settings, outcome.user, sessionStores);
+  return { accessToken, refreshToken: outcome.refreshToken };
+}
+
+async function revokeFamily(db: DbExecutor, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends the session the refresh token belongs to; unknown tokens are ignored (nothing to reveal). */
+export async function logout(db: Database, settings: AuthSettings, token: string): Promise<void> {
+  const tokenHash = hashRefreshToken(settings.secrets.refreshTokenPepper, token);
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId, new Date());
+}
+
+/** The employee record a user is in their store, if any. */
+export async function employeeOfUser(db: DbExecutor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.userId, userId), eq(employees.active, true)))
+    .orderBy(asc(employees.code))
+    .limit(1);
+  return row
+    ? {
+        code: row.code,
+        name: row.name,
+        phone: row.phone,
+        channelName: row.channelName,
+        channelUUID: row.channelUuid,
+      }
+    : null;
+}
+
+/**
+ * Single sign-on from the admin portal: the token must carry a valid signature, issuer, audience,
+ * expiry and a jti not seen before (the jti is recorded whatever the outcome, so a token works
+ * once). Only Sales is signed in here (spec §4); other roles go to the portal's login with it.
+ */
+export async function ssoSignIn(
+  db: Database,
+  settings: AuthSettings,
+  token: string,
+): Promise<SsoResult> {
+  const claims = await verifyPortalSsoToken(settings.secrets.ssoSharedSecret, token);
+  if (!claims) throw new AppError('SSO_TOKEN_INVALID');
+
+  // A replay after the token's expiry fails on exp anyway, so old rows can go.
+  await db.delete(ssoTokenUses).where(lt(ssoTokenUses.expiresAt, sql`now() - interval '1 day'`));
+  const inserted = await db
+    .insert(ssoTokenUses)
+    .values({ jti: claims.jti, expiresAt: claims.expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: ssoTokenUses.jti });
+  if (inserted.length === 0) throw new AppError('SSO_TOKEN_USED');
+
+  const [user] = await db.select().from(users).where(eq(users.username, claims.username)).limit(1);
+  if (!user || !user.active || !isRole(user.role)) throw new AppError('SSO_TOKEN_INVALID');
+
+  if (user.role !== 'Sales') {
+    const url = new URL(settings.portalLoginUrl);
+    url.searchParams.set('token', token);
+    return { result: 'redirect', redirectUrl: url.toString() };
+  }
+  const session = await issueSession(db, settings, user);
+  const employee = await employeeOfUser(db, user.id);
+  const dataCMS: DataCms = { employeeName: employee?.name ?? null, employee };
+  return { result: 'signed_in', ...session, dataCMS };
+}
+
+/** The header's Portal link for the signed-in user, with a fresh single-sign-on token. */
+export async function portalLink(
+  db: Database,
+  settings: AuthSettings,
+  auth: AuthContext,
+): Promise<PortalLink> {
+  const [user] = await db
+    .select({ username: users.username, adminUuid: users.adminUuid })
+    .from(users)
+    .where(and(eq(users.id, auth.userId), eq(users.active, true)))
+    .limit(1);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const { token, expiresAt } = await signPortalLinkToken(settings.secrets.ssoSharedSecret, user);
+  const url = new URL(settings.portalUrl);
+  url.searchParams.set('token', token);
+  return { url: url.toString(), expiresAt: expiresAt.toISOString() };
+}

@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/auth';
+import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { isApiError } from '../../../shared/lib/api-error';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { signInMutationOptions } from '../api/auth-api';
+import { EyeIcon, EyeSlashIcon } from '../components/icons';
+import { localizedErrorMessage } from '../lib/error-message';
+import { landingPath } from '../lib/route-access';
+import { adoptSession } from '../lib/session-actions';
+import './login-page.scss';
+
+// /login (spec §2, no header): username and password, show/hide password, errors in the user's
+// language, the button disabled while signing in, Enter submits.
+
+const loginFormSchema = z.object({
+  username: z.string().trim().min(1, 'usernameRequired').max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH),
+});
+type LoginForm = z.infer<typeof loginFormSchema>;
+
+function retryMinutes(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'RATE_LIMITED') return null;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? Math.max(1, Math.ceil(seconds / 60)) : null;
+}
+
+export function Component() {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.title'));
+  const navigate = useLocalizedNavigate();
+  const locale = useLocale();
+  const [showPassword, setShowPassword] = useState(false);
+  const errorId = useId();
+  const signIn = useMutation(signInMutationOptions());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        adoptSession(result, { isStoreToken: true });
+        navigate(landingPath(result.user.role), { replace: true });
+      },
+    });
+  });
+
+  const minutes = retryMinutes(signIn.error);
+  const fieldError = (key: 'username' | 'password') => {
+    const message = errors[key]?.message;
+    return message ? t(`login.${message}`, { defaultValue: message }) : null;
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-page__language">
+        <LanguageSwitch />
+      </div>
+      <div className="login-card card shadow-sm">
+        <div className="card-body p-4 p-sm-5">
+          <div className="text-center mb-4">
+            <img src="/favicon.svg" alt="" width={56} height={56} className="mb-3" />
+            <h1 className="h3 mb-1">{t('login.title')}</h1>
+            <p className="text-body-secondary mb-0">{t('login.subtitle')}</p>
+          </div>
+
+          {signIn.isError ? (
+            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
+              <div className="fw-semibold">{t('login.failed')}</div>
+              <div>{localizedErrorMessage(signIn.error, locale, t)}</div>
+              {minutes ? <div>{t('login.retryIn', { minutes })}</div> : null}
+            </div>
+          ) : null}
+
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-describedby={signIn.isError ? errorId : undefined}
+          >
+            <div className="mb-3">
+              <label htmlFor="login-username" className="form-label">
+                {t('login.username')}
+              </label>
+              <input
+                id="login-username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={`form-control${errors.username ? ' is-invalid' : ''}`}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? 'login-username-error' : undefined}
+                {...register('username')}
+              />
+              {errors.username ? (
+                <div id="login-username-error" className="invalid-feedback">
+                  {fieldError('username')}
+                </div>
+              ) : null}
+            </div>
+
+            <div className="mb-4">
+              <label htmlFor="login-password" className="form-label">
+                {t('login.password')}
+              </label>
+              <div className={`input-group${errors.password ? ' has-validation' : ''}`}>
+                <input
+                  id="login-password"
+                  type={showPassword ? 'text' : 'password'}
+                  autoComplete="current-password"
+                  className={`form-control${errors.password ? ' is-invalid' : ''}`}
+                  aria-invalid={errors.password ? true : undefined}
+                  aria-describedby={errors.password ? 'login-password-error' : undefined}
+                  {...register('password')}
+                />
+                <button
+                  type="button"
+                  className="btn btn-outline-primary login-page__toggle"
+                  onClick={() => setShowPassword((shown) => !shown)}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  aria-pressed={showPassword}
+                  aria-controls="login-password"
+                >
+                  {showPassword ? <EyeSlashIcon /> : <EyeIcon />}
+                </button>
+                {errors.password ? (
+                  <div id="login-password-error" className="invalid-feedback">
+                    {fieldError('password')}
+                  </div>
+                ) : null}
+              </div>
+            </div>
+
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg w-100"
+              disabled={signIn.isPending}
+            >
+              {signIn.isPending ? (
+                <>
+                  <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  {t('login.submitting')}
+                </>
+              ) : (
+                t('login.submit')
+              )}
+            </button>
+          </form>
+        </div>
+      </div>
+    </div>
+  );
+}
