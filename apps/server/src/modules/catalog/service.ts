@@ -1,0 +1,299 @@
+import {
+  CATALOGUE_DEFAULT_PAGE_SIZE,
+  CATALOGUE_MAX_PAGE_SIZE,
+  RECENT_SEARCH_LIMIT,
+  type FavouriteState,
+  productSummarySchema,
+  type LocalizedText,
+  type ProductDetail,
+  type ProductSearchRequest,
+  type ProductSummary,
+  type RecentSearch,
+  type SellingPointIcon,
+} from '@changdee/contract/catalog';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../errors';
+import type { AuthContext } from '../../plugins/access-types';
+import * as repository from './repository';
+import { sanitizeProductHtml } from './sanitize-html';
+import { TtlCache } from './ttl-cache';
+
+// The catalogue's rules: a caller only sees the stores it works for and their channel's products;
+// isFavorite is per store; a page is never larger than CATALOGUE_MAX_PAGE_SIZE; product HTML is
+// cleaned when written and again when served.
+//
+// The catalogue page is the busiest read of the shop and the same for every store of a channel, so
+// each server process keeps pages for a few seconds and a store's channel for a minute; the
+// store's favourites are read fresh on every request. A product written through createProduct
+// empties this process's caches; other processes see it within PAGE_TTL_MS.
+
+type Caller = Pick<AuthContext, 'storeIds'>;
+
+export const PAGE_TTL_MS = 10_000;
+export const STORE_CHANNEL_TTL_MS = 60_000;
+const pageCache = new TtlCache<CachedPage>(PAGE_TTL_MS, 500);
+const storeChannelCache = new TtlCache<string>(STORE_CHANNEL_TTL_MS, 5_000);
+
+/** Empties this process's catalogue caches (after a catalogue write; tests). */
+export function clearCatalogueCaches(): void {
+  pageCache.clear();
+  storeChannelCache.clear();
+}
+
+/**
+ * The channel of a store the caller works for. A store the caller does not belong to, or a channel
+ * that is not the store's, is FORBIDDEN (the same answer whether or not the store exists).
+ */
+async function storeChannel(db: DbExecutor, caller: Caller, storeId: string, channel?: string): Promise<string> {
+  if (!caller.storeIds.includes(storeId)) throw new AppError('FORBIDDEN', { details: { storeId } });
+  let found = storeChannelCache.get(storeId) ?? null;
+  if (!found) {
+    found = await repository.findStoreChannel(db, storeId);
+    if (!found) throw new AppError('FORBIDDEN', { details: { storeId } });
+    storeChannelCache.set(storeId, found);
+  }
+  if (channel !== undefined && channel !== found) throw new AppError('FORBIDDEN', { details: { channel } });
+  return found;
+}
+
+/** Keyword as searched and remembered: trimmed, inner whitespace collapsed. */
+export const normaliseKeyword = (keyword: string | undefined): string =>
+  (keyword ?? '').replace(/\s+/g, ' ').trim();
+
+/** The page size actually served: the default when absent, at most the maximum. */
+export const effectivePageSize = (requested: number | undefined): number =>
+  Math.min(Math.max(1, Math.trunc(requested ?? CATALOGUE_DEFAULT_PAGE_SIZE)), CATALOGUE_MAX_PAGE_SIZE);
+
+function toSummary(row: repository.CatalogueRow & { isFavorite: boolean }): ProductSummary {
+  return {
+    _id: row.id,
+    product_type: row.productType,
+    name: { th: row.nameTh, en: row.nameEn },
+    image: row.cover
+      ? {
+          url: row.cover.url,
+          thumbnail: row.cover.thumbnail,
+          alt: { th: row.cover.altTh, en: row.cover.altEn },
+        }
+      : null,
+    price: row.productType === 'S' ? row.price : null,
+    normal_price: row.normalPrice,
+    calculator:
+      row.productType === 'I' && row.unitPrice !== null
+        ? { unit_price: row.unitPrice, unit: { th: row.unitTh ?? '', en: row.unitEn ?? '' } }
+        : null,
+    channel: row.channelCode,
+    is_survey_discount: row.isSurveyDiscount,
+    min_qty: row.minQty,
+    limit_qty: row.limitQty,
+    lock_days: row.lockDays,
+    sku_code: row.skuCode,
+    sku_mapping: row.skuMapping,
+    type_of_work: row.typeOfWork,
+    isFavorite: Boolean(row.isFavorite),
+  };
+}
+
+/**
+ * A cached page: each card is checked against the contract and serialised once, up to its last
+ * field, isFavorite, which is the only part that differs between the stores of a channel.
+ */
+interface CachedPage {
+  ids: string[];
+  /** `{…,"isFavorite":` of each card; the request appends `true}` or `false}`. */
+  cardPrefixes: string[];
+  total: number;
+}
+
+const FAVOURITE_TAIL = '"isFavorite":false}';
+
+function serialiseCards(rows: repository.CatalogueRow[]): string[] {
+  return rows.map((row) => {
+    // Parsed with the contract first: what is cached is exactly what the schema allows.
+    const { isFavorite: _flag, ...card } = productSummarySchema.parse(toSummary({ ...row, isFavorite: false }));
+    const json = JSON.stringify({ ...card, isFavorite: false });
+    if (!json.endsWith(FAVOURITE_TAIL)) throw new Error('catalogue card: isFavorite must be its last field');
+    return json.slice(0, -'false}'.length);
+  });
+}
+
+/**
+ * The catalogue page answer (spec §7 `{hash}`), already serialised: the whole envelope
+ * `{ message: 'success', data: { items, total, page, page_size } }` as JSON. The page is the busiest
+ * read of the shop, so it is built from the cached cards plus this store's favourite flags, with
+ * no per-request parsing or serialising of the twelve cards.
+ */
+export async function productPageJson(db: DbExecutor, caller: Caller, request: ProductSearchRequest): Promise<string> {
+  const channel = await storeChannel(db, caller, request.storeId, request.channel);
+  const page = request.pagination?.page ?? 1;
+  const pageSize = effectivePageSize(request.pagination?.page_size);
+  const keyword = normaliseKeyword(request.searchKeyword);
+  const offset = (page - 1) * pageSize;
+  const key = JSON.stringify([channel, keyword.toLowerCase(), pageSize, offset]);
+  let cached = pageCache.get(key);
+  if (!cached) {
+    const { rows, total } = await repository.searchProducts(db, {
+      channel,
+      keyword: keyword || undefined,
+      limit: pageSize,
+      offset,
+    });
+    cached = { ids: rows.map((row) => row.id), cardPrefixes: serialiseCards(rows), total };
+    pageCache.set(key, cached);
+  }
+  const { ids, cardPrefixes, total } = cached;
+  const [saved] = await Promise.all([
+    ids.length > 0 ? repository.favouriteIdsOfStore(db, request.storeId) : Promise.resolve(new Set<string>()),
+    // A submitted search is remembered; searchOnly (suggestions while typing) and further pages
+    // of the same search are not.
+    keyword && !request.searchOnly && page === 1
+      ? repository.recordRecentSearch(db, request.storeId, keyword, RECENT_SEARCH_LIMIT)
+      : Promise.resolve(),
+  ]);
+  const items = cardPrefixes.map((prefix, i) => `${prefix}${saved.has(ids[i]!) ? 'true}' : 'false}'}`);
+  return `{"message":"success","data":{"items":[${items.join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}}`;
+}
+
+export async function getChannelProducts(
+  db: DbExecutor,
+  caller: Caller,
+  request: { channel: string; storeId: string },
+): Promise<ProductSummary[]> {
+  const channel = await storeChannel(db, caller, request.storeId, request.channel);
+  return (await repository.listChannelProducts(db, channel, request.storeId)).map(toSummary);
+}
+
+export async function getRecentSearches(
+  db: DbExecutor,
+  caller: Caller,
+  request: { storeId: string },
+): Promise<RecentSearch[]> {
+  await storeChannel(db, caller, request.storeId);
+  const rows = await repository.listRecentSearches(db, request.storeId, RECENT_SEARCH_LIMIT);
+  return rows.map((row) => ({ keyword: row.keyword, searchedAt: new Date(row.searchedAt).toISOString() }));
+}
+
+export async function getProduct(
+  db: DbExecutor,
+  caller: Caller,
+  request: { storeId: string; productId: string },
+): Promise<ProductDetail> {
+  const channel = await storeChannel(db, caller, request.storeId);
+  const found = await repository.findProductDetail(db, { channel, storeId: request.storeId, productId: request.productId });
+  if (!found) throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
+  const { image: _cover, ...summary } = toSummary(found.product);
+  return {
+    ...summary,
+    images: found.images.map((image) => ({
+      url: image.url,
+      thumbnail: image.thumbnail,
+      alt: { th: image.altTh, en: image.altEn },
+    })),
+    // Cleaned again on the way out: a row written around createProduct cannot carry script.
+    informations: found.informations.map((info) => ({
+      title: { th: info.titleTh, en: info.titleEn },
+      content: { th: sanitizeProductHtml(info.htmlTh), en: sanitizeProductHtml(info.htmlEn) },
+    })),
+    selling_points: found.sellingPoints.map((point) => ({
+      text: { th: point.textTh, en: point.textEn },
+      icon: point.icon,
+    })),
+  };
+}
+
+export async function getFavouriteProducts(
+  db: DbExecutor,
+  caller: Caller,
+  request: { storeId: string },
+): Promise<ProductSummary[]> {
+  const channel = await storeChannel(db, caller, request.storeId);
+  return (await repository.listFavouriteProducts(db, channel, request.storeId)).map(toSummary);
+}
+
+/** Saves or unsaves a service for a store; doing it twice leaves the same state (one row). */
+export async function setFavourite(
+  db: DbExecutor,
+  caller: Caller,
+  request: { storeId: string; productId: string; isFavorite: boolean },
+): Promise<FavouriteState> {
+  const channel = await storeChannel(db, caller, request.storeId);
+  if (!(await repository.productExists(db, channel, request.productId)))
+    throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
+  if (request.isFavorite) await repository.insertFavourite(db, request.storeId, request.productId);
+  else await repository.deleteFavourite(db, request.storeId, request.productId);
+  return { productId: request.productId, isFavorite: request.isFavorite };
+}
+
+// ---- writing the catalogue (seed, imports) ----
+
+export interface NewProduct {
+  channel: string;
+  skuCode: string;
+  skuMapping: string;
+  typeOfWork: string;
+  name: LocalizedText;
+  lockDays: number;
+  position: number;
+  normalPrice?: number | null;
+  isSurveyDiscount?: boolean;
+  limitQty?: number | null;
+  minQty?: number;
+  pricing: { type: 'S'; price: number } | { type: 'I'; unitPrice: number; unit: LocalizedText };
+  images: Array<{ url: string; thumbnail: string; alt: LocalizedText }>;
+  informations: Array<{ title: LocalizedText; content: LocalizedText }>;
+  sellingPoints: Array<{ text: LocalizedText; icon: SellingPointIcon }>;
+}
+
+/** What the keyword search matches: both names and the sku, lower-cased. */
+export const searchTextOf = (product: Pick<NewProduct, 'name' | 'skuCode'>): string =>
+  [product.name.th, product.name.en, product.skuCode].join(' ').toLowerCase();
+
+/** Writes one product; its information HTML is sanitised here, on the way in. */
+export async function createProduct(db: DbExecutor, product: NewProduct): Promise<string> {
+  const { pricing } = product;
+  const id = await repository.insertProduct(
+    db,
+    {
+      channelCode: product.channel,
+      skuCode: product.skuCode,
+      skuMapping: product.skuMapping,
+      productType: pricing.type,
+      nameTh: product.name.th,
+      nameEn: product.name.en,
+      price: pricing.type === 'S' ? pricing.price : null,
+      normalPrice: product.normalPrice ?? null,
+      unitPrice: pricing.type === 'I' ? pricing.unitPrice : null,
+      unitTh: pricing.type === 'I' ? pricing.unit.th : null,
+      unitEn: pricing.type === 'I' ? pricing.unit.en : null,
+      // A survey is always one (spec §9); an installation starts at its minimum.
+      minQty: pricing.type === 'S' ? 1 : (product.minQty ?? 1),
+      limitQty: pricing.type === 'S' ? 1 : (product.limitQty ?? null),
+      lockDays: product.lockDays,
+      typeOfWork: product.typeOfWork,
+      isSurveyDiscount: product.isSurveyDiscount ?? false,
+      position: product.position,
+      searchText: searchTextOf(product),
+    },
+    {
+      images: product.images.map((image) => ({
+        url: image.url,
+        thumbnail: image.thumbnail,
+        altTh: image.alt.th,
+        altEn: image.alt.en,
+      })),
+      informations: product.informations.map((info) => ({
+        titleTh: info.title.th,
+        titleEn: info.title.en,
+        htmlTh: sanitizeProductHtml(info.content.th),
+        htmlEn: sanitizeProductHtml(info.content.en),
+      })),
+      sellingPoints: product.sellingPoints.map((point) => ({
+        textTh: point.text.th,
+        textEn: point.text.en,
+        icon: point.icon,
+      })),
+    },
+  );
+  pageCache.clear();
+  return id;
+}

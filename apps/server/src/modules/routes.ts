@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes';
+import { catalogRoutes } from './catalog/routes';
+import { employeeRoutes } from './employees/routes';
+import { healthRoutes } from './health/routes';
+import { runtimeConfigRoutes } from './runtime-config/routes';
+
+// The route modules of the server, registered in this order by buildApp (app.ts). Each module
+// declares full paths (spec §7 paths differ in prefix) and `config.access` on every route.
+// Add one line per module.
+export const routeModules: readonly FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  runtimeConfigRoutes,
+  authRoutes,
+  employeeRoutes,
+  catalogRoutes,
+];

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cleanNote, noteMessages, noteState } from '@changdee/domain/customer-note';
+import { interpolate, localized } from '@changdee/domain/locale';
+import { useLocale } from '../../../../shared/i18n/use-locale';
+import { cx } from '../../../../shared/lib/cx';
+
+/**
+ * Spec §2 note editor and §5 customer-note rules: text is cleaned as it is typed (emoji and symbols
+ * removed, whitespace runs collapsed); over 250 characters the box is marked and the counter says so.
+ */
+export function NoteEditor({ value, onChange, rows = 3 }: { value: string; onChange: (value: string) => void; rows?: number }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const id = useId();
+  const state = noteState(value);
+  return (
+    <div className="note-editor">
+      <label htmlFor={`${id}-note`} className="form-label fw-semibold mb-1">
+        {t('booking.note')}
+      </label>
+      <textarea
+        id={`${id}-note`}
+        className={cx('form-control', state.invalid && 'is-invalid')}
+        rows={rows}
+        value={value}
+        placeholder={t('booking.notePlaceholder')}
+        aria-describedby={`${id}-counter${state.invalid ? ` ${id}-error` : ''}`}
+        aria-invalid={state.invalid || undefined}
+        onChange={(event) => onChange(cleanNote(event.target.value))}
+        data-testid="note-input"
+      />
+      <div className="d-flex justify-content-between gap-2 mt-1">
+        {state.invalid ? (
+          <div id={`${id}-error`} className="invalid-feedback d-block m-0">
+            {interpolate(localized(noteMessages['note.overLimit'], locale), { max: state.max })}
+          </div>
+        ) : (
+          <span />
+        )}
+        <small
+          id={`${id}-counter`}
+          className={cx('note-editor__counter', state.invalid ? 'text-danger' : 'text-body-secondary')}
+          data-testid="note-counter"
+        >
+          {t('booking.counter', { length: state.length, max: state.max })}
+        </small>
+      </div>
+    </div>
+  );
+}

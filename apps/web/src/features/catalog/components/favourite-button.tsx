@@ -1,0 +1,96 @@
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { useTranslation } from 'react-i18next';
+import type { ProductSummary } from '@changdee/contract/catalog';
+import { localized } from '@changdee/domain/locale';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { cx } from '../../../shared/lib/cx';
+import { notify } from '../../../shared/notifications/notification-store';
+import { useCurrentStore } from '../../../shared/session/auth-store';
+import { useEmployeeChosen } from '../../../shared/session/employee-store';
+import { useIsMobile } from '../../../shared/store/global-store';
+import { useToggleFavourite } from '../api/catalog-api';
+import { TOAST_MS } from '../lib/constants';
+import { BookmarkIcon, StarIcon } from './icons';
+
+export interface FavouriteButtonProps {
+  product: ProductSummary;
+  /** 'star' on a card's image; 'save' is the detail page's 'บันทึกไว้' button. */
+  variant: 'star' | 'save';
+  className?: string;
+}
+
+/**
+ * Spec §4 Favourite: saves or unsaves the service for the current store. The flag flips only after
+ * the server's 'success'; then a toast: 'saved' (stays on desktop, 2 s on mobile) or 'removed' (2 s).
+ * A failure shows nothing. Disabled until an employee is chosen (spec §6).
+ */
+export function FavouriteButton({ product, variant, className }: FavouriteButtonProps) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const isMobile = useIsMobile();
+  const store = useCurrentStore();
+  const employeeChosen = useEmployeeChosen();
+  const toggle = useToggleFavourite(store?._id ?? null);
+  const saved = product.isFavorite;
+  const name = localized(product.name, locale);
+  const disabled = !employeeChosen || !store;
+
+  const onClick = () => {
+    if (disabled || toggle.isPending) return;
+    toggle.mutate(
+      { product, isFavorite: !saved },
+      {
+        onSuccess: (state) => {
+          notify(
+            state.isFavorite
+              ? {
+                  id: 'catalog-favourite',
+                  variant: 'success',
+                  message: t('favourite.savedToast', { name }),
+                  ...(isMobile ? { delay: TOAST_MS.savedMobile } : {}),
+                }
+              : { id: 'catalog-favourite', variant: 'info', message: t('favourite.removedToast', { name }), delay: TOAST_MS.removed },
+          );
+        },
+      },
+    );
+  };
+
+  const label = saved ? t('favourite.unsaveLabel', { name }) : t('favourite.saveLabel', { name });
+  const button =
+    variant === 'star' ? (
+      <button
+        type="button"
+        className={cx('btn favourite-star', saved && 'favourite-star--on', disabled && 'is-disabled', className)}
+        aria-pressed={saved}
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        onClick={onClick}
+        data-testid="favourite-toggle"
+      >
+        <StarIcon filled={saved} size={22} />
+      </button>
+    ) : (
+      <button
+        type="button"
+        className={cx('btn favourite-save', saved ? 'btn-primary' : 'btn-outline-primary', disabled && 'is-disabled', className)}
+        aria-pressed={saved}
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        onClick={onClick}
+        data-testid="favourite-toggle"
+      >
+        <BookmarkIcon filled={saved} size={18} />
+        <span className="ms-1">{saved ? t('favourite.saved') : t('favourite.save')}</span>
+      </button>
+    );
+
+  if (!disabled) return button;
+  // A disabled control keeps its focus and tooltip (aria-disabled rather than disabled).
+  return (
+    <OverlayTrigger placement="bottom" overlay={<Tooltip>{t('favourite.chooseEmployeeFirst')}</Tooltip>}>
+      {button}
+    </OverlayTrigger>
+  );
+}

@@ -1,0 +1,199 @@
+import { useEffect, useState, type CSSProperties } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { ProductDetail } from '@changdee/contract/catalog';
+import { localized } from '@changdee/domain/locale';
+import { productPath, productSlug } from '@changdee/domain/product-url';
+import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { isApiError } from '../../../shared/lib/api-error';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { useIsMobile } from '../../../shared/store/global-store';
+import { AppLink } from '../../../shared/ui/app-link';
+import { productQueryOptions } from '../api/catalog-api';
+import { BookingPanel, type BookingForm } from '../components/detail/booking-panel';
+import { DetailSkeleton } from '../components/detail/detail-skeleton';
+import { InformationSections } from '../components/detail/information-sections';
+import { CommentSheet, InformationSheet, MobileBookingBar } from '../components/detail/mobile-booking';
+import { ProductTabs } from '../components/detail/product-tabs';
+import { SellingPoints } from '../components/detail/selling-points';
+import { FavouriteButton } from '../components/favourite-button';
+import { ProductGallery } from '../components/gallery/product-gallery';
+import { EmptyState, ErrorState } from '../components/list-states';
+import { TypeBadge } from '../components/type-badge';
+import { summaryOf } from '../lib/product-summary';
+import { useScrollSpy } from '../lib/use-scroll-spy';
+import { useStoreScope } from '../lib/use-store-scope';
+import '../catalog.scss';
+
+// /product/{name_with_underscores}?id={_id} (spec §2 Product detail). The id identifies the service;
+// the name segment follows the current language (the URL is corrected in place when it differs).
+
+const initialForm = (product: ProductDetail): BookingForm => ({
+  quantity: product.product_type === 'S' ? 1 : Math.max(1, product.min_qty),
+  note: '',
+});
+
+function NotFound() {
+  const { t } = useTranslation('catalog');
+  useDocumentTitle(t('detail.notFoundTitle'));
+  return (
+    <div className="container py-5">
+      <EmptyState
+        testId="product-not-found"
+        title={t('detail.notFoundTitle')}
+        body={t('detail.notFoundBody')}
+        action={
+          <AppLink to="/productList" className="btn btn-primary">
+            {t('detail.backToCatalogue')}
+          </AppLink>
+        }
+      />
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const isMobile = useIsMobile();
+  const name = localized(product.name, locale);
+  useDocumentTitle(name);
+  const [form, setForm] = useState<BookingForm>(() => initialForm(product));
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const [commentOpen, setCommentOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const spy = useScrollSpy(product.informations.length);
+  const summary = summaryOf(product);
+
+  const select = (index: number) => {
+    // Spec §2: a tab selects its section (opening it when it was collapsed).
+    setCollapsed((current) => {
+      if (!current.has(index)) return current;
+      const next = new Set(current);
+      next.delete(index);
+      return next;
+    });
+    spy.jumpTo(index);
+  };
+  const toggle = (index: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (next.has(index)) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+
+  return (
+    <div
+      className={isMobile ? 'product-detail product-detail--mobile' : 'product-detail container py-3'}
+      style={{ '--catalog-sticky-top': `${spy.stickyTop}px` } as CSSProperties}
+      data-testid="product-detail"
+    >
+      <div className={isMobile ? 'container pt-3' : undefined}>
+        <nav aria-label={t('detail.breadcrumb')}>
+          <ol className="breadcrumb mb-2">
+            <li className="breadcrumb-item">
+              <AppLink to="/">{t('detail.home')}</AppLink>
+            </li>
+            <li className="breadcrumb-item active text-truncate" aria-current="page">
+              {name}
+            </li>
+          </ol>
+        </nav>
+        <div className="product-detail__header">
+          <h1 className="product-detail__name" data-testid="product-name">
+            {name}
+          </h1>
+          <FavouriteButton product={summary} variant="save" />
+        </div>
+      </div>
+
+      <ProductGallery images={product.images} name={name} />
+
+      <div className={isMobile ? 'container pb-5' : 'row g-4 mt-0'}>
+        <div className={isMobile ? undefined : 'col-lg-8'}>
+          <div className="d-flex align-items-center gap-2 my-3">
+            <TypeBadge type={product.product_type} />
+          </div>
+          {!isMobile ? <ProductTabs informations={product.informations} active={spy.active} onSelect={select} /> : null}
+          <SellingPoints points={product.selling_points} />
+          <InformationSections
+            informations={product.informations}
+            collapsed={collapsed}
+            onToggle={toggle}
+            register={spy.register}
+          />
+        </div>
+        {!isMobile ? (
+          <div className="col-lg-4">
+            <div className="booking-panel-sticky">
+              <BookingPanel product={product} form={form} onChange={setForm} />
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      {isMobile ? (
+        <>
+          <InformationSheet
+            informations={product.informations}
+            active={spy.active}
+            show={infoOpen}
+            onShow={() => setInfoOpen(true)}
+            onHide={() => setInfoOpen(false)}
+            onSelect={select}
+          />
+          <MobileBookingBar product={product} onBook={() => setCommentOpen(true)} />
+          <CommentSheet
+            product={product}
+            form={form}
+            onChange={setForm}
+            show={commentOpen}
+            onHide={() => setCommentOpen(false)}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function ProductLoader({ storeId, productId }: { storeId: string; productId: string }) {
+  const { t } = useTranslation('catalog');
+  const locale = useLocale();
+  const navigate = useLocalizedNavigate();
+  const { index } = useParams();
+  const query = useQuery(productQueryOptions(storeId, productId));
+  const product = query.data;
+
+  // Keep the name segment in the page's language (e.g. after switching language).
+  useEffect(() => {
+    if (product && index !== productSlug(localized(product.name, locale))) {
+      navigate(productPath(product, locale), { replace: true, preventScrollReset: true });
+    }
+  }, [product, index, locale, navigate]);
+
+  if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
+  if (query.isError) {
+    const error = query.error;
+    // An unknown, other-channel or malformed id is "not found", not a crash.
+    if (isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED')) return <NotFound />;
+    return (
+      <div className="container py-4">
+        <ErrorState message={error.message} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  // A new product (another id) starts with a fresh form.
+  return <ProductView key={product!._id} product={product!} />;
+}
+
+export function Component() {
+  const { t } = useTranslation('catalog');
+  const scope = useStoreScope();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  if (!id) return <NotFound />;
+  if (!scope) return <EmptyState title={t('states.noStore')} />;
+  return <ProductLoader storeId={scope.storeId} productId={id} />;
+}
