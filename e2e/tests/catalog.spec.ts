@@ -9,9 +9,6 @@ import { appText, localePath, type Locale } from '../support/app-text';
 // the information tabs, favourites and /productFavorite, and an unknown product id.
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
-// The shell's toast container carries an aria-label on a plain div (reported to web-shell); the
-// catalogue's own markup is checked in full.
-const a11yOptions = { exclude: ['.app-notifications'] };
 const text = (locale: Locale, key: string) => appText(locale, `catalog:${key}`);
 
 /** The header offers the employee picker on the first page of a shop user: choose the first. */
@@ -64,7 +61,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('catalog-count')).toContainText('24');
       await page.getByTestId('catalog-load-more').scrollIntoViewIfNeeded();
       await expect(cards(page)).toHaveCount(24);
-      await checkA11y(a11yOptions);
+      await checkA11y();
 
       await search(page, 'แอร์');
       await expect(cards(page)).toHaveCount(5);
@@ -165,7 +162,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await checkA11y(a11yOptions);
+      await checkA11y();
 
       // The installation: per-unit quantity and the total follow.
       await page.goto(localePath(locale, '/productList?search=IN-AC-9000'));

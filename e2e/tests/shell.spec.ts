@@ -24,24 +24,27 @@ test.describe('without a session', () => {
   });
 });
 
-// Signed in: a visitor is sent to /login from every page but tracking and terms (spec §6).
+// Unknown paths answer with the not-found page for visitors and signed-in staff alike.
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
-  test(`an unknown path shows the not-found page (${locale})`, async ({
-    page,
-    signInByApi,
-    checkA11y,
-  }) => {
-    await signInByApi(DEMO_USERS.sales);
-    await page.goto(localePath(locale, '/no-such-page/at-all'));
-    const message = appText(locale, 'errors.notFound');
-    if (locale === 'en') expect(message).toBe('This page could not be found');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(message);
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    const home = page.getByRole('link', { name: appText(locale, 'actions.toHome') });
-    await expect(home).toHaveAttribute('href', localePath(locale, '/'));
-    await checkA11y();
-  });
+  for (const signedIn of [false, true]) {
+    test(`an unknown path shows the not-found page (${locale}, ${signedIn ? 'signed in' : 'visitor'})`, async ({
+      page,
+      signInByApi,
+      checkA11y,
+    }) => {
+      if (signedIn) await signInByApi(DEMO_USERS.sales);
+      await page.goto(localePath(locale, '/no-such-page/at-all'));
+      await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/no-such-page/at-all')}$`));
+      const message = appText(locale, 'errors.notFound');
+      if (locale === 'en') expect(message).toBe('This page could not be found');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(message);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const home = page.getByRole('link', { name: appText(locale, 'actions.toHome') });
+      await expect(home).toHaveAttribute('href', localePath(locale, '/'));
+      await checkA11y();
+    });
+  }
 }
 
 test('GET /healthz answers 200 when the database is up', async ({ request }) => {

@@ -17,6 +17,9 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
+// jsdom does not scroll; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
 });

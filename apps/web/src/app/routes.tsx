@@ -113,15 +113,18 @@ function pageRoute(definition: PageDefinition, locale: Locale): RouteObject {
 }
 
 function localeRoutes(locale: Locale): RouteObject[] {
-  return [
-    ...pageDefinitions.map((definition) => pageRoute(definition, locale)),
-    {
-      id: `${locale}:not-found`,
-      path: '*',
-      Component: NotFoundPage,
-      handle: { page: 'not-found' } satisfies RouteHandle,
-    },
-  ];
+  return pageDefinitions.map((definition) => pageRoute(definition, locale));
+}
+
+// Unknown paths sit outside the guarded pages: anyone, signed in or not, gets the 404 page in
+// the language of the path rather than a detour through /login.
+function notFoundRoute(locale: Locale, path: string): RouteObject {
+  return {
+    id: `${locale}:not-found`,
+    path,
+    Component: NotFoundPage,
+    handle: { page: 'not-found' } satisfies RouteHandle,
+  };
 }
 
 function InitialLoading() {
@@ -155,6 +158,14 @@ export function createAppRoutes({ middleware = [] }: AppRoutesOptions = {}): Rou
               children: localeRoutes(locale),
             })),
             ...localeRoutes(th),
+          ],
+        },
+        {
+          id: 'not-found',
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            ...others.map((locale) => notFoundRoute(locale, `${locale}/*`)),
+            notFoundRoute(th, '*'),
           ],
         },
       ],

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { registerRouteMiddleware, unregisterRouteMiddleware } from '../route-middleware';
@@ -48,11 +48,20 @@ describe('generic error page', () => {
   it('a registered middleware runs before the page', async () => {
     const guard = vi.fn((_args: unknown, next: () => Promise<unknown>) => next());
     registerRouteMiddleware('test-guard', guard);
+    renderApp('/en/terms_and_condition', { middleware: ['test-guard'] });
+    await waitFor(() => expect(guard).toHaveBeenCalled());
+  });
+
+  it('unknown paths show the not-found page without running the page guards', async () => {
+    const guard = vi.fn(() => {
+      throw new Error('a guard ran for an unknown path');
+    });
+    registerRouteMiddleware('test-guard', guard);
     renderApp('/en/no-page', { middleware: ['test-guard'] });
     expect(
       await screen.findByRole('heading', { name: /This page could not be found/ }),
     ).toBeInTheDocument();
-    expect(guard).toHaveBeenCalled();
+    expect(guard).not.toHaveBeenCalled();
   });
 });
 
@@ -65,10 +74,11 @@ describe('route middleware on navigation', () => {
       seen.push(new URL(request.url).pathname);
       return next();
     });
-    const { router } = renderApp('/en/first-unknown', { middleware: ['test-guard'] });
-    await screen.findByRole('heading', { name: /This page could not be found/ });
-    await router.navigate('/en/second-unknown');
+    const { router } = renderApp('/en/terms_and_condition', { middleware: ['test-guard'] });
+    await waitFor(() => expect(seen).toEqual(['/en/terms_and_condition']));
+    await router.navigate('/terms_and_condition');
+    await router.navigate('/en/no-such-page');
     await router.navigate('/');
-    expect(seen).toEqual(['/en/first-unknown', '/en/second-unknown', '/']);
+    expect(seen).toEqual(['/en/terms_and_condition', '/terms_and_condition', '/']);
   });
 });
