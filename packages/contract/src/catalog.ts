@@ -107,7 +107,13 @@ export const productSearchRequestSchema = z.object({
   channel: channelSchema,
   storeId: idSchema,
   pagination: paginationSchema.default({ page: 1, page_size: CATALOGUE_DEFAULT_PAGE_SIZE }),
-  searchKeyword: z.string().trim().max(SEARCH_KEYWORD_MAX_LENGTH).optional(),
+  searchKeyword: z
+    .string()
+    .trim()
+    .max(SEARCH_KEYWORD_MAX_LENGTH)
+    // PostgreSQL text cannot hold a NUL (the query would fail as a 500).
+    .refine((keyword) => !keyword.includes('\u0000'))
+    .optional(),
   searchOnly: z.boolean().optional(),
 });
 export type ProductSearchRequest = z.input<typeof productSearchRequestSchema>;

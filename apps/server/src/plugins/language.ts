@@ -1,10 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiLanguage } from '@changdee/contract/errors';
 
-// The language of messages in answers: the web client sends Accept-Language with the UI language;
-// English when it starts with 'en', otherwise Thai (the shop's default, spec §1).
+// The language of messages in answers. The web client sends Accept-Language with the UI language;
+// other callers may send a weighted list (`en;q=0.1, th;q=0.9`), so the highest-weighted of Thai
+// and English wins. Nothing usable means Thai, the shop's default (spec §1).
 export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): ApiLanguage {
   const header = request.headers['accept-language'];
   const value = (Array.isArray(header) ? header[0] : header) ?? '';
-  return value.trim().toLowerCase().startsWith('en') ? 'en' : 'th';
+  let best: { language: ApiLanguage; weight: number } | null = null;
+  for (const part of value.split(',')) {
+    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const language = tag.startsWith('en') ? 'en' : tag.startsWith('th') ? 'th' : null;
+    if (!language) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (!Number.isFinite(weight) || weight <= 0) continue;
+    if (!best || weight > best.weight) best = { language, weight };
+  }
+  return best?.language ?? 'th';
 }

@@ -116,6 +116,7 @@ describe('POST /v1/auth', () => {
       'Basic',
       'Basic !!!',
       `Basic ${Buffer.from('no-colon').toString('base64')}`,
+      `Basic ${Buffer.from('nobody\u0000.here:x').toString('base64')}`,
       'Bearer x',
     ]) {
       const response = await ctx.app.inject({

@@ -60,7 +60,8 @@ export function parseBasicAuth(
   if (!match?.[1]) return null;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon < 0) return null;
+  // A NUL cannot be a username and PostgreSQL text cannot hold it (the limiter's key would fail).
+  if (colon < 0 || decoded.includes('\u0000')) return null;
   return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 

@@ -158,6 +158,15 @@ describe(`POST ${catalogPaths.productSearch}`, () => {
       pagination: { page: 0, page_size: 12 },
     });
     expect(badPage.statusCode).toBe(400);
+
+    // PostgreSQL text cannot hold a NUL: refused as input, never a 500 from the query.
+    const nul = await post(sales, catalogPaths.productSearch, {
+      channel: sales.channel,
+      storeId: sales.storeId,
+      searchKeyword: 'a\u0000b',
+    });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(errorBodySchema.parse(nul.json()).code).toBe('VALIDATION_FAILED');
   });
 });
 
