@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseEmpty } from '../src/db/seed/seed-demo-data';
+import { DEMO_USERS } from '../src/db/seed/demo-keys';
 import { getTestContext, resetDemoData } from './context';
+import { signIn } from './sign-in';
 
 // The harness itself: one shared, seeded database per worker, and a reset that restores it.
 
@@ -31,9 +33,15 @@ describe('test context', () => {
     'resetDemoData() puts every table back as seeded and keeps the geography',
     { timeout: 120_000 },
     async () => {
-      const before = await rowCounts();
+      // Other test files may already have signed in (refresh tokens, SSO uses): start from a
+      // fresh seed, make a change, and expect the reset to undo it.
       await resetDemoData();
-      expect(await rowCounts()).toEqual(before);
+      const seeded = await rowCounts();
+      const { app } = await getTestContext();
+      await signIn(app, DEMO_USERS.sales);
+      expect((await rowCounts()).refresh_tokens).toBeGreaterThan(seeded.refresh_tokens ?? 0);
+      await resetDemoData();
+      expect(await rowCounts()).toEqual(seeded);
     },
   );
 });
