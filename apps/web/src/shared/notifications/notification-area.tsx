@@ -10,6 +10,14 @@ const headerClass: Record<Notification['variant'], string> = {
   danger: 'text-bg-danger',
 };
 
+/** The close button must stay visible on the header's colour (warning's is light, text dark). */
+const closeVariant: Record<Notification['variant'], 'white' | undefined> = {
+  info: 'white',
+  success: 'white',
+  warning: undefined,
+  danger: 'white',
+};
+
 function NotificationToast({ notification }: { notification: Notification }) {
   const { t } = useTranslation('common');
   const urgent = notification.variant === 'danger' || notification.variant === 'warning';
@@ -24,6 +32,7 @@ function NotificationToast({ notification }: { notification: Notification }) {
     >
       <Toast.Header
         closeLabel={t('notifications.close')}
+        closeVariant={closeVariant[notification.variant]}
         className={headerClass[notification.variant]}
       >
         <strong className="me-auto">

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isExternalBrand } from '@changdee/domain/roles';
+import { useRole } from '../session/auth-store';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AppLink } from './app-link';
 
@@ -18,6 +20,8 @@ export interface PendingPageProps {
  */
 export function PendingPage({ title, description, detail }: PendingPageProps) {
   const { t } = useTranslation('common');
+  // The external brand may only see tracking and terms: the catalogue and home would sign it out.
+  const brand = isExternalBrand(useRole());
   useDocumentTitle(title);
   return (
     <div className="container py-5 pending-page">
@@ -30,16 +34,18 @@ export function PendingPage({ title, description, detail }: PendingPageProps) {
           <p className="lead">{description}</p>
           {detail ? <p>{detail}</p> : null}
           <div className="alert alert-light border" role="status">
-            {t('pendingStep.notAvailable')}
+            {brand ? t('pendingStep.notAvailableYet') : t('pendingStep.notAvailable')}
           </div>
-          <div className="d-flex flex-wrap gap-2">
-            <AppLink to="/productList" className="btn btn-primary">
-              {t('actions.toCatalogue')}
-            </AppLink>
-            <AppLink to="/" className="btn btn-outline-primary">
-              {t('actions.toHome')}
-            </AppLink>
-          </div>
+          {brand ? null : (
+            <div className="d-flex flex-wrap gap-2">
+              <AppLink to="/productList" className="btn btn-primary">
+                {t('actions.toCatalogue')}
+              </AppLink>
+              <AppLink to="/" className="btn btn-outline-primary">
+                {t('actions.toHome')}
+              </AppLink>
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -242,7 +242,7 @@ export function SiteHeader() {
     model.shopUser && !employeeChosen ? (
       <button
         type="button"
-        className="btn btn-warning btn-sm"
+        className="btn btn-warning btn-sm site-header__choose"
         onClick={openPicker}
         data-testid="choose-employee"
       >

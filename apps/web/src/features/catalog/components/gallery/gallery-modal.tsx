@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { ProductImage as ProductImageData } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
@@ -18,7 +18,7 @@ export interface GalleryModalProps {
   /** The image to open at; null when closed. */
   openAt: number | null;
   onClose: () => void;
-  /** Mobile: full screen with a fraction pager; desktop: the 1140 px dialog with arrows. */
+  /** Mobile: full screen, swiped (the footer counts); desktop: the 1140 px dialog with arrows. */
   fullscreen: boolean;
 }
 
@@ -55,11 +55,10 @@ export function GalleryModal({ images, name, openAt, onClose, fullscreen }: Gall
       <Modal.Body className="gallery-modal__body">
         {openAt !== null ? (
           <Swiper
-            modules={[Keyboard, A11y, ...(fullscreen ? [Pagination] : [])]}
+            modules={[Keyboard, A11y]}
             initialSlide={openAt}
             speed={SLIDE_SPEED_MS}
             keyboard={{ enabled: true }}
-            pagination={fullscreen ? { type: 'fraction' } : false}
             a11y={{
               prevSlideMessage: t('gallery.previous'),
               nextSlideMessage: t('gallery.next'),
@@ -73,7 +72,10 @@ export function GalleryModal({ images, name, openAt, onClose, fullscreen }: Gall
               <SwiperSlide key={image.url}>
                 <ProductImage
                   src={image.url}
-                  alt={localized(image.alt, locale) || t('gallery.imageOf', { name, index: i + 1, count })}
+                  alt={
+                    localized(image.alt, locale) ||
+                    t('gallery.imageOf', { name, index: i + 1, count })
+                  }
                   className="gallery-modal__image"
                   data-testid="gallery-modal-image"
                 />
