@@ -29,14 +29,19 @@ interface Figures {
   non2xx: number;
 }
 
-function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; target: Target }> {
+function startServer(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; target: Target }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(() => reject(new Error('the bench server did not start within 240 s')), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error('the bench server did not start within 240 s')),
+      240_000,
+    );
     lines.once('line', (line) => {
       clearTimeout(timer);
       resolve({ child, target: JSON.parse(line) as Target });
@@ -54,7 +59,12 @@ function stopServer(child: ChildProcess): Promise<void> {
 }
 
 async function load(options: autocannon.Options, seconds: number): Promise<Figures> {
-  const result = await autocannon({ connections: CONNECTIONS, pipelining: 1, ...options, duration: seconds });
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    pipelining: 1,
+    ...options,
+    duration: seconds,
+  });
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
@@ -91,7 +101,9 @@ async function measure(label: string, env: Record<string, string>) {
     });
     const page = (await probe.json()) as { data?: { items?: unknown[] } };
     if (probe.status !== 200 || page.data?.items?.length !== 12) {
-      throw new Error(`catalogue probe answered ${probe.status} with ${page.data?.items?.length ?? 0} items`);
+      throw new Error(
+        `catalogue probe answered ${probe.status} with ${page.data?.items?.length ?? 0} items`,
+      );
     }
 
     await load(constant, WARMUP_SECONDS);
@@ -119,7 +131,9 @@ console.log(`Catalogue page endpoint vs a constant route, Node ${process.version
 await measure('PGlite (embedded)', {});
 
 if (process.env.BENCH_DATABASE_URL) {
-  await measure('PostgreSQL (BENCH_DATABASE_URL)', { BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL });
+  await measure('PostgreSQL (BENCH_DATABASE_URL)', {
+    BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL,
+  });
 } else if (findPostgresBin()) {
   const cluster = await startPostgresCluster('changdee_bench');
   try {
@@ -128,5 +142,7 @@ if (process.env.BENCH_DATABASE_URL) {
     await cluster.stop();
   }
 } else {
-  console.log('\nPostgreSQL: no server binaries under /usr/lib/postgresql and no BENCH_DATABASE_URL; skipped.');
+  console.log(
+    '\nPostgreSQL: no server binaries under /usr/lib/postgresql and no BENCH_DATABASE_URL; skipped.',
+  );
 }

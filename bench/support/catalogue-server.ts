@@ -37,13 +37,19 @@ const app = await buildApp(config, { database, closeDatabase: true });
 const constant = { message: 'success', data: { status: 'ok', items: [1, 2, 3] } };
 app.get('/bench/constant', { config: { access: 'public' } }, async () => constant);
 // The same constant behind the bearer token check, to tell the cost of signing in apart.
-app.get('/bench/constant-signed-in', { config: { access: { roles: ['Sales'] } } }, async () => constant);
+app.get(
+  '/bench/constant-signed-in',
+  { config: { access: { roles: ['Sales'] } } },
+  async () => constant,
+);
 await app.ready();
 
 const signIn = await app.inject({
   method: 'POST',
   url: '/v1/auth',
-  headers: { authorization: `Basic ${Buffer.from(`${DEMO_USERS.sales}:${DEMO_PASSWORD}`).toString('base64')}` },
+  headers: {
+    authorization: `Basic ${Buffer.from(`${DEMO_USERS.sales}:${DEMO_PASSWORD}`).toString('base64')}`,
+  },
 });
 const session = signIn.json() as {
   data: { user: { accessToken: string }; stores: Array<{ _id: string; channel: string }> };

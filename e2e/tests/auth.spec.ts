@@ -379,15 +379,13 @@ test.describe('with known secrets (a second server)', () => {
   });
 
   test("a Channel Manager's SSO token is sent on to the portal's login page", async ({ page }) => {
-    await page
-      .context()
-      .route('https://portal.changdee.co.th/**', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'text/html',
-          body: '<title>portal login</title>',
-        }),
-      );
+    await page.context().route('https://portal.changdee.co.th/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<title>portal login</title>',
+      }),
+    );
     const token = mint(DEMO_USERS.manager);
     await page.goto(`${server.url}/sso?token=${token}`);
     await page.waitForURL(/portal\.changdee\.co\.th\/login\?token=/);

@@ -23,7 +23,10 @@ async function chooseEmployee(page: Page) {
 async function clearFavourites(page: Page, session: ApiSession) {
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const storeId = session.data.stores[0]!._id;
-  const response = await page.request.post(catalogPaths.favouriteProducts, { headers, data: { storeId } });
+  const response = await page.request.post(catalogPaths.favouriteProducts, {
+    headers,
+    data: { storeId },
+  });
   const saved = favouriteProductsResponseSchema.parse(await response.json()).data;
   for (const product of saved) {
     await page.request.post(catalogPaths.toggleFavourite, {
@@ -37,21 +40,30 @@ async function search(page: Page, keyword: string) {
   const input = page.getByTestId('catalog-search-input');
   await input.fill(keyword);
   await input.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(keyword).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`search=${encodeURIComponent(keyword).replace(/%20/g, '(\\+|%20)')}`),
+  );
 }
 
 const cards = (page: Page) => page.getByTestId('product-card');
-const card = (page: Page, sku: string) => page.locator(`[data-testid=product-card][data-sku="${sku}"]`);
+const card = (page: Page, sku: string) =>
+  page.locator(`[data-testid=product-card][data-sku="${sku}"]`);
 
 async function openCard(page: Page, locale: Locale, sku: string) {
-  await card(page, sku).getByRole('link', { name: new RegExp(`^${text(locale, 'card.choose')}`) }).click();
+  await card(page, sku)
+    .getByRole('link', { name: new RegExp(`^${text(locale, 'card.choose')}`) })
+    .click();
   await expect(page.getByTestId('product-name')).toBeVisible();
   await expect(page).toHaveURL(/\/product\/[^?]+\?id=[0-9a-f-]{36}$/);
 }
 
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   test.describe(`catalogue (${locale})`, () => {
-    test('browse, search in Thai and English, recent searches', async ({ page, signInByApi, checkA11y }) => {
+    test('browse, search in Thai and English, recent searches', async ({
+      page,
+      signInByApi,
+      checkA11y,
+    }) => {
       await signInByApi(DEMO_USERS.sales);
       await page.goto(localePath(locale, '/productList'));
       await chooseEmployee(page);
@@ -99,9 +111,9 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       // The survey: fixed quantity, survey badge, a 4-image gallery.
       await openCard(page, locale, 'SV-SOLAR-SURVEY');
       await expect(page.getByTestId('type-badge').first()).toHaveAttribute('data-type', 'S');
-      await expect(page.getByRole('navigation', { name: text(locale, 'detail.breadcrumb') })).toContainText(
-        appText(locale, 'catalog:detail.home'),
-      );
+      await expect(
+        page.getByRole('navigation', { name: text(locale, 'detail.breadcrumb') }),
+      ).toContainText(appText(locale, 'catalog:detail.home'));
 
       if (mobile) {
         // Swipe the full-width slider; its fraction pager follows.
@@ -149,7 +161,10 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         await expect(sheet).toBeHidden();
       } else {
         await page.getByTestId('product-tab').nth(1).click();
-        await expect(page.getByTestId('product-tab').nth(1)).toHaveAttribute('aria-current', 'location');
+        await expect(page.getByTestId('product-tab').nth(1)).toHaveAttribute(
+          'aria-current',
+          'location',
+        );
       }
       const expected = mobile ? 100 : 202;
       await expect
@@ -199,7 +214,9 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
-      await expect(page.getByText(text(locale, 'favourite.savedToast').replace('{{name}}', name))).toBeVisible();
+      await expect(
+        page.getByText(text(locale, 'favourite.savedToast').replace('{{name}}', name)),
+      ).toBeVisible();
 
       // The detail page's 'บันทึกไว้' button saves a second one.
       await openCard(page, locale, 'SV-AC-SURVEY');
@@ -217,19 +234,30 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       // Unsaving on the saved list removes the card at once, with the 'removed' toast.
       await card(page, 'IN-AC-CLEAN').getByTestId('favourite-toggle').click();
       await expect(cards(page)).toHaveCount(1);
-      await expect(page.getByText(text(locale, 'favourite.removedToast').replace('{{name}}', name))).toBeVisible();
+      await expect(
+        page.getByText(text(locale, 'favourite.removedToast').replace('{{name}}', name)),
+      ).toBeVisible();
       await card(page, 'SV-AC-SURVEY').getByTestId('favourite-toggle').click();
-      await expect(page.getByTestId('favourites-empty')).toContainText(text(locale, 'favourites.empty'));
+      await expect(page.getByTestId('favourites-empty')).toContainText(
+        text(locale, 'favourites.empty'),
+      );
     });
 
-    test('an unknown or malformed product id shows the not-found state', async ({ page, signInByApi }) => {
+    test('an unknown or malformed product id shows the not-found state', async ({
+      page,
+      signInByApi,
+    }) => {
       await signInByApi(DEMO_USERS.sales);
       await page.goto(localePath(locale, '/productList'));
       await chooseEmployee(page);
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
         await page.goto(localePath(locale, `/product/Nothing?id=${id}`));
-        await expect(page.getByTestId('product-not-found')).toContainText(text(locale, 'detail.notFoundTitle'));
-        await expect(page.getByRole('link', { name: text(locale, 'detail.backToCatalogue') })).toBeVisible();
+        await expect(page.getByTestId('product-not-found')).toContainText(
+          text(locale, 'detail.notFoundTitle'),
+        );
+        await expect(
+          page.getByRole('link', { name: text(locale, 'detail.backToCatalogue') }),
+        ).toBeVisible();
       }
     });
   });

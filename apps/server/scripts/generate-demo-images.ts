@@ -41,27 +41,89 @@ interface Palette {
 }
 
 const PALETTES: Palette[] = [
-  { bg1: '#eaf2fb', bg2: '#cfe0f5', accent: '#f28c28', accent2: '#1b3a6b', ink: '#1d2a3a', wall: '#f4efe6', floor: '#c9a67a' },
-  { bg1: '#fff4e6', bg2: '#ffdcb3', accent: '#1b3a6b', accent2: '#f28c28', ink: '#2a2320', wall: '#eef3f0', floor: '#a98463' },
-  { bg1: '#e9f7f1', bg2: '#c4e9d8', accent: '#0f7a5a', accent2: '#f2b728', ink: '#16302a', wall: '#f6f1ea', floor: '#b89368' },
-  { bg1: '#f1ecfb', bg2: '#d9cdf3', accent: '#5b3cc4', accent2: '#f28c28', ink: '#231a3d', wall: '#f5f5f0', floor: '#c7a27c' },
-  { bg1: '#fdeeee', bg2: '#f7cfcf', accent: '#c23b3b', accent2: '#1b3a6b', ink: '#331b1b', wall: '#f2f4f7', floor: '#9c7a5b' },
-  { bg1: '#e8f6fb', bg2: '#bfe6f2', accent: '#0b7fa6', accent2: '#f5a623', ink: '#10303b', wall: '#faf6ee', floor: '#b5916b' },
-  { bg1: '#1f2d4d', bg2: '#2f4573', accent: '#f5a623', accent2: '#7fc4ff', ink: '#0c1424', wall: '#d9dfe8', floor: '#6e5a45' },
+  {
+    bg1: '#eaf2fb',
+    bg2: '#cfe0f5',
+    accent: '#f28c28',
+    accent2: '#1b3a6b',
+    ink: '#1d2a3a',
+    wall: '#f4efe6',
+    floor: '#c9a67a',
+  },
+  {
+    bg1: '#fff4e6',
+    bg2: '#ffdcb3',
+    accent: '#1b3a6b',
+    accent2: '#f28c28',
+    ink: '#2a2320',
+    wall: '#eef3f0',
+    floor: '#a98463',
+  },
+  {
+    bg1: '#e9f7f1',
+    bg2: '#c4e9d8',
+    accent: '#0f7a5a',
+    accent2: '#f2b728',
+    ink: '#16302a',
+    wall: '#f6f1ea',
+    floor: '#b89368',
+  },
+  {
+    bg1: '#f1ecfb',
+    bg2: '#d9cdf3',
+    accent: '#5b3cc4',
+    accent2: '#f28c28',
+    ink: '#231a3d',
+    wall: '#f5f5f0',
+    floor: '#c7a27c',
+  },
+  {
+    bg1: '#fdeeee',
+    bg2: '#f7cfcf',
+    accent: '#c23b3b',
+    accent2: '#1b3a6b',
+    ink: '#331b1b',
+    wall: '#f2f4f7',
+    floor: '#9c7a5b',
+  },
+  {
+    bg1: '#e8f6fb',
+    bg2: '#bfe6f2',
+    accent: '#0b7fa6',
+    accent2: '#f5a623',
+    ink: '#10303b',
+    wall: '#faf6ee',
+    floor: '#b5916b',
+  },
+  {
+    bg1: '#1f2d4d',
+    bg2: '#2f4573',
+    accent: '#f5a623',
+    accent2: '#7fc4ff',
+    ink: '#0c1424',
+    wall: '#d9dfe8',
+    floor: '#6e5a45',
+  },
 ];
 
 /** How each demo service is drawn: its kind and the views of its gallery (3–6 images). */
 const SERVICE_DRAWINGS: Record<string, { category: Category; views: View[] }> = {
   'SV-AC-SURVEY': { category: 'ac', views: ['checklist', 'hero', 'room', 'technician'] },
   'IN-AC-9000': { category: 'ac', views: ['hero', 'room', 'technician', 'detail', 'house'] },
-  'IN-AC-18000': { category: 'ac-outdoor', views: ['hero', 'room', 'detail', 'technician', 'house', 'checklist'] },
+  'IN-AC-18000': {
+    category: 'ac-outdoor',
+    views: ['hero', 'room', 'detail', 'technician', 'house', 'checklist'],
+  },
   'IN-AC-CLEAN': { category: 'ac', views: ['detail', 'technician', 'hero'] },
   'IN-AC-DEEP-CLEAN': { category: 'ac', views: ['technician', 'detail', 'room', 'checklist'] },
   'SV-WH-SURVEY': { category: 'heater', views: ['checklist', 'room', 'hero'] },
   'IN-WH-INSTALL': { category: 'heater', views: ['hero', 'room', 'technician', 'detail', 'house'] },
   'SV-WP-SURVEY': { category: 'pump', views: ['checklist', 'hero', 'technician'] },
   'IN-WP-INSTALL': { category: 'pump', views: ['hero', 'detail', 'technician', 'house'] },
-  'IN-WF-UNDERSINK': { category: 'filter', views: ['hero', 'room', 'detail', 'technician', 'checklist', 'house'] },
+  'IN-WF-UNDERSINK': {
+    category: 'filter',
+    views: ['hero', 'room', 'detail', 'technician', 'checklist', 'house'],
+  },
   'IN-WF-CARTRIDGE': { category: 'filter', views: ['detail', 'hero', 'technician'] },
   'SV-SOLAR-SURVEY': { category: 'solar', views: ['house', 'checklist', 'hero', 'technician'] },
   'IN-SOLAR-PANEL': { category: 'solar', views: ['hero', 'house', 'detail', 'technician', 'room'] },
@@ -69,12 +131,21 @@ const SERVICE_DRAWINGS: Record<string, { category: Category; views: View[] }> = 
   'IN-CCTV-CAMERA': { category: 'camera', views: ['hero', 'house', 'detail', 'technician'] },
   'SV-ELEC-INSPECT': { category: 'plug', views: ['checklist', 'technician', 'hero'] },
   'IN-ELEC-OUTLET': { category: 'plug', views: ['hero', 'room', 'detail', 'technician'] },
-  'IN-ELEC-EV-CHARGER': { category: 'ev', views: ['hero', 'house', 'detail', 'technician', 'room'] },
+  'IN-ELEC-EV-CHARGER': {
+    category: 'ev',
+    views: ['hero', 'house', 'detail', 'technician', 'room'],
+  },
   'SV-ROOF-SURVEY': { category: 'roof', views: ['checklist', 'hero', 'technician'] },
-  'IN-ROOF-GUTTER': { category: 'roof', views: ['hero', 'detail', 'technician', 'house', 'checklist', 'room'] },
+  'IN-ROOF-GUTTER': {
+    category: 'roof',
+    views: ['hero', 'detail', 'technician', 'house', 'checklist', 'room'],
+  },
   'SV-FLOOR-SURVEY': { category: 'floor', views: ['checklist', 'hero', 'room'] },
   'IN-FLOOR-LAMINATE': { category: 'floor', views: ['hero', 'room', 'detail', 'technician'] },
-  'SV-HOME-SURVEY': { category: 'house', views: ['hero', 'checklist', 'technician', 'detail', 'room'] },
+  'SV-HOME-SURVEY': {
+    category: 'house',
+    views: ['hero', 'checklist', 'technician', 'detail', 'room'],
+  },
   'SV-HOME-MOVEIN': { category: 'house', views: ['checklist', 'hero', 'technician', 'room'] },
 };
 
@@ -246,7 +317,7 @@ function drawObject(category: Category, p: Palette): string {
         <path d="M-170 -20 L170 -20 L230 130 L-230 130 Z" fill="${p.floor}"/>
         <g stroke="#00000033" stroke-width="3">
           ${[-1, 0, 1, 2, 3, 4].map((i) => `<path d="M${-170 - i * 12} ${-20 + i * 30} H${170 + i * 12}"/>`).join('')}
-          ${Array.from({ length: 12 }, (_, i) => `<path d="M${-150 + i * 28 + ((i % 3) * 9)} ${-20 + (i % 5) * 30} v30"/>`).join('')}
+          ${Array.from({ length: 12 }, (_, i) => `<path d="M${-150 + i * 28 + (i % 3) * 9} ${-20 + (i % 5) * 30} v30"/>`).join('')}
         </g>
         <path d="M-170 -20 L170 -20" stroke="${p.ink}" stroke-width="4"/>
         <g transform="translate(60 -80) rotate(-20)">
@@ -418,7 +489,9 @@ async function main(): Promise<void> {
   }
   writeFileSync(`${outDir}manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   const count = Object.values(manifest).reduce((n, list) => n + list.length, 0);
-  console.log(`wrote ${count} images (+ thumbnails), ${(total / 1024).toFixed(0)} KiB, to ${outDir}`);
+  console.log(
+    `wrote ${count} images (+ thumbnails), ${(total / 1024).toFixed(0)} KiB, to ${outDir}`,
+  );
 }
 
 await main();

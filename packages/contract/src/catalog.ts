@@ -89,7 +89,10 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const storeScopedRequestSchema = z.object({ storeId: idSchema });
 
-export const productByChannelRequestSchema = z.object({ channel: channelSchema, storeId: idSchema });
+export const productByChannelRequestSchema = z.object({
+  channel: channelSchema,
+  storeId: idSchema,
+});
 export type ProductByChannelRequest = z.infer<typeof productByChannelRequestSchema>;
 
 export const paginationSchema = z.object({

@@ -51,7 +51,11 @@ export const errorCatalogue = {
     th: 'ไม่พบหน้าหรือบริการที่เรียก',
     en: 'This address does not exist.',
   },
-  CONFLICT: { status: 409, th: 'ข้อมูลขัดแย้งกัน กรุณาลองใหม่', en: 'The data conflicts, please try again.' },
+  CONFLICT: {
+    status: 409,
+    th: 'ข้อมูลขัดแย้งกัน กรุณาลองใหม่',
+    en: 'The data conflicts, please try again.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',

@@ -17,8 +17,14 @@ export interface AvailabilityWindow {
  * cart-totals.cartLockDays. Decision: negative or fractional lock_days count as 0 / whole days, and a
  * month end clamps (31 Aug + 6 months → last day of February).
  */
-export const availabilityWindow = (today: BusinessDate, lockDays: number | null | undefined): AvailabilityWindow => {
-  const days = typeof lockDays === 'number' && Number.isFinite(lockDays) ? Math.max(0, Math.trunc(lockDays)) : 0;
+export const availabilityWindow = (
+  today: BusinessDate,
+  lockDays: number | null | undefined,
+): AvailabilityWindow => {
+  const days =
+    typeof lockDays === 'number' && Number.isFinite(lockDays)
+      ? Math.max(0, Math.trunc(lockDays))
+      : 0;
   const start_date = addDays(today, days + 1);
   const end_date = addMonths(today, AVAILABILITY_MONTHS);
   return { start_date, end_date, empty: start_date > end_date };

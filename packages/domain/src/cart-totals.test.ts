@@ -1,18 +1,41 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartLockDays, type CartLineForTotals, cartTotals, lineAmount, lineDiscount } from './cart-totals';
+import {
+  cartLockDays,
+  type CartLineForTotals,
+  cartTotals,
+  lineAmount,
+  lineDiscount,
+} from './cart-totals';
 import type { Coupon } from './coupon';
 
-const coupon = (over: Partial<Coupon>): Coupon => ({ id: 'c', code: 'C', name: 'C', discount: 0, ...over });
+const coupon = (over: Partial<Coupon>): Coupon => ({
+  id: 'c',
+  code: 'C',
+  name: 'C',
+  discount: 0,
+  ...over,
+});
 
-const survey: CartLineForTotals = { _id: 's1', product_type: 'S', price: 1290, total: 1, lock_days: 2 };
+const survey: CartLineForTotals = {
+  _id: 's1',
+  product_type: 'S',
+  price: 1290,
+  total: 1,
+  lock_days: 2,
+};
 const install: CartLineForTotals = {
   _id: 'i1',
   product_type: 'I',
   calculator: { unit_price: 850 },
   total: 3,
   lock_days: 5,
-  coupon: coupon({ discount_range: [{ min: 1000, max: 4999, value: 200 }, { min: 5000, max: null, value: 500 }] }),
+  coupon: coupon({
+    discount_range: [
+      { min: 1000, max: 4999, value: 200 },
+      { min: 5000, max: null, value: 500 },
+    ],
+  }),
 };
 
 describe('cart totals (spec §9)', () => {
@@ -22,7 +45,14 @@ describe('cart totals (spec §9)', () => {
     expect(totals.promotionTotal).toBe(200);
     expect(totals.payable).toBe(1290 + 2550 - 200);
     expect(totals.lockDays).toBe(5);
-    expect(totals.lines[1]).toEqual({ _id: 'i1', quantity: 3, unitPrice: 850, price: 2550, discount: 200, amount: 2350 });
+    expect(totals.lines[1]).toEqual({
+      _id: 'i1',
+      quantity: 3,
+      unitPrice: 850,
+      price: 2550,
+      discount: 200,
+      amount: 2350,
+    });
   });
 
   it('caps a discount at its line, so a line never goes below zero', () => {
@@ -32,7 +62,9 @@ describe('cart totals (spec §9)', () => {
   });
 
   it('gives nothing for a coupon that cannot be used', () => {
-    expect(lineDiscount({ ...survey, coupon: coupon({ discount: 100, is_can_use: false }) })).toBe(0);
+    expect(lineDiscount({ ...survey, coupon: coupon({ discount: 100, is_can_use: false }) })).toBe(
+      0,
+    );
     expect(lineDiscount({ ...survey, coupon: null })).toBe(0);
   });
 
@@ -41,11 +73,25 @@ describe('cart totals (spec §9)', () => {
   });
 
   it('is all zero for an empty cart', () => {
-    expect(cartTotals([])).toEqual({ lines: [], cartTotal: 0, promotionTotal: 0, payable: 0, lockDays: 0 });
+    expect(cartTotals([])).toEqual({
+      lines: [],
+      cartTotal: 0,
+      promotionTotal: 0,
+      payable: 0,
+      lockDays: 0,
+    });
   });
 
   it('lock period = the largest lock_days', () => {
-    expect(cartLockDays([{ lock_days: 3 }, { lock_days: null }, {}, { lock_days: 7.9 }, { lock_days: 1 }])).toBe(7);
+    expect(
+      cartLockDays([
+        { lock_days: 3 },
+        { lock_days: null },
+        {},
+        { lock_days: 7.9 },
+        { lock_days: 1 },
+      ]),
+    ).toBe(7);
     expect(cartLockDays([])).toBe(0);
   });
 
@@ -81,20 +127,26 @@ describe('cart totals (spec §9)', () => {
     }),
   );
 
-  it('property: 0 ≤ discount ≤ line price, payable ≥ 0 and payable = cart total − promotion total', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 12 }), (lines) => {
-        const totals = cartTotals(lines);
-        const linesOk = totals.lines.every((l) => l.discount >= 0 && l.discount <= l.price && l.amount === l.price - l.discount);
-        // No line can floor, since each discount is capped at its line price.
-        return (
-          linesOk &&
-          totals.payable >= 0 &&
-          totals.payable === totals.cartTotal - totals.promotionTotal &&
-          totals.lockDays === Math.max(0, ...lines.map((l) => l.lock_days))
-        );
-      }),
-      { numRuns: 3000 },
-    );
-  });
+  it(
+    'property: 0 ≤ discount ≤ line price, payable ≥ 0 and payable = cart total − promotion total',
+    { timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(fc.array(lineArb, { maxLength: 12 }), (lines) => {
+          const totals = cartTotals(lines);
+          const linesOk = totals.lines.every(
+            (l) => l.discount >= 0 && l.discount <= l.price && l.amount === l.price - l.discount,
+          );
+          // No line can floor, since each discount is capped at its line price.
+          return (
+            linesOk &&
+            totals.payable >= 0 &&
+            totals.payable === totals.cartTotal - totals.promotionTotal &&
+            totals.lockDays === Math.max(0, ...lines.map((l) => l.lock_days))
+          );
+        }),
+        { numRuns: 3000 },
+      );
+    },
+  );
 });

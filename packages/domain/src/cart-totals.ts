@@ -48,7 +48,14 @@ export const lineAmount = (line: CartLineForTotals): LineAmount => {
   const quantity = effectiveQuantity(line.product_type, line.total);
   const price = linePrice(line, quantity);
   const discount = lineDiscount(line);
-  return { _id: line._id, quantity, unitPrice: unitPrice(line), price, discount, amount: Math.max(0, price - discount) };
+  return {
+    _id: line._id,
+    quantity,
+    unitPrice: unitPrice(line),
+    price,
+    discount,
+    amount: Math.max(0, price - discount),
+  };
 };
 
 /** Spec §9: cart lock period = the largest lock_days among the items (0 when empty). */

@@ -12,7 +12,13 @@ import {
   minimumSpendWarning,
 } from './coupon';
 
-const coupon = (over: Partial<Coupon> = {}): Coupon => ({ id: 'c1', code: 'CODE', name: 'คูปอง', discount: 0, ...over });
+const coupon = (over: Partial<Coupon> = {}): Coupon => ({
+  id: 'c1',
+  code: 'CODE',
+  name: 'คูปอง',
+  discount: 0,
+  ...over,
+});
 
 // The example: [1,000–4,999 → 200], [5,000–∞ → 500].
 const tiered = coupon({
@@ -39,7 +45,12 @@ describe('couponDiscount (spec §5)', () => {
     expect(couponDiscount(tiered, 1_000_000)).toBe(500);
     const big = coupon({ discount_range: [{ min: 100, max: 1000, value: 5000 }] });
     expect(couponDiscount(big, 300)).toBe(300);
-    const gap = coupon({ discount_range: [{ min: 100, max: 200, value: 50 }, { min: 500, max: 600, value: 80 }] });
+    const gap = coupon({
+      discount_range: [
+        { min: 100, max: 200, value: 50 },
+        { min: 500, max: 600, value: 80 },
+      ],
+    });
     expect(couponDiscount(gap, 300)).toBe(0);
   });
 
@@ -47,7 +58,9 @@ describe('couponDiscount (spec §5)', () => {
     expect(couponDiscount({ ...tiered, discount: 9999 }, 1000)).toBe(200);
     expect(couponDiscount(coupon({ discount: -50 }), 1000)).toBe(0);
     expect(couponDiscount(coupon({ discount: 50 }), -1000)).toBe(0);
-    expect(couponDiscount(coupon({ discount_range: [{ min: 0, max: null, value: -5 }] }), 100)).toBe(0);
+    expect(
+      couponDiscount(coupon({ discount_range: [{ min: 0, max: null, value: -5 }] }), 100),
+    ).toBe(0);
   });
 
   it('property: 0 ≤ discount ≤ line price for any coupon and price', { timeout: 30_000 }, () => {
@@ -83,7 +96,8 @@ describe('couponEligibility (spec §5)', () => {
   });
 
   it('inside some min..max inclusive: selectable', () => {
-    for (const price of [1000, 4999, 5000, 123_456]) expect(couponEligibility(tiered, price)).toEqual({ status: 'selectable' });
+    for (const price of [1000, 4999, 5000, 123_456])
+      expect(couponEligibility(tiered, price)).toEqual({ status: 'selectable' });
   });
 
   it('no ranges: selectable', () => {
@@ -97,29 +111,42 @@ describe('couponEligibility (spec §5)', () => {
   });
 
   it('is_can_use false: disabled with its error_message, before any range check', () => {
-    expect(couponEligibility({ ...tiered, is_can_use: false, error_message: 'คูปองหมดแล้ว' }, 5000)).toEqual({
+    expect(
+      couponEligibility({ ...tiered, is_can_use: false, error_message: 'คูปองหมดแล้ว' }, 5000),
+    ).toEqual({
       status: 'disabled',
       message: 'คูปองหมดแล้ว',
     });
-    expect(couponEligibility(coupon({ is_can_use: false }), 5000)).toEqual({ status: 'disabled', message: '' });
+    expect(couponEligibility(coupon({ is_can_use: false }), 5000)).toEqual({
+      status: 'disabled',
+      message: '',
+    });
     expect(isCouponSelectable(coupon({ is_can_use: true }), 5)).toBe(true);
   });
 
   it('renders the warning in both languages with the spec text', () => {
     expect(minimumSpendWarning(1000, 'th')).toBe('โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000 บาท');
-    expect(minimumSpendWarning(1000, 'en')).toBe('This discount code requires a minimum order of 1,000 baht');
+    expect(minimumSpendWarning(1000, 'en')).toBe(
+      'This discount code requires a minimum order of 1,000 baht',
+    );
     expect(couponMessages['coupon.codeRequired'].th).toBe('กรุณาระบุโค้ดส่วนลด');
     expect(couponMessages['coupon.notFound'].th).toBe('ไม่พบคูปองส่วนลดนี้');
   });
 
-  it('property: a selectable tiered coupon always gives a positive-or-value discount', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), (price) => {
-        const state = couponEligibility(tiered, price);
-        return state.status === 'selectable' ? couponDiscount(tiered, price) > 0 : couponDiscount(tiered, price) === 0;
-      }),
-    );
-  });
+  it(
+    'property: a selectable tiered coupon always gives a positive-or-value discount',
+    { timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 100_000 }), (price) => {
+          const state = couponEligibility(tiered, price);
+          return state.status === 'selectable'
+            ? couponDiscount(tiered, price) > 0
+            : couponDiscount(tiered, price) === 0;
+        }),
+      );
+    },
+  );
 });
 
 describe('bestCoupon (spec §9)', () => {
@@ -143,7 +170,11 @@ describe('bestCoupon (spec §9)', () => {
 
   it('property: no selectable coupon gives more than the best one', { timeout: 30_000 }, () => {
     const arb = fc.array(
-      fc.record({ id: fc.nat(), discount: fc.integer({ min: 0, max: 5000 }), is_can_use: fc.boolean() }),
+      fc.record({
+        id: fc.nat(),
+        discount: fc.integer({ min: 0, max: 5000 }),
+        is_can_use: fc.boolean(),
+      }),
       { maxLength: 8 },
     );
     fc.assert(
@@ -152,7 +183,10 @@ describe('bestCoupon (spec §9)', () => {
         const best = bestCoupon(coupons, price);
         const usable = coupons.filter((c) => isCouponSelectable(c, price));
         if (usable.length === 0) return best === null;
-        return best !== null && usable.every((c) => couponDiscount(c, price) <= couponDiscount(best, price));
+        return (
+          best !== null &&
+          usable.every((c) => couponDiscount(c, price) <= couponDiscount(best, price))
+        );
       }),
     );
   });

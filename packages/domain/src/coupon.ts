@@ -58,7 +58,8 @@ export const couponMessages: Record<CouponMessageKey, LocalizedText> = {
   },
 };
 
-const rangesOf = (coupon: Pick<Coupon, 'discount_range'>): CouponRange[] => coupon.discount_range ?? [];
+const rangesOf = (coupon: Pick<Coupon, 'discount_range'>): CouponRange[] =>
+  coupon.discount_range ?? [];
 
 /**
  * Spec §5 discount amount for a line price:
@@ -66,7 +67,10 @@ const rangesOf = (coupon: Pick<Coupon, 'discount_range'>): CouponRange[] => coup
  * - with ranges: the fitting range's value capped at the line price, 0 when no range fits.
  * Always 0 ≤ discount ≤ line price (a negative price counts as 0).
  */
-export const couponDiscount = (coupon: Pick<Coupon, 'discount' | 'discount_range'>, price: Baht): Baht => {
+export const couponDiscount = (
+  coupon: Pick<Coupon, 'discount' | 'discount_range'>,
+  price: Baht,
+): Baht => {
   const linePrice = nonNegativeBaht(price);
   const ranges = rangesOf(coupon);
   if (ranges.length === 0) return Math.min(nonNegativeBaht(coupon.discount), linePrice);
@@ -98,13 +102,19 @@ export const couponEligibility = (
   coupon: Pick<Coupon, 'discount_range' | 'is_can_use' | 'error_message'>,
   price: Baht,
 ): CouponEligibility => {
-  if (coupon.is_can_use === false) return { status: 'disabled', message: coupon.error_message ?? '' };
+  if (coupon.is_can_use === false)
+    return { status: 'disabled', message: coupon.error_message ?? '' };
   const ranges = rangesOf(coupon);
   const min = lowestMin(ranges);
   if (min === null) return { status: 'selectable' };
   const linePrice = nonNegativeBaht(price);
   if (linePrice < min) {
-    return { status: 'belowMinimum', min, messageKey: 'coupon.minimumSpend', params: { min: formatNumber(min) } };
+    return {
+      status: 'belowMinimum',
+      min,
+      messageKey: 'coupon.minimumSpend',
+      params: { min: formatNumber(min) },
+    };
   }
   return fittingRange(linePrice, ranges) ? { status: 'selectable' } : { status: 'outOfRange' };
 };
@@ -148,7 +158,8 @@ export const appliedCouponFirst = <C extends Pick<Coupon, 'id'>>(
 
 /** Coupon panel: names of 22 characters or more get a tooltip with the full text. */
 export const COUPON_NAME_TOOLTIP_LENGTH = 22;
-export const couponNameNeedsTooltip = (name: string): boolean => name.length >= COUPON_NAME_TOOLTIP_LENGTH;
+export const couponNameNeedsTooltip = (name: string): boolean =>
+  name.length >= COUPON_NAME_TOOLTIP_LENGTH;
 
 /** Coupon panel thumbnail size in px (spec §9). */
 export const COUPON_THUMBNAIL_SIZE = 80;

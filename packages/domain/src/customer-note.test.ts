@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanNote, hasForbiddenSymbols, isNoteValid, NOTE_MAX_LENGTH, noteMessages, noteState } from './customer-note';
+import {
+  cleanNote,
+  hasForbiddenSymbols,
+  isNoteValid,
+  NOTE_MAX_LENGTH,
+  noteMessages,
+  noteState,
+} from './customer-note';
 
 describe('customer note (spec §5)', () => {
   it('is valid up to 250 characters, Thai included', () => {
@@ -12,7 +19,20 @@ describe('customer note (spec §5)', () => {
   });
 
   it('is invalid with emoji or the listed symbols', () => {
-    for (const text of ['ok 😀', '©', '®', 'a—b', '“quoted”', '…', '→', '☎', '❤️', '。', '👍🏽', 'x\u200db']) {
+    for (const text of [
+      'ok 😀',
+      '©',
+      '®',
+      'a—b',
+      '“quoted”',
+      '…',
+      '→',
+      '☎',
+      '❤️',
+      '。',
+      '👍🏽',
+      'x\u200db',
+    ]) {
       expect(hasForbiddenSymbols(text), text).toBe(true);
       expect(isNoteValid(text)).toBe(false);
     }
@@ -35,13 +55,19 @@ describe('customer note (spec §5)', () => {
     expect(noteMessages['note.overLimit'].th).toContain('{{max}}');
   });
 
-  it('property: a cleaned note has no symbols, no double spaces, and cleaning twice changes nothing', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
-        const cleaned = cleanNote(text);
-        return !hasForbiddenSymbols(cleaned) && !/\s\s/.test(cleaned) && cleanNote(cleaned) === cleaned;
-      }),
-      { numRuns: 3000 },
-    );
-  });
+  it(
+    'property: a cleaned note has no symbols, no double spaces, and cleaning twice changes nothing',
+    { timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+          const cleaned = cleanNote(text);
+          return (
+            !hasForbiddenSymbols(cleaned) && !/\s\s/.test(cleaned) && cleanNote(cleaned) === cleaned
+          );
+        }),
+        { numRuns: 3000 },
+      );
+    },
+  );
 });

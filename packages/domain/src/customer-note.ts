@@ -9,7 +9,8 @@ export const NOTE_MAX_LENGTH = 250;
  * Decision: the emoji variation selectors U+FE0E/U+FE0F count too, since removing ❤ must not leave
  * its invisible selector behind. Thai (U+0E00–U+0E7F) is untouched.
  */
-const SYMBOL_SOURCE = '\\u00a9|\\u00ae|[\\u2000-\\u3300]|[\\ufe0e\\ufe0f]|[\\ud83c-\\ud83e][\\udc00-\\udfff]';
+const SYMBOL_SOURCE =
+  '\\u00a9|\\u00ae|[\\u2000-\\u3300]|[\\ufe0e\\ufe0f]|[\\ud83c-\\ud83e][\\udc00-\\udfff]';
 const SYMBOL_TEST = new RegExp(SYMBOL_SOURCE);
 const SYMBOL_ALL = new RegExp(SYMBOL_SOURCE, 'g');
 
@@ -37,7 +38,8 @@ export const isNoteValid = (text: string): boolean =>
  * one space. Decision: no trimming here, so a user can still type the space between two words; it
  * does not cut to 250 either (an over-long note is marked, not silently shortened).
  */
-export const cleanNote = (text: string): string => text.replace(SYMBOL_ALL, '').replace(/\s+/g, ' ');
+export const cleanNote = (text: string): string =>
+  text.replace(SYMBOL_ALL, '').replace(/\s+/g, ' ');
 
 export interface NoteState {
   /** The counter value. */

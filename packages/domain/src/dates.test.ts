@@ -20,7 +20,11 @@ import {
 
 // Any day from 1971 to 2099, as YYYY-MM-DD.
 const businessDate = fc
-  .date({ min: new Date(Date.UTC(1971, 0, 1)), max: new Date(Date.UTC(2099, 11, 31)), noInvalidDate: true })
+  .date({
+    min: new Date(Date.UTC(1971, 0, 1)),
+    max: new Date(Date.UTC(2099, 11, 31)),
+    noInvalidDate: true,
+  })
   .map((d) => d.toISOString().slice(0, 10));
 
 describe('business today (Asia/Bangkok)', () => {
@@ -31,14 +35,24 @@ describe('business today (Asia/Bangkok)', () => {
     expect(() => businessToday(new Date(Number.NaN))).toThrow(RangeError);
   });
 
-  it('property: equals the UTC date of the instant shifted by +7 h (Bangkok has no DST)', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(fc.date({ min: new Date(Date.UTC(1971, 0, 1)), max: new Date(Date.UTC(2099, 0, 1)), noInvalidDate: true }), (d) =>
-        businessToday(d) === new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10),
-      ),
-      { numRuns: 3000 },
-    );
-  });
+  it(
+    'property: equals the UTC date of the instant shifted by +7 h (Bangkok has no DST)',
+    { timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(
+          fc.date({
+            min: new Date(Date.UTC(1971, 0, 1)),
+            max: new Date(Date.UTC(2099, 0, 1)),
+            noInvalidDate: true,
+          }),
+          (d) =>
+            businessToday(d) === new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10),
+        ),
+        { numRuns: 3000 },
+      );
+    },
+  );
 });
 
 describe('business dates', () => {
@@ -90,14 +104,22 @@ describe('business dates', () => {
     expect(isDateWithin('2025-02-01', '2025-01-01', '2025-01-31')).toBe(false);
   });
 
-  it('property: adding n then −n days returns the same date, and n days apart stays ordered', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(businessDate, fc.integer({ min: -400, max: 400 }), (d, n) => {
-        const moved = addDays(d, n);
-        return addDays(moved, -n) === d && Math.sign(compareDates(moved, d)) === Math.sign(n) && isBusinessDate(moved);
-      }),
-    );
-  });
+  it(
+    'property: adding n then −n days returns the same date, and n days apart stays ordered',
+    { timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(businessDate, fc.integer({ min: -400, max: 400 }), (d, n) => {
+          const moved = addDays(d, n);
+          return (
+            addDays(moved, -n) === d &&
+            Math.sign(compareDates(moved, d)) === Math.sign(n) &&
+            isBusinessDate(moved)
+          );
+        }),
+      );
+    },
+  );
 });
 
 describe('Buddhist year display (spec §9)', () => {
@@ -140,24 +162,37 @@ describe('parseDisplayDate', () => {
   });
 
   it('refuses what is not a real date', () => {
-    for (const text of ['', '29/02/2569', '31/04/2568', '22/11/68', 'yesterday', '22 Foo 2568', '32/01/2568', '2568/11/22']) {
+    for (const text of [
+      '',
+      '29/02/2569',
+      '31/04/2568',
+      '22/11/68',
+      'yesterday',
+      '22 Foo 2568',
+      '32/01/2568',
+      '2568/11/22',
+    ]) {
       expect(parseDisplayDate(text)).toBeNull();
     }
     expect(parseDisplayDate('29/02/2567')).toBe('2024-02-29');
   });
 
-  it('property: parse(format(d)) = d for both spec formats in both languages and D/M/BBBB', { timeout: 30_000 }, () => {
-    fc.assert(
-      fc.property(businessDate, fc.constantFrom('th' as const, 'en' as const), (d, locale) => {
-        const [y, m, day] = d.split('-').map(Number) as [number, number, number];
-        return (
-          parseDisplayDate(formatShortDate(d, locale)) === d &&
-          parseDisplayDate(formatLongDate(d, locale)) === d &&
-          parseDisplayDate(`${day}/${m}/${buddhistYear(y)}`) === d &&
-          parseDisplayDate(d) === d
-        );
-      }),
-      { numRuns: 2000 },
-    );
-  });
+  it(
+    'property: parse(format(d)) = d for both spec formats in both languages and D/M/BBBB',
+    { timeout: 30_000 },
+    () => {
+      fc.assert(
+        fc.property(businessDate, fc.constantFrom('th' as const, 'en' as const), (d, locale) => {
+          const [y, m, day] = d.split('-').map(Number) as [number, number, number];
+          return (
+            parseDisplayDate(formatShortDate(d, locale)) === d &&
+            parseDisplayDate(formatLongDate(d, locale)) === d &&
+            parseDisplayDate(`${day}/${m}/${buddhistYear(y)}`) === d &&
+            parseDisplayDate(d) === d
+          );
+        }),
+        { numRuns: 2000 },
+      );
+    },
+  );
 });

@@ -37,7 +37,8 @@ const bangkokDate = new Intl.DateTimeFormat('en-CA', {
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
 
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** Builds `YYYY-MM-DD` from parts, or null when the day does not exist (31/02, month 13 …). */
 export const makeBusinessDate = (year: number, month: number, day: number): BusinessDate | null => {
@@ -108,14 +109,16 @@ export const addMonths = (date: BusinessDate, months: number): BusinessDate => {
 };
 
 /** Negative, 0 or positive like a comparator; `YYYY-MM-DD` strings order as dates. */
-export const compareDates = (a: BusinessDate, b: BusinessDate): number => (a < b ? -1 : a > b ? 1 : 0);
+export const compareDates = (a: BusinessDate, b: BusinessDate): number =>
+  a < b ? -1 : a > b ? 1 : 0;
 
 /** from ≤ date ≤ to, both ends inclusive. */
 export const isDateWithin = (date: BusinessDate, from: BusinessDate, to: BusinessDate): boolean =>
   date >= from && date <= to;
 
 export const buddhistYear = (gregorianYear: number): number => gregorianYear + BUDDHIST_ERA_OFFSET;
-export const gregorianYear = (buddhistYearValue: number): number => buddhistYearValue - BUDDHIST_ERA_OFFSET;
+export const gregorianYear = (buddhistYearValue: number): number =>
+  buddhistYearValue - BUDDHIST_ERA_OFFSET;
 
 const dayjsLocales = { th: thLocale, en: enLocale } as const;
 
@@ -128,7 +131,10 @@ const dayjsLocales = { th: thLocale, en: enLocale } as const;
 export const formatDate = (value: BusinessDate | Date, format: string, locale: Locale): string => {
   const date = value instanceof Date ? businessToday(value) : value;
   const [y, m, d] = partsOf(date);
-  return dayjs.utc(Date.UTC(y, m - 1, d)).locale(dayjsLocales[locale]).format(format);
+  return dayjs
+    .utc(Date.UTC(y, m - 1, d))
+    .locale(dayjsLocales[locale])
+    .format(format);
 };
 
 export const formatShortDate = (value: BusinessDate | Date, locale: Locale): string =>
@@ -161,9 +167,11 @@ const yearFromInput = (year: number): number =>
 export const parseDisplayDate = (input: string): BusinessDate | null => {
   const text = input.trim().replace(/\s+/g, ' ');
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  if (match) return makeBusinessDate(yearFromInput(Number(match[1])), Number(match[2]), Number(match[3]));
+  if (match)
+    return makeBusinessDate(yearFromInput(Number(match[1])), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
-  if (match) return makeBusinessDate(yearFromInput(Number(match[3])), Number(match[2]), Number(match[1]));
+  if (match)
+    return makeBusinessDate(yearFromInput(Number(match[3])), Number(match[2]), Number(match[1]));
   match = /^(\d{1,2}) (\S+) (\d{4})$/.exec(text);
   const month = match ? monthNames.get(stripDots(match[2] ?? '')) : undefined;
   if (!match || month === undefined) return null;

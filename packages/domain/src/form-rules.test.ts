@@ -30,20 +30,38 @@ describe('messages', () => {
     expect(validationMessages['validation.phoneDigits'].th).toBe('ระบุตัวเลขจำนวน 9 - 10 ตัว');
     expect(validationMessages['validation.default'].th).toBe('กรุณากรอกข้อมูล');
     for (const text of Object.values(validationMessages)) expect(text.en).not.toBe('');
-    expect(interpolate(validationMessages['validation.maxLength'].en, { max: 150 })).toBe('At most 150 characters');
+    expect(interpolate(validationMessages['validation.maxLength'].en, { max: 150 })).toBe(
+      'At most 150 characters',
+    );
   });
 });
 
 describe('email (spec §5)', () => {
   it('accepts word characters with dots or dashes, a domain and a 2–4 letter suffix', () => {
-    for (const ok of ['somchai@example.com', 'som.chai-k@mail.co.th', 'a_b@x-y.info', 'user1@host.io']) {
+    for (const ok of [
+      'somchai@example.com',
+      'som.chai-k@mail.co.th',
+      'a_b@x-y.info',
+      'user1@host.io',
+    ]) {
       expect(isValidEmail(ok), ok).toBe(true);
       expect(email(ok)).toBeNull();
     }
   });
 
   it('rejects the rest; empty is invalid', () => {
-    for (const bad of ['somchai', 'a@b', 'a@b.c', 'a@b.abcde', 'a..b@x.com', '.a@x.com', 'a@x.com.', 'สมชาย@x.com', 'a b@x.com', 'a@b.c0m']) {
+    for (const bad of [
+      'somchai',
+      'a@b',
+      'a@b.c',
+      'a@b.abcde',
+      'a..b@x.com',
+      '.a@x.com',
+      'a@x.com.',
+      'สมชาย@x.com',
+      'a b@x.com',
+      'a@b.c0m',
+    ]) {
       expect(isValidEmail(bad), bad).toBe(false);
     }
     expect(email('')).toEqual({ key: 'validation.required' });
@@ -75,24 +93,36 @@ describe('field rules', () => {
     expect(phone('081-234-5678')).toEqual({ key: 'validation.numeric' });
     expect(DEFAULT_MAX_LENGTH).toBe(150);
     expect(maxLength()('x'.repeat(150))).toBeNull();
-    expect(maxLength()('x'.repeat(151))).toEqual({ key: 'validation.maxLength', params: { max: 150 } });
-    expect(maxLength(10)('x'.repeat(11))).toEqual({ key: 'validation.maxLength', params: { max: 10 } });
+    expect(maxLength()('x'.repeat(151))).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 150 },
+    });
+    expect(maxLength(10)('x'.repeat(11))).toEqual({
+      key: 'validation.maxLength',
+      params: { max: 10 },
+    });
   });
 
   it('validate returns the first failure; feedback is neutral when empty', () => {
     expect(validate('', [required, phone])).toEqual({ key: 'validation.required' });
     expect(validate('0812345678', [required, phone, maxLength()])).toBeNull();
     expect(fieldFeedback('', [required])).toEqual({ state: 'neutral' });
-    expect(fieldFeedback('12', [phone])).toEqual({ state: 'invalid', failure: { key: 'validation.phoneDigits' } });
+    expect(fieldFeedback('12', [phone])).toEqual({
+      state: 'invalid',
+      failure: { key: 'validation.phoneDigits' },
+    });
     expect(fieldFeedback('0812345678', [phone])).toEqual({ state: 'valid' });
   });
 
   it('property: phone accepts exactly the 9–10 digit strings', { timeout: 30_000 }, () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('0', '5', '9', 'a', '-', ' '), maxLength: 14 }), (s) => {
-        const ok = /^\d{9,10}$/.test(s);
-        return s === '' ? phone(s) === null : (phone(s) === null) === ok;
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('0', '5', '9', 'a', '-', ' '), maxLength: 14 }),
+        (s) => {
+          const ok = /^\d{9,10}$/.test(s);
+          return s === '' ? phone(s) === null : (phone(s) === null) === ok;
+        },
+      ),
     );
   });
 });
@@ -118,10 +148,13 @@ describe('tax invoice', () => {
 
   it('property: exactly one check digit fits any 12 digits', { timeout: 30_000 }, () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 12, maxLength: 12 }), (first12) => {
-        const fits = [...'0123456789'].filter((d) => isValidThaiTaxId(first12 + d));
-        return fits.length === 1;
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 12, maxLength: 12 }),
+        (first12) => {
+          const fits = [...'0123456789'].filter((d) => isValidThaiTaxId(first12 + d));
+          return fits.length === 1;
+        },
+      ),
     );
   });
 
@@ -150,11 +183,22 @@ describe('coupon code input (spec §5)', () => {
 
   it('not found, error message, or found', () => {
     expect(couponSearchOutcome(null)).toEqual({ status: 'notFound', key: 'coupon.notFound' });
-    expect(couponSearchOutcome({ invalid_code: true, error_message: 'x' })).toEqual({ status: 'notFound', key: 'coupon.notFound' });
+    expect(couponSearchOutcome({ invalid_code: true, error_message: 'x' })).toEqual({
+      status: 'notFound',
+      key: 'coupon.notFound',
+    });
     const expired = { invalid_code: false, error_message: 'คูปองหมดอายุแล้ว' };
-    expect(couponSearchOutcome(expired)).toEqual({ status: 'error', coupon: expired, message: 'คูปองหมดอายุแล้ว' });
+    expect(couponSearchOutcome(expired)).toEqual({
+      status: 'error',
+      coupon: expired,
+      message: 'คูปองหมดอายุแล้ว',
+    });
     const unusable = { is_can_use: false };
-    expect(couponSearchOutcome(unusable)).toEqual({ status: 'error', coupon: unusable, message: '' });
+    expect(couponSearchOutcome(unusable)).toEqual({
+      status: 'error',
+      coupon: unusable,
+      message: '',
+    });
     const good = { invalid_code: false, error_message: null, is_can_use: true };
     expect(couponSearchOutcome(good)).toEqual({ status: 'found', coupon: good });
   });

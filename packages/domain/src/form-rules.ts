@@ -48,13 +48,16 @@ const isBlank = (value: string): boolean => value.trim() === '';
 export const required: Rule = (value) => (isBlank(value) ? { key: 'validation.required' } : null);
 
 /** Digits only; an empty value passes (pair with `required`). */
-export const numeric: Rule = (value) => (value === '' || /^\d+$/.test(value) ? null : { key: 'validation.numeric' });
+export const numeric: Rule = (value) =>
+  value === '' || /^\d+$/.test(value) ? null : { key: 'validation.numeric' };
 
 /** Spec §5: 9 to 10 digits (a Thai phone number); non-digits get the numeric message first. */
 export const phone: Rule = (value) => {
   if (value === '') return null;
   if (!/^\d+$/.test(value)) return { key: 'validation.numeric' };
-  return value.length >= PHONE_MIN_DIGITS && value.length <= PHONE_MAX_DIGITS ? null : { key: 'validation.phoneDigits' };
+  return value.length >= PHONE_MIN_DIGITS && value.length <= PHONE_MAX_DIGITS
+    ? null
+    : { key: 'validation.phoneDigits' };
 };
 
 /**
@@ -86,7 +89,8 @@ export const validate = (value: string, rules: readonly Rule[]): RuleFailure | n
   return null;
 };
 
-export type FieldFeedback = { state: 'neutral' } | { state: 'valid' } | { state: 'invalid'; failure: RuleFailure };
+export type FieldFeedback =
+  { state: 'neutral' } | { state: 'valid' } | { state: 'invalid'; failure: RuleFailure };
 
 /** Spec §5: an empty input is neutral; otherwise the rule's message is shown as invalid feedback. */
 export const fieldFeedback = (value: string, rules: readonly Rule[]): FieldFeedback => {
@@ -112,7 +116,8 @@ export const isValidThaiTaxId = (value: string): boolean => {
 
 export const normalizeTaxId = (value: string): string => stripSeparators(value);
 
-export const taxId: Rule = (value) => (value === '' || isValidThaiTaxId(value) ? null : { key: 'validation.taxId' });
+export const taxId: Rule = (value) =>
+  value === '' || isValidThaiTaxId(value) ? null : { key: 'validation.taxId' };
 
 /** Revenue Department branch number on a tax invoice: 5 digits, 00000 = head office. */
 export const HEAD_OFFICE_BRANCH = '00000';
@@ -126,7 +131,8 @@ export const sellerBranch = (branch: string): string => branch.replace(/,/g, '|'
 
 // The employee-search keyword rule (spec §5) lives in employee-search.ts.
 
-export type CouponCodeInput = { ok: true; code: string } | { ok: false; key: 'coupon.codeRequired' };
+export type CouponCodeInput =
+  { ok: true; code: string } | { ok: false; key: 'coupon.codeRequired' };
 
 /** Spec §5 coupon search: the input is trimmed; an empty code asks for one. */
 export const parseCouponCode = (input: string): CouponCodeInput => {
@@ -145,7 +151,9 @@ export type CouponSearchOutcome<C> =
  * Spec §5 after a code search: a coupon with invalid_code (or no coupon at all; decision) is "not
  * found"; a coupon with an error_message (or is_can_use false) shows that message; otherwise found.
  */
-export const couponSearchOutcome = <C extends Pick<Coupon, 'invalid_code' | 'error_message' | 'is_can_use'>>(
+export const couponSearchOutcome = <
+  C extends Pick<Coupon, 'invalid_code' | 'error_message' | 'is_can_use'>,
+>(
   coupon: C | null | undefined,
 ): CouponSearchOutcome<C> => {
   if (!coupon || coupon.invalid_code) return { status: 'notFound', key: 'coupon.notFound' };

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { effectiveQuantity, linePrice, unitPrice } from './line-price';
 
 const survey = { product_type: 'S' as const, price: 1290, normal_price: 1500 };
-const install = { product_type: 'I' as const, calculator: { unit_price: 850, unit: { th: 'จุด', en: 'point' } } };
+const install = {
+  product_type: 'I' as const,
+  calculator: { unit_price: 850, unit: { th: 'จุด', en: 'point' } },
+};
 
 describe('line price', () => {
   it('S = price, whatever the quantity', () => {
@@ -30,10 +33,14 @@ describe('line price', () => {
 
   it('is never negative and scales with quantity for installations', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 1, max: 1000 }), (unit, qty) => {
-        const price = linePrice({ product_type: 'I', calculator: { unit_price: unit } }, qty);
-        return price === unit * qty && price >= 0;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (unit, qty) => {
+          const price = linePrice({ product_type: 'I', calculator: { unit_price: unit } }, qty);
+          return price === unit * qty && price >= 0;
+        },
+      ),
     );
   });
 });

@@ -13,7 +13,10 @@ export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** The text for a locale, falling back to Thai when the English text is missing or blank. */
-export const localized = (text: Partial<LocalizedText> | null | undefined, locale: Locale): string => {
+export const localized = (
+  text: Partial<LocalizedText> | null | undefined,
+  locale: Locale,
+): string => {
   const wanted = text?.[locale];
   if (wanted && wanted.trim() !== '') return wanted;
   return text?.th ?? text?.en ?? '';

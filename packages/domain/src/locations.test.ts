@@ -30,8 +30,18 @@ const tree: LocationTree = [
         districtName: 'บางนา',
         districtNameEn: 'Bang Na',
         subDistricts: [
-          { subDistrictCode: '104701', subDistrictName: 'บางนาเหนือ', subDistrictNameEn: 'Bang Na Nuea', postCodes: [{ zipcode: '10260' }, { zipcode: '10261' }] },
-          { subDistrictCode: '104702', subDistrictName: 'บางนาใต้', subDistrictNameEn: 'Bang Na Tai', postCodes: [{ zipcode: '10260' }] },
+          {
+            subDistrictCode: '104701',
+            subDistrictName: 'บางนาเหนือ',
+            subDistrictNameEn: 'Bang Na Nuea',
+            postCodes: [{ zipcode: '10260' }, { zipcode: '10261' }],
+          },
+          {
+            subDistrictCode: '104702',
+            subDistrictName: 'บางนาใต้',
+            subDistrictNameEn: 'Bang Na Tai',
+            postCodes: [{ zipcode: '10260' }],
+          },
         ],
       },
       {
@@ -39,7 +49,12 @@ const tree: LocationTree = [
         districtName: 'พระนคร',
         districtNameEn: 'Phra Nakhon',
         subDistricts: [
-          { subDistrictCode: '100101', subDistrictName: 'พระบรมมหาราชวัง', subDistrictNameEn: 'Phra Borom Maha Ratchawang', postCodes: [{ zipcode: '10200' }] },
+          {
+            subDistrictCode: '100101',
+            subDistrictName: 'พระบรมมหาราชวัง',
+            subDistrictNameEn: 'Phra Borom Maha Ratchawang',
+            postCodes: [{ zipcode: '10200' }],
+          },
         ],
       },
     ],
@@ -52,7 +67,14 @@ const tree: LocationTree = [
       {
         districtCode: '5001',
         districtName: 'เมืองเชียงใหม่',
-        subDistricts: [{ subDistrictCode: '500101', subDistrictName: 'ศรีภูมิ', subDistrictNameEn: ' ', postCodes: [] }],
+        subDistricts: [
+          {
+            subDistrictCode: '500101',
+            subDistrictName: 'ศรีภูมิ',
+            subDistrictNameEn: ' ',
+            postCodes: [],
+          },
+        ],
       },
       { districtCode: '5099', districtName: 'อำเภอว่าง', subDistricts: [] },
     ],
@@ -69,8 +91,10 @@ describe('location codes (spec §9)', () => {
   });
 
   it('refuses malformed codes', () => {
-    for (const bad of ['10', '10470', '1047011', 'abcd', '']) expect(() => provinceCodeOf(bad)).toThrow(RangeError);
-    for (const bad of ['1047', '10470a', '1047011']) expect(() => districtCodeOf(bad)).toThrow(RangeError);
+    for (const bad of ['10', '10470', '1047011', 'abcd', ''])
+      expect(() => provinceCodeOf(bad)).toThrow(RangeError);
+    for (const bad of ['1047', '10470a', '1047011'])
+      expect(() => districtCodeOf(bad)).toThrow(RangeError);
   });
 });
 
@@ -90,7 +114,12 @@ describe('flattenLocationTree', () => {
       subdistrict_name_en: 'Bang Na Nuea',
       subdistrict_zipcode: '10260',
     });
-    expect(rows[3]).toMatchObject({ province_name_en: null, districts_name_en: null, subdistrict_name_en: null, subdistrict_zipcode: '' });
+    expect(rows[3]).toMatchObject({
+      province_name_en: null,
+      districts_name_en: null,
+      subdistrict_name_en: null,
+      subdistrict_zipcode: '',
+    });
   });
 });
 
@@ -99,7 +128,16 @@ describe('search', () => {
 
   it('finds provinces, districts and sub-districts by Thai substring, broader places first', () => {
     const hits = searchLocations(index, 'บางนา');
-    expect(hits.map((h) => [h.type, h.type === 'subdistrict' ? h.subdistrict_code : h.type === 'district' ? h.districts_code : h.province_code])).toEqual([
+    expect(
+      hits.map((h) => [
+        h.type,
+        h.type === 'subdistrict'
+          ? h.subdistrict_code
+          : h.type === 'district'
+            ? h.districts_code
+            : h.province_code,
+      ]),
+    ).toEqual([
       ['district', '1047'],
       // Thai collation orders by the consonant, not the leading vowel: ใต้ (ต) before เหนือ (ห).
       ['subdistrict', '104702'],
@@ -108,15 +146,32 @@ describe('search', () => {
   });
 
   it('finds English names in any case, and sub-districts by zipcode', () => {
-    expect(searchLocations(index, '  bang   NA ').map((h) => h.type)).toEqual(['district', 'subdistrict', 'subdistrict']);
-    expect(searchLocations(index, 'bangkok')).toEqual([{ type: 'province', province_code: '10', province_name: 'กรุงเทพมหานคร', province_name_en: 'Bangkok' }]);
-    expect(searchLocations(index, '10260').map((h) => h.type === 'subdistrict' && h.subdistrict_code)).toEqual(['104702', '104701']);
+    expect(searchLocations(index, '  bang   NA ').map((h) => h.type)).toEqual([
+      'district',
+      'subdistrict',
+      'subdistrict',
+    ]);
+    expect(searchLocations(index, 'bangkok')).toEqual([
+      {
+        type: 'province',
+        province_code: '10',
+        province_name: 'กรุงเทพมหานคร',
+        province_name_en: 'Bangkok',
+      },
+    ]);
+    expect(
+      searchLocations(index, '10260').map((h) => h.type === 'subdistrict' && h.subdistrict_code),
+    ).toEqual(['104702', '104701']);
     expect(searchLocations(index, '10261')).toEqual([]);
   });
 
   it('keeps places without sub-districts and finds nothing for a blank query', () => {
     expect(searchLocations(index, 'นราธิวาส').map((h) => h.type)).toEqual(['province']);
-    expect(searchLocations(index, 'ว่าง')[0]).toMatchObject({ type: 'district', districts_code: '5099', province_code: '50' });
+    expect(searchLocations(index, 'ว่าง')[0]).toMatchObject({
+      type: 'district',
+      districts_code: '5099',
+      province_code: '50',
+    });
     expect(searchLocations(index, '   ')).toEqual([]);
     expect(normalizeQuery(' A\n\tB ')).toBe('a b');
   });
@@ -129,7 +184,11 @@ describe('search', () => {
   });
 
   it('picker lists: everything sorted with Thai collation, paged by 10', () => {
-    expect(searchProvinces(index, '').map((p) => p.province_name)).toEqual(['กรุงเทพมหานคร', 'เชียงใหม่', 'นราธิวาส']);
+    expect(searchProvinces(index, '').map((p) => p.province_name)).toEqual([
+      'กรุงเทพมหานคร',
+      'เชียงใหม่',
+      'นราธิวาส',
+    ]);
     expect(searchDistricts(index, 'นคร').map((d) => d.districts_code)).toEqual(['1001']);
     expect(searchSubDistricts(index, 'บาง', 1).map((s) => s.subdistrict_code)).toEqual(['104702']);
     expect(searchPostcodes(index, '102')).toEqual(['10200', '10260']);
@@ -157,7 +216,11 @@ describe('search', () => {
 });
 
 const hitName = (hit: LocationHit): string =>
-  hit.type === 'province' ? hit.province_name : hit.type === 'district' ? hit.districts_name : hit.subdistrict_name;
+  hit.type === 'province'
+    ? hit.province_name
+    : hit.type === 'district'
+      ? hit.districts_name
+      : hit.subdistrict_name;
 const hitTexts = (hit: LocationHit): string[] =>
   hit.type === 'province'
     ? [hit.province_name, hit.province_name_en ?? '']
@@ -173,13 +236,27 @@ describe.skipIf(!hasReference)(
   `full Thai geography ${hasReference ? '' : '(SKIPPED: reference data ../shared/data/thailand-geography is absent)'}`,
   { timeout: 30_000 },
   () => {
-    const read = <T>(file: string): T[] => JSON.parse(readFileSync(new URL(file, REFERENCE), 'utf8')) as T[];
+    const read = <T>(file: string): T[] =>
+      JSON.parse(readFileSync(new URL(file, REFERENCE), 'utf8')) as T[];
     const load = (): LocationTree => {
-      const provinces = read<{ provinceCode: number; provinceNameTh: string; provinceNameEn: string }>('provinces.json');
-      const districts = read<{ provinceCode: number; districtCode: number; districtNameTh: string; districtNameEn: string }>('districts.json');
-      const subs = read<{ districtCode: number; subdistrictCode: number; subdistrictNameTh: string; subdistrictNameEn: string; postalCode: number }>(
-        'subdistricts.json',
-      );
+      const provinces = read<{
+        provinceCode: number;
+        provinceNameTh: string;
+        provinceNameEn: string;
+      }>('provinces.json');
+      const districts = read<{
+        provinceCode: number;
+        districtCode: number;
+        districtNameTh: string;
+        districtNameEn: string;
+      }>('districts.json');
+      const subs = read<{
+        districtCode: number;
+        subdistrictCode: number;
+        subdistrictNameTh: string;
+        subdistrictNameEn: string;
+        postalCode: number;
+      }>('subdistricts.json');
       return provinces.map((p) => ({
         provinceCode: String(p.provinceCode),
         provinceName: p.provinceNameTh,
@@ -218,9 +295,30 @@ describe.skipIf(!hasReference)(
 
     it('keeps the limits 15/15/15 then 30, every hit matches, each group in Thai order', () => {
       expect(searchLocations(index, 'บ')).toHaveLength(LOCATION_SEARCH_LIMITS.combined);
-      expect(searchLocations(index, 'บางนา').some((h) => h.type === 'district' && h.districts_code === '1047')).toBe(true);
+      expect(
+        searchLocations(index, 'บางนา').some(
+          (h) => h.type === 'district' && h.districts_code === '1047',
+        ),
+      ).toBe(true);
       expect(searchLocations(index, '10260').length).toBeGreaterThan(0);
-      const queries = fc.sample(fc.constantFrom('บ', 'บา', 'บาง', 'เมือง', 'นา', 'Bang', 'mueang', 'na', 'ทอง', '10', '502', 'k', 'ไ'), 60);
+      const queries = fc.sample(
+        fc.constantFrom(
+          'บ',
+          'บา',
+          'บาง',
+          'เมือง',
+          'นา',
+          'Bang',
+          'mueang',
+          'na',
+          'ทอง',
+          '10',
+          '502',
+          'k',
+          'ไ',
+        ),
+        60,
+      );
       for (const q of queries) {
         const hits = searchLocations(index, q);
         expect(hits.length).toBeLessThanOrEqual(30);
@@ -228,10 +326,13 @@ describe.skipIf(!hasReference)(
           const group = hits.filter((h) => h.type === type);
           expect(group.length).toBeLessThanOrEqual(15);
           for (let i = 1; i < group.length; i += 1) {
-            expect(collator.compare(hitName(group[i - 1]!), hitName(group[i]!))).toBeLessThanOrEqual(0);
+            expect(
+              collator.compare(hitName(group[i - 1]!), hitName(group[i]!)),
+            ).toBeLessThanOrEqual(0);
           }
         }
-        for (const hit of hits) expect(hitTexts(hit).some((t) => t.toLowerCase().includes(normalizeQuery(q)))).toBe(true);
+        for (const hit of hits)
+          expect(hitTexts(hit).some((t) => t.toLowerCase().includes(normalizeQuery(q)))).toBe(true);
       }
     });
 
@@ -239,8 +340,16 @@ describe.skipIf(!hasReference)(
       for (const q of ['บางนา', 'Bang Na', 'สวน', '10260']) {
         const needle = normalizeQuery(q);
         const expected = flattenLocationTree(full)
-          .filter((r) => [r.subdistrict_name, r.subdistrict_name_en ?? '', r.subdistrict_zipcode].some((t) => t.toLowerCase().includes(needle)))
-          .sort((a, b) => collator.compare(a.subdistrict_name, b.subdistrict_name) || a.subdistrict_code.localeCompare(b.subdistrict_code))
+          .filter((r) =>
+            [r.subdistrict_name, r.subdistrict_name_en ?? '', r.subdistrict_zipcode].some((t) =>
+              t.toLowerCase().includes(needle),
+            ),
+          )
+          .sort(
+            (a, b) =>
+              collator.compare(a.subdistrict_name, b.subdistrict_name) ||
+              a.subdistrict_code.localeCompare(b.subdistrict_code),
+          )
           .map((r) => r.subdistrict_code);
         expect(searchSubDistricts(index, q).map((r) => r.subdistrict_code)).toEqual(expected);
       }

@@ -39,8 +39,12 @@ export interface LocationRow {
   subdistrict_zipcode: string;
 }
 
-export type ProvinceOption = Pick<LocationRow, 'province_code' | 'province_name' | 'province_name_en'>;
-export type DistrictOption = ProvinceOption & Pick<LocationRow, 'districts_code' | 'districts_name' | 'districts_name_en'>;
+export type ProvinceOption = Pick<
+  LocationRow,
+  'province_code' | 'province_name' | 'province_name_en'
+>;
+export type DistrictOption = ProvinceOption &
+  Pick<LocationRow, 'districts_code' | 'districts_name' | 'districts_name_en'>;
 
 /** Which picker a selection came from (spec §3 selectedLocation.locationType). */
 export const LOCATION_TYPES = ['subdistrict', 'district', 'province', 'postcode'] as const;
@@ -52,10 +56,16 @@ export type LocationHit =
   | ({ type: 'subdistrict' } & LocationRow);
 
 /** Spec §9 address search limits, and the picker lists' page of 10. */
-export const LOCATION_SEARCH_LIMITS = { provinces: 15, districts: 15, subDistricts: 15, combined: 30 } as const;
+export const LOCATION_SEARCH_LIMITS = {
+  provinces: 15,
+  districts: 15,
+  subDistricts: 15,
+  combined: 30,
+} as const;
 export const LOCATION_LIST_PAGE_SIZE = 10;
 
-const codeError = (code: string, what: string): RangeError => new RangeError(`Not a ${what} code: ${code}`);
+const codeError = (code: string, what: string): RangeError =>
+  new RangeError(`Not a ${what} code: ${code}`);
 
 /** Spec §9: province code = first 2 digits of a district code (a sub-district code works too). */
 export const provinceCodeOf = (code: string | number): string => {
@@ -71,7 +81,8 @@ export const districtCodeOf = (subDistrictCode: string | number): string => {
   return text.slice(0, 4);
 };
 
-const orNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value : null);
+const orNull = (value: string | null | undefined): string | null =>
+  value && value.trim() !== '' ? value : null;
 
 /** One row per sub-district, in the tree's order (spec §3 flattened search result). */
 export const flattenLocationTree = (tree: LocationTree): LocationRow[] => {
@@ -127,7 +138,8 @@ export interface LocationIndex {
 const SEP = '\n';
 
 /** Trimmed, whitespace runs as one space, lower case (English names match in any case). */
-export const normalizeQuery = (query: string): string => query.trim().replace(/\s+/g, ' ').toLowerCase();
+export const normalizeQuery = (query: string): string =>
+  query.trim().replace(/\s+/g, ' ').toLowerCase();
 
 const buildHaystack = <T>(items: readonly T[], field: (item: T) => string | null): Haystack => {
   const starts = new Int32Array(items.length);
@@ -166,7 +178,8 @@ const matchHaystack = (haystack: Haystack, needle: string, limit: number): numbe
     const i = itemAt(haystack.starts, at);
     found.push(i);
     // Continue with the next item: one hit per item is enough.
-    from = i + 1 < haystack.starts.length ? (haystack.starts[i + 1] as number) : haystack.text.length;
+    from =
+      i + 1 < haystack.starts.length ? (haystack.starts[i + 1] as number) : haystack.text.length;
   }
   return found;
 };
@@ -177,7 +190,8 @@ const matchHaystack = (haystack: Haystack, needle: string, limit: number): numbe
  */
 const matchLevel = <T>(level: Level<T>, needle: string, limit: number): T[] => {
   const positions = new Set<number>();
-  for (const haystack of level.haystacks) for (const i of matchHaystack(haystack, needle, limit)) positions.add(i);
+  for (const haystack of level.haystacks)
+    for (const i of matchHaystack(haystack, needle, limit)) positions.add(i);
   return [...positions]
     .sort((a, b) => a - b)
     .slice(0, limit)
@@ -207,7 +221,14 @@ export const buildLocationIndex = (tree: LocationTree, locale: Locale = 'th'): L
     const { province_code, province_name, province_name_en } = row;
     provinces.set(province_code, { province_code, province_name, province_name_en });
     const { districts_code, districts_name, districts_name_en } = row;
-    districts.set(districts_code, { province_code, province_name, province_name_en, districts_code, districts_name, districts_name_en });
+    districts.set(districts_code, {
+      province_code,
+      province_name,
+      province_name_en,
+      districts_code,
+      districts_name,
+      districts_name_en,
+    });
   }
   // Provinces and districts without sub-districts still exist as places to pick.
   for (const province of tree) {
@@ -237,7 +258,9 @@ export const buildLocationIndex = (tree: LocationTree, locale: Locale = 'th'): L
   const subList = [...rows].sort(
     byName((r) => [name(r.subdistrict_name, r.subdistrict_name_en), r.subdistrict_code]),
   );
-  const postcodes = [...new Set(rows.map((r) => r.subdistrict_zipcode).filter((z) => z !== ''))].sort();
+  const postcodes = [
+    ...new Set(rows.map((r) => r.subdistrict_zipcode).filter((z) => z !== '')),
+  ].sort();
 
   // One haystack per kind of text (Thai names, English names, zipcodes): a query then scans only
   // the kinds that hold all its characters.
@@ -247,8 +270,16 @@ export const buildLocationIndex = (tree: LocationTree, locale: Locale = 'th'): L
   });
   return {
     locale,
-    provinces: level(provinceList, (p) => p.province_name, (p) => p.province_name_en),
-    districts: level(districtList, (d) => d.districts_name, (d) => d.districts_name_en),
+    provinces: level(
+      provinceList,
+      (p) => p.province_name,
+      (p) => p.province_name_en,
+    ),
+    districts: level(
+      districtList,
+      (d) => d.districts_name,
+      (d) => d.districts_name_en,
+    ),
     subDistricts: level(
       subList,
       (r) => r.subdistrict_name,
@@ -269,18 +300,31 @@ const pick = <T>(level: Level<T>, query: string, limit: number): T[] => {
  * collation order, Thai or English names; an empty query lists everything. Show them
  * LOCATION_LIST_PAGE_SIZE at a time.
  */
-export const searchProvinces = (index: LocationIndex, query: string, limit = Infinity): ProvinceOption[] =>
-  pick(index.provinces, query, limit);
+export const searchProvinces = (
+  index: LocationIndex,
+  query: string,
+  limit = Infinity,
+): ProvinceOption[] => pick(index.provinces, query, limit);
 
-export const searchDistricts = (index: LocationIndex, query: string, limit = Infinity): DistrictOption[] =>
-  pick(index.districts, query, limit);
+export const searchDistricts = (
+  index: LocationIndex,
+  query: string,
+  limit = Infinity,
+): DistrictOption[] => pick(index.districts, query, limit);
 
 /** Sub-districts match on their name (Thai or English) or their zipcode. */
-export const searchSubDistricts = (index: LocationIndex, query: string, limit = Infinity): LocationRow[] =>
-  pick(index.subDistricts, query, limit);
+export const searchSubDistricts = (
+  index: LocationIndex,
+  query: string,
+  limit = Infinity,
+): LocationRow[] => pick(index.subDistricts, query, limit);
 
 /** Zipcodes containing the digits typed, ascending. */
-export const searchPostcodes = (index: LocationIndex, query: string, limit = Infinity): string[] => {
+export const searchPostcodes = (
+  index: LocationIndex,
+  query: string,
+  limit = Infinity,
+): string[] => {
   const needle = normalizeQuery(query);
   const found: string[] = [];
   for (const zipcode of index.postcodes) {
@@ -305,8 +349,11 @@ export const searchLocations = (index: LocationIndex, query: string): LocationHi
   if (needle === '') return [];
   const limits = LOCATION_SEARCH_LIMITS;
   const hits: LocationHit[] = [];
-  for (const p of matchLevel(index.provinces, needle, limits.provinces)) hits.push({ type: 'province', ...p });
-  for (const d of matchLevel(index.districts, needle, limits.districts)) hits.push({ type: 'district', ...d });
-  for (const s of matchLevel(index.subDistricts, needle, limits.subDistricts)) hits.push({ type: 'subdistrict', ...s });
+  for (const p of matchLevel(index.provinces, needle, limits.provinces))
+    hits.push({ type: 'province', ...p });
+  for (const d of matchLevel(index.districts, needle, limits.districts))
+    hits.push({ type: 'district', ...d });
+  for (const s of matchLevel(index.subDistricts, needle, limits.subDistricts))
+    hits.push({ type: 'subdistrict', ...s });
   return hits.slice(0, limits.combined);
 };

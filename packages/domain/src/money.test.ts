@@ -15,7 +15,17 @@ describe('parseBaht', () => {
   });
 
   it('turns anything unreadable into 0, never NaN', () => {
-    for (const value of [null, undefined, '', 'abc', '-', Number.NaN, Number.POSITIVE_INFINITY, {}, true]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'abc',
+      '-',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      {},
+      true,
+    ]) {
       expect(parseBaht(value)).toBe(0);
     }
   });
@@ -26,7 +36,11 @@ describe('parseBaht', () => {
   });
 
   it('always gives an integer', () => {
-    fc.assert(fc.property(fc.oneof(fc.double(), fc.string(), fc.integer()), (v) => Number.isInteger(parseBaht(v))));
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.string(), fc.integer()), (v) =>
+        Number.isInteger(parseBaht(v)),
+      ),
+    );
   });
 });
 
@@ -54,6 +68,8 @@ describe('formatting', () => {
   });
 
   it('round-trips through parseBaht', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => parseBaht(formatNumber(n)) === n));
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => parseBaht(formatNumber(n)) === n),
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_STATUSES, isCartOrderNumber, isOneOf, ORDER_ORIGIN, TAX_INVOICE_TYPES } from './order-enums';
+import {
+  COUPON_STATUSES,
+  isCartOrderNumber,
+  isOneOf,
+  ORDER_ORIGIN,
+  TAX_INVOICE_TYPES,
+} from './order-enums';
 
 describe('order enums', () => {
   it('name the values orders carry', () => {

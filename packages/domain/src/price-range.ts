@@ -26,7 +26,10 @@ export const isInRange = (price: Baht, range: PriceRange): boolean =>
 export const fittingRange = <R extends PriceRange>(price: Baht, ranges: readonly R[]): R | null => {
   let best: R | null = null;
   for (const range of ranges) {
-    if (isInRange(price, range) && (best === null || parseBaht(range.value) > parseBaht(best.value))) {
+    if (
+      isInRange(price, range) &&
+      (best === null || parseBaht(range.value) > parseBaht(best.value))
+    ) {
       best = range;
     }
   }

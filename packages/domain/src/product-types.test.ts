@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isInstallation, isProductType, isSurvey, PRODUCT_TYPES, productTypeLabels } from './product-types';
+import {
+  isInstallation,
+  isProductType,
+  isSurvey,
+  PRODUCT_TYPES,
+  productTypeLabels,
+} from './product-types';
 
 describe('product types', () => {
   it('are S (survey) and I (installation)', () => {

@@ -15,9 +15,13 @@ describe('product URL (spec §2)', () => {
   it('builds /product/{segment}?id=… with /en in English', () => {
     const product = { _id: 'abc 1', name: { th: 'ล้างแอร์ 1/2', en: 'AC cleaning 1/2' } };
     expect(productPath(product, 'en')).toBe('/en/product/AC_cleaning_1_2?id=abc%201');
-    expect(productPath(product, 'th')).toBe(`/product/${encodeURIComponent('ล้างแอร์_1_2')}?id=abc%201`);
+    expect(productPath(product, 'th')).toBe(
+      `/product/${encodeURIComponent('ล้างแอร์_1_2')}?id=abc%201`,
+    );
     expect(productPath({ _id: 'x', name: { th: '' } }, 'th')).toBe('/product/_?id=x');
-    expect(productPath({ _id: 'x', name: { th: 'ล้างแอร์' } }, 'en')).toBe(`/en/product/${encodeURIComponent('ล้างแอร์')}?id=x`);
+    expect(productPath({ _id: 'x', name: { th: 'ล้างแอร์' } }, 'en')).toBe(
+      `/en/product/${encodeURIComponent('ล้างแอร์')}?id=x`,
+    );
   });
 
   it('parses the route back', () => {
@@ -27,7 +31,9 @@ describe('product URL (spec §2)', () => {
       slug: 'AC_cleaning_1_2',
       displayName: 'AC cleaning 1 2',
     });
-    expect(parseProductPath('https://shop.example/product/%E0%B8%A5%E0%B9%89%E0%B8%B2%E0%B8%87/?id=7')).toMatchObject({
+    expect(
+      parseProductPath('https://shop.example/product/%E0%B8%A5%E0%B9%89%E0%B8%B2%E0%B8%87/?id=7'),
+    ).toMatchObject({
       locale: 'th',
       slug: 'ล้าง',
       id: '7',
@@ -49,8 +55,15 @@ describe('product URL (spec §2)', () => {
         fc.string({ minLength: 1, maxLength: 30 }),
         fc.constantFrom('th' as const, 'en' as const),
         (name, id, locale) => {
-          const route = parseProductPath(productPath({ _id: id, name: { th: name, en: name } }, locale));
-          return route !== null && route.id === id && route.slug === productSlug(name) && route.locale === locale;
+          const route = parseProductPath(
+            productPath({ _id: id, name: { th: name, en: name } }, locale),
+          );
+          return (
+            route !== null &&
+            route.id === id &&
+            route.slug === productSlug(name) &&
+            route.locale === locale
+          );
         },
       ),
       { numRuns: 2000 },

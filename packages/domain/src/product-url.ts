@@ -16,7 +16,10 @@ export const productSlug = (name: string): string => {
  * in the page's language (Thai when there is no English name); the id query is what identifies the
  * product, the segment is for people and search engines.
  */
-export const productPath = (product: { _id: string; name: Partial<LocalizedText> }, locale: Locale): string => {
+export const productPath = (
+  product: { _id: string; name: Partial<LocalizedText> },
+  locale: Locale,
+): string => {
   const prefix = locale === 'en' ? '/en' : '';
   // Decision: a product without a name still gets a segment, '_'.
   const segment = encodeURIComponent(productSlug(localized(product.name, locale)) || '_');
@@ -44,5 +47,10 @@ export const parseProductPath = (url: string): ProductRoute | null => {
   } catch {
     return null;
   }
-  return { locale: match[1] === 'en' ? 'en' : 'th', id, slug, displayName: slug.replace(/_/g, ' ') };
+  return {
+    locale: match[1] === 'en' ? 'en' : 'th',
+    id,
+    slug,
+    displayName: slug.replace(/_/g, ' '),
+  };
 };

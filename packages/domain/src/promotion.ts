@@ -22,13 +22,17 @@ export interface Promotion {
  * only. `today` is the Bangkok business date (dates.businessToday); a timestamp bound is compared by
  * its Bangkok date. Decision: unreadable or reversed bounds mean the promotion never applies.
  */
-export const isPromotionActive = (promotion: Pick<Promotion, 'start_date' | 'end_date'>, today: BusinessDate): boolean => {
+export const isPromotionActive = (
+  promotion: Pick<Promotion, 'start_date' | 'end_date'>,
+  today: BusinessDate,
+): boolean => {
   const start = toBusinessDate(promotion.start_date);
   const end = toBusinessDate(promotion.end_date);
   return start !== null && end !== null && isDateWithin(today, start, end);
 };
 
-const present = (value: number | null | undefined): value is number => value !== null && value !== undefined;
+const present = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined;
 
 /**
  * The amount a promotion takes off a price (spec §5), regardless of dates: the value of the range
@@ -36,9 +40,15 @@ const present = (value: number | null | undefined): value is number => value !==
  * capped so the price never drops below 0. Decision: the product's item is the first item listing
  * its id (ids compared as text); with no such item the promotion's own value applies.
  */
-export const promotionValue = (promotion: Promotion, productId: string | number, price: Baht): Baht => {
+export const promotionValue = (
+  promotion: Promotion,
+  productId: string | number,
+  price: Baht,
+): Baht => {
   const base = nonNegativeBaht(price);
-  const item = (promotion.items ?? []).find((i) => i.products.some((p) => String(p.id) === String(productId)));
+  const item = (promotion.items ?? []).find((i) =>
+    i.products.some((p) => String(p.id) === String(productId)),
+  );
   const range = item ? fittingRange(base, item.range ?? []) : null;
   const value = range ? range.value : present(item?.value) ? item.value : promotion.value;
   return Math.min(nonNegativeBaht(value), base);
@@ -62,7 +72,8 @@ export const applyPromotion = (
   today: BusinessDate,
 ): PromotionOutcome => {
   const price = nonNegativeBaht(line.price);
-  if (!promotion || !isPromotionActive(promotion, today)) return { active: false, discount: 0, price };
+  if (!promotion || !isPromotionActive(promotion, today))
+    return { active: false, discount: 0, price };
   const discount = promotionValue(promotion, line.productId, price);
   return { active: true, discount, price: price - discount };
 };

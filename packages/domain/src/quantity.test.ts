@@ -23,10 +23,16 @@ const line = (id: string, over: Partial<CartLine> = {}): CartLine => ({
 
 describe('quantity controls (spec §4)', () => {
   it('survey items are fixed at 1 with no plus or minus', () => {
-    expect(quantityControls('S', 1, 1, 'cart')).toEqual({ fixed: true, canIncrease: false, minus: 'disabled' });
+    expect(quantityControls('S', 1, 1, 'cart')).toEqual({
+      fixed: true,
+      canIncrease: false,
+      minus: 'disabled',
+    });
     expect(increaseQuantity('S', 1)).toBe(1);
     expect(decreaseQuantity('S', 1)).toBe(1);
-    expect(quantityMessages['quantity.surveyLimit'].en).toBe('This service can be chosen at most 1 item');
+    expect(quantityMessages['quantity.surveyLimit'].en).toBe(
+      'This service can be chosen at most 1 item',
+    );
   });
 
   it('installation: plus has no upper bound', () => {
@@ -56,11 +62,15 @@ describe('quantity controls (spec §4)', () => {
     expect(decreaseQuantity('I', 3, 3)).toBe(3);
     expect(decreaseQuantity('I', 2, 5)).toBe(2);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100 }), fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }), (q, min) => {
-        const next = decreaseQuantity('I', q, min);
-        const floor = Math.max(1, min ?? 1);
-        return q > floor ? next === q - 1 && next >= floor : next === q;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.option(fc.integer({ min: 0, max: 50 }), { nil: null }),
+        (q, min) => {
+          const next = decreaseQuantity('I', q, min);
+          const floor = Math.max(1, min ?? 1);
+          return q > floor ? next === q - 1 && next >= floor : next === q;
+        },
+      ),
     );
   });
 });
@@ -68,7 +78,10 @@ describe('quantity controls (spec §4)', () => {
 describe('cart list reducer (spec §4 cart store)', () => {
   const withCoupon = (state: CartListState, productId: string): CartListState => ({
     ...state,
-    couponPromotion: [...state.couponPromotion, { product_id: productId, coupon: [], statusCoupon: 'success' }],
+    couponPromotion: [
+      ...state.couponPromotion,
+      { product_id: productId, coupon: [], statusCoupon: 'success' },
+    ],
   });
 
   it('add appends, and replaces a line with the same _id', () => {
@@ -82,12 +95,20 @@ describe('cart list reducer (spec §4 cart store)', () => {
   });
 
   it('changeQuantity updates the matching line (a survey stays 1, below 1 becomes 1)', () => {
-    let state: CartListState = { ...emptyCartList(), cart: [line('a'), line('s', { product_type: 'S', price: 500 })] };
+    let state: CartListState = {
+      ...emptyCartList(),
+      cart: [line('a'), line('s', { product_type: 'S', price: 500 })],
+    };
     state = cartListReducer(state, { type: 'changeQuantity', id: 'a', quantity: 4 });
     state = cartListReducer(state, { type: 'changeQuantity', id: 's', quantity: 4 });
     expect(state.cart.map((l) => l.total)).toEqual([4, 1]);
-    expect(cartListReducer(state, { type: 'changeQuantity', id: 'a', quantity: 0 }).cart[0]?.total).toBe(1);
-    expect(cartListReducer(state, { type: 'changeQuantity', id: 'a', quantity: Number.NaN }).cart[0]?.total).toBe(1);
+    expect(
+      cartListReducer(state, { type: 'changeQuantity', id: 'a', quantity: 0 }).cart[0]?.total,
+    ).toBe(1);
+    expect(
+      cartListReducer(state, { type: 'changeQuantity', id: 'a', quantity: Number.NaN }).cart[0]
+        ?.total,
+    ).toBe(1);
     expect(cartListReducer(state, { type: 'changeQuantity', id: 'zz', quantity: 2 })).toBe(state);
   });
 
@@ -111,7 +132,10 @@ describe('cart list reducer (spec §4 cart store)', () => {
 
   it('removeCoupon drops that product’s coupons only', () => {
     const applied = { id: 1, code: 'X', name: 'X', discount: 100 };
-    let state: CartListState = { ...emptyCartList(), cart: [line('a', { coupon: applied }), line('b', { coupon: applied })] };
+    let state: CartListState = {
+      ...emptyCartList(),
+      cart: [line('a', { coupon: applied }), line('b', { coupon: applied })],
+    };
     state = withCoupon(withCoupon(state, 'a'), 'b');
     const next = cartListReducer(state, { type: 'removeCoupon', productId: 'a' });
     expect(next.cart.map((l) => l.coupon ?? null)).toEqual([null, applied]);
@@ -123,7 +147,11 @@ describe('cart list reducer (spec §4 cart store)', () => {
     const id = fc.constantFrom('a', 'b', 'c', 'd');
     const action = fc.oneof(
       id.map((i) => ({ type: 'add' as const, line: line(i) })),
-      fc.record({ type: fc.constant('changeQuantity' as const), id, quantity: fc.integer({ min: -5, max: 50 }) }),
+      fc.record({
+        type: fc.constant('changeQuantity' as const),
+        id,
+        quantity: fc.integer({ min: -5, max: 50 }),
+      }),
       fc.record({ type: fc.constant('remove' as const), id }),
       fc.record({ type: fc.constant('removeCoupon' as const), productId: id }),
       fc.constant({ type: 'clear' as const }),

@@ -7,7 +7,10 @@ import type { ProductType } from './product-types';
 export const SURVEY_MAX_QUANTITY = 1;
 
 export const quantityMessages = {
-  'quantity.surveyLimit': { th: 'บริการนี้เลือกได้สูงสุด 1 รายการ', en: 'This service can be chosen at most 1 item' },
+  'quantity.surveyLimit': {
+    th: 'บริการนี้เลือกได้สูงสุด 1 รายการ',
+    en: 'This service can be chosen at most 1 item',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 /** What the minus button does: lower the quantity, ask to delete the line, or nothing (disabled). */
@@ -34,8 +37,10 @@ export const quantityControls = (
 ): QuantityControls => {
   if (productType === 'S') return { fixed: true, canIncrease: false, minus: 'disabled' };
   const floor = minQty ?? 1;
-  if (quantity > floor && quantity > 1) return { fixed: false, canIncrease: true, minus: 'decrease' };
-  if (place === 'cart' && quantity <= 1) return { fixed: false, canIncrease: true, minus: 'confirmDelete' };
+  if (quantity > floor && quantity > 1)
+    return { fixed: false, canIncrease: true, minus: 'decrease' };
+  if (place === 'cart' && quantity <= 1)
+    return { fixed: false, canIncrease: true, minus: 'confirmDelete' };
   return { fixed: false, canIncrease: true, minus: 'disabled' };
 };
 
@@ -43,7 +48,11 @@ export const increaseQuantity = (productType: ProductType, quantity: number): nu
   productType === 'S' ? SURVEY_MAX_QUANTITY : quantity + 1;
 
 /** One step down while above max(1, minQty), else unchanged (the minus is disabled); a survey stays 1. */
-export const decreaseQuantity = (productType: ProductType, quantity: number, minQty?: number | null): number => {
+export const decreaseQuantity = (
+  productType: ProductType,
+  quantity: number,
+  minQty?: number | null,
+): number => {
   if (productType === 'S') return SURVEY_MAX_QUANTITY;
   return quantity > Math.max(1, minQty ?? 1) ? quantity - 1 : quantity;
 };
@@ -109,7 +118,10 @@ export type CartListAction<L extends CartLine = CartLine> =
  * clear empties cart, coupons and promotions; removeCoupon drops that product's coupons.
  * Unknown ids leave the state unchanged (same object).
  */
-export const cartListReducer = <L extends CartLine>(state: CartListState<L>, action: CartListAction<L>): CartListState<L> => {
+export const cartListReducer = <L extends CartLine>(
+  state: CartListState<L>,
+  action: CartListAction<L>,
+): CartListState<L> => {
   switch (action.type) {
     case 'add': {
       const exists = state.cart.some((line) => line._id === action.line._id);
@@ -122,7 +134,10 @@ export const cartListReducer = <L extends CartLine>(state: CartListState<L>, act
       if (!state.cart.some((line) => line._id === action.id)) return state;
       const cart = state.cart.map((line) => {
         if (line._id !== action.id) return line;
-        const total = line.product_type === 'S' ? SURVEY_MAX_QUANTITY : Math.max(1, Math.trunc(action.quantity) || 1);
+        const total =
+          line.product_type === 'S'
+            ? SURVEY_MAX_QUANTITY
+            : Math.max(1, Math.trunc(action.quantity) || 1);
         return { ...line, total };
       });
       return { ...state, cart };
@@ -140,8 +155,12 @@ export const cartListReducer = <L extends CartLine>(state: CartListState<L>, act
     case 'removeCoupon':
       return {
         ...state,
-        cart: state.cart.map((line) => (line._id === action.productId && line.coupon ? { ...line, coupon: null } : line)),
-        couponPromotion: state.couponPromotion.filter((entry) => entry.product_id !== action.productId),
+        cart: state.cart.map((line) =>
+          line._id === action.productId && line.coupon ? { ...line, coupon: null } : line,
+        ),
+        couponPromotion: state.couponPromotion.filter(
+          (entry) => entry.product_id !== action.productId,
+        ),
       };
   }
 };

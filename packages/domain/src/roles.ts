@@ -6,7 +6,8 @@ export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** The external-brand store user may only reach tracking (CO… orders of its brand) and terms. */
-export const isExternalBrand = (role: Role | null | undefined): boolean => role === 'External Brand';
+export const isExternalBrand = (role: Role | null | undefined): boolean =>
+  role === 'External Brand';
 
 /**
  * The roles that use the shop itself (catalogue, favourites, employees, cart, orders): everyone but

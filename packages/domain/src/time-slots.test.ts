@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeSlot, NO_TIME_SLOT, orderTimeLabel, TIME_SLOTS, timeSlotLabel, timeSlots } from './time-slots';
+import {
+  isTimeSlot,
+  NO_TIME_SLOT,
+  orderTimeLabel,
+  TIME_SLOTS,
+  timeSlotLabel,
+  timeSlots,
+} from './time-slots';
 
 describe('time slots (spec §5/§9)', () => {
   it("'1' is 09.00–12.00 and '2' is 13.00–17.00", () => {

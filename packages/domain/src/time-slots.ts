@@ -14,14 +14,23 @@ export interface TimeSlotInfo {
 }
 
 export const timeSlots: Record<TimeSlot, TimeSlotInfo> = {
-  '1': { start: '09.00', end: '12.00', label: { th: 'ช่วงเช้า 09.00-12.00 น.', en: 'Morning 09.00-12.00' } },
-  '2': { start: '13.00', end: '17.00', label: { th: 'ช่วงบ่าย 13.00-17.00 น.', en: 'Afternoon 13.00-17.00' } },
+  '1': {
+    start: '09.00',
+    end: '12.00',
+    label: { th: 'ช่วงเช้า 09.00-12.00 น.', en: 'Morning 09.00-12.00' },
+  },
+  '2': {
+    start: '13.00',
+    end: '17.00',
+    label: { th: 'ช่วงบ่าย 13.00-17.00 น.', en: 'Afternoon 13.00-17.00' },
+  },
 };
 
 export const isTimeSlot = (value: unknown): value is TimeSlot =>
   typeof value === 'string' && (TIME_SLOTS as readonly string[]).includes(value);
 
-export const timeSlotLabel = (slot: TimeSlot, locale: Locale): string => timeSlots[slot].label[locale];
+export const timeSlotLabel = (slot: TimeSlot, locale: Locale): string =>
+  timeSlots[slot].label[locale];
 
 /** Spec §5: the order payload's time_label is the Thai label. */
 export const orderTimeLabel = (slot: TimeSlot): string => timeSlotLabel(slot, 'th');

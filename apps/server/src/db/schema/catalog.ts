@@ -63,7 +63,10 @@ export const products = pgTable(
         or (${t.productType} = 'I' and ${t.unitPrice} is not null and ${t.unitPrice} >= 0
             and ${t.unitTh} is not null and ${t.unitEn} is not null)`,
     ),
-    check('products_qty_ck', sql`${t.minQty} >= 1 and (${t.limitQty} is null or ${t.limitQty} >= ${t.minQty})`),
+    check(
+      'products_qty_ck',
+      sql`${t.minQty} >= 1 and (${t.limitQty} is null or ${t.limitQty} >= ${t.minQty})`,
+    ),
     check('products_lock_days_ck', sql`${t.lockDays} >= 0`),
   ],
 );
@@ -115,7 +118,10 @@ export const productSellingPoints = pgTable(
   },
   (t) => [
     uniqueIndex('product_selling_points_product_position_uq').on(t.productId, t.position),
-    check('product_selling_points_icon_ck', sql`${t.icon} in ('guarantee', 'cube', 'pin_location')`),
+    check(
+      'product_selling_points_icon_ck',
+      sql`${t.icon} in ('guarantee', 'cube', 'pin_location')`,
+    ),
   ],
 );
 

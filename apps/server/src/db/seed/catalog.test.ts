@@ -45,11 +45,17 @@ describe('demo catalogue', () => {
       if (product.pricing.type === 'S') {
         expect(Number.isInteger(product.pricing.price) && product.pricing.price > 0).toBe(true);
       } else {
-        expect(Number.isInteger(product.pricing.unitPrice) && product.pricing.unitPrice > 0).toBe(true);
+        expect(Number.isInteger(product.pricing.unitPrice) && product.pricing.unitPrice > 0).toBe(
+          true,
+        );
         expect(product.pricing.unit.th).not.toBe('');
       }
       expect(product.informations.length).toBe(4);
-      expect(product.sellingPoints.map((p) => p.icon)).toEqual(['guarantee', 'cube', 'pin_location']);
+      expect(product.sellingPoints.map((p) => p.icon)).toEqual([
+        'guarantee',
+        'cube',
+        'pin_location',
+      ]);
     }
   });
 });

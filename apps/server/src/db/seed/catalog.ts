@@ -28,12 +28,17 @@ const CHANNEL_SETTINGS: Record<string, { skuPrefix: string; priceFactor: number 
 };
 
 /** Whole baht, rounded to tens (prices end in 0 like the retail ones). */
-const channelPrice = (baht: number, factor: number) => (factor === 1 ? baht : Math.round((baht * factor) / 10) * 10);
+const channelPrice = (baht: number, factor: number) =>
+  factor === 1 ? baht : Math.round((baht * factor) / 10) * 10;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
-const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+const list = (items: string[]) =>
+  `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 
 function warrantyPeriod(days: number): LocalizedText {
   if (days % 365 === 0) {
@@ -123,17 +128,35 @@ function sellingPoints(content: ServiceContent): NewProduct['sellingPoints'] {
   const points: Array<{ text: LocalizedText; icon: SellingPointIcon }> = [];
   if (content.kind === 'I') {
     const period = warrantyPeriod(content.warrantyDays);
-    points.push({ icon: 'guarantee', text: { th: `รับประกันงานติดตั้ง ${period.th}`, en: `${period.en} workmanship warranty` } });
-    points.push({ icon: 'cube', text: { th: 'ช่างนำอุปกรณ์ติดตั้งมาตรฐานมาเอง', en: 'Technicians bring the standard materials' } });
+    points.push({
+      icon: 'guarantee',
+      text: { th: `รับประกันงานติดตั้ง ${period.th}`, en: `${period.en} workmanship warranty` },
+    });
+    points.push({
+      icon: 'cube',
+      text: { th: 'ช่างนำอุปกรณ์ติดตั้งมาตรฐานมาเอง', en: 'Technicians bring the standard materials' },
+    });
   } else {
-    points.push({ icon: 'guarantee', text: { th: 'ช่างผ่านการรับรองจากช่างดี', en: 'Changdee-certified technicians' } });
+    points.push({
+      icon: 'guarantee',
+      text: { th: 'ช่างผ่านการรับรองจากช่างดี', en: 'Changdee-certified technicians' },
+    });
     points.push(
       content.surveyDiscount
-        ? { icon: 'cube', text: { th: 'หักค่าสำรวจคืนเมื่อสั่งงานติดตั้ง', en: 'Survey fee deducted when you book the work' } }
+        ? {
+            icon: 'cube',
+            text: {
+              th: 'หักค่าสำรวจคืนเมื่อสั่งงานติดตั้ง',
+              en: 'Survey fee deducted when you book the work',
+            },
+          }
         : { icon: 'cube', text: { th: 'รายงานผลพร้อมใบเสนอราคา', en: 'A report and a quotation' } },
     );
   }
-  points.push({ icon: 'pin_location', text: { th: 'ช่างในพื้นที่ใกล้บ้านลูกค้า', en: 'Local technicians near your customer' } });
+  points.push({
+    icon: 'pin_location',
+    text: { th: 'ช่างในพื้นที่ใกล้บ้านลูกค้า', en: 'Local technicians near your customer' },
+  });
   return points;
 }
 
@@ -144,8 +167,10 @@ export function demoProducts(manifest = readManifest()): NewProduct[] {
     DEMO_SERVICES.forEach((service, index) => {
       const content = SERVICE_CONTENT[service.sku];
       const images = manifest[service.sku];
-      if (!content || !images) throw new Error(`demo catalogue: no content or images for ${service.sku}`);
-      if (content.kind !== service.productType) throw new Error(`demo catalogue: ${service.sku} is ${service.productType}`);
+      if (!content || !images)
+        throw new Error(`demo catalogue: no content or images for ${service.sku}`);
+      if (content.kind !== service.productType)
+        throw new Error(`demo catalogue: ${service.sku} is ${service.productType}`);
       const price = (baht: number) => channelPrice(baht, settings.priceFactor);
       result.push({
         channel,
@@ -165,7 +190,10 @@ export function demoProducts(manifest = readManifest()): NewProduct[] {
         images: images.map((image) => ({
           url: `${PRODUCT_IMAGE_PATH_PREFIX}${image.file}`,
           thumbnail: `${PRODUCT_IMAGE_PATH_PREFIX}${image.thumbnail}`,
-          alt: { th: `${content.name.th} – ${image.caption.th}`, en: `${content.name.en} – ${image.caption.en}` },
+          alt: {
+            th: `${content.name.th} – ${image.caption.th}`,
+            en: `${content.name.en} – ${image.caption.en}`,
+          },
         })),
         informations: informations(content, service.lockDays),
         sellingPoints: sellingPoints(content),

@@ -60,7 +60,12 @@ export const DEMO_SERVICES = [
   { sku: 'IN-CCTV-CAMERA', workType: DEMO_WORK_TYPES.cctv, productType: 'I', lockDays: 3 },
   { sku: 'SV-ELEC-INSPECT', workType: DEMO_WORK_TYPES.electrical, productType: 'S', lockDays: 1 },
   { sku: 'IN-ELEC-OUTLET', workType: DEMO_WORK_TYPES.electrical, productType: 'I', lockDays: 2 },
-  { sku: 'IN-ELEC-EV-CHARGER', workType: DEMO_WORK_TYPES.electrical, productType: 'I', lockDays: 4 },
+  {
+    sku: 'IN-ELEC-EV-CHARGER',
+    workType: DEMO_WORK_TYPES.electrical,
+    productType: 'I',
+    lockDays: 4,
+  },
   { sku: 'SV-ROOF-SURVEY', workType: DEMO_WORK_TYPES.roofGutter, productType: 'S', lockDays: 3 },
   { sku: 'IN-ROOF-GUTTER', workType: DEMO_WORK_TYPES.roofGutter, productType: 'I', lockDays: 6 },
   { sku: 'SV-FLOOR-SURVEY', workType: DEMO_WORK_TYPES.flooring, productType: 'S', lockDays: 2 },

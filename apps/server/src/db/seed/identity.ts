@@ -125,14 +125,12 @@ export async function seedIdentity(tx: Transaction): Promise<void> {
     .returning();
   const userByName = new Map(userRows.map((u) => [u.username, u]));
 
-  await tx
-    .insert(userStores)
-    .values(
-      demoUsers.map((u) => ({
-        userId: userByName.get(u.username)!.id,
-        storeId: storeByCode.get(u.store)!.id,
-      })),
-    );
+  await tx.insert(userStores).values(
+    demoUsers.map((u) => ({
+      userId: userByName.get(u.username)!.id,
+      storeId: storeByCode.get(u.store)!.id,
+    })),
+  );
 
   await tx.insert(employees).values(
     Object.entries(demoEmployees).flatMap(([storeCode, list]) => {

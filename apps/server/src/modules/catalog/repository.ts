@@ -16,8 +16,14 @@ import { stores } from '../../db/schema/identity';
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ImageRow = Omit<typeof productImages.$inferInsert, 'productId' | 'position'>;
-export type InformationRow = Omit<typeof productInformations.$inferInsert, 'productId' | 'position'>;
-export type SellingPointRow = Omit<typeof productSellingPoints.$inferInsert, 'productId' | 'position'>;
+export type InformationRow = Omit<
+  typeof productInformations.$inferInsert,
+  'productId' | 'position'
+>;
+export type SellingPointRow = Omit<
+  typeof productSellingPoints.$inferInsert,
+  'productId' | 'position'
+>;
 
 // Drizzle writes a single-table select's columns unqualified ("id"), which inside a subquery would
 // bind to the subquery's own table: the correlated subqueries name "products"."id" themselves.
@@ -100,7 +106,8 @@ export async function findStoreChannel(db: DbExecutor, storeId: string): Promise
 }
 
 /** `%keyword%` for LIKE with the keyword's own % _ \ taken literally. */
-const containsPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (keyword: string) =>
+  `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function catalogueFilter(channel: string, keyword: string | undefined): SQL | undefined {
   return and(
@@ -201,7 +208,11 @@ export async function findProductDetail(
     .limit(1);
   if (!product) return null;
   const [images, informations, sellingPoints] = await Promise.all([
-    db.select().from(productImages).where(eq(productImages.productId, product.id)).orderBy(asc(productImages.position)),
+    db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, product.id))
+      .orderBy(asc(productImages.position)),
     db
       .select()
       .from(productInformations)
@@ -217,7 +228,11 @@ export async function findProductDetail(
 }
 
 /** Whether an active product of the channel has this id. */
-export async function productExists(db: DbExecutor, channel: string, productId: string): Promise<boolean> {
+export async function productExists(
+  db: DbExecutor,
+  channel: string,
+  productId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
@@ -227,12 +242,22 @@ export async function productExists(db: DbExecutor, channel: string, productId: 
 }
 
 /** Adds a favourite; adding it again keeps the one row. */
-export async function insertFavourite(db: DbExecutor, storeId: string, productId: string): Promise<void> {
+export async function insertFavourite(
+  db: DbExecutor,
+  storeId: string,
+  productId: string,
+): Promise<void> {
   await db.insert(favourites).values({ storeId, productId }).onConflictDoNothing();
 }
 
-export async function deleteFavourite(db: DbExecutor, storeId: string, productId: string): Promise<void> {
-  await db.delete(favourites).where(and(eq(favourites.storeId, storeId), eq(favourites.productId, productId)));
+export async function deleteFavourite(
+  db: DbExecutor,
+  storeId: string,
+  productId: string,
+): Promise<void> {
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.storeId, storeId), eq(favourites.productId, productId)));
 }
 
 /** Records a keyword (again: it moves to the top) and keeps only the store's newest `keep`. */
@@ -245,14 +270,19 @@ export async function recordRecentSearch(
   await db
     .insert(recentSearches)
     .values({ storeId, keyword })
-    .onConflictDoUpdate({ target: [recentSearches.storeId, recentSearches.keyword], set: { searchedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [recentSearches.storeId, recentSearches.keyword],
+      set: { searchedAt: sql`now()` },
+    });
   const newest = db
     .select({ id: recentSearches.id })
     .from(recentSearches)
     .where(eq(recentSearches.storeId, storeId))
     .orderBy(desc(recentSearches.searchedAt), desc(recentSearches.id))
     .limit(keep);
-  await db.delete(recentSearches).where(and(eq(recentSearches.storeId, storeId), notInArray(recentSearches.id, newest)));
+  await db
+    .delete(recentSearches)
+    .where(and(eq(recentSearches.storeId, storeId), notInArray(recentSearches.id, newest)));
 }
 
 export async function listRecentSearches(
@@ -272,12 +302,18 @@ export async function listRecentSearches(
 export async function insertProduct(
   db: DbExecutor,
   product: NewProductRow,
-  children: { images: ImageRow[]; informations: InformationRow[]; sellingPoints: SellingPointRow[] },
+  children: {
+    images: ImageRow[];
+    informations: InformationRow[];
+    sellingPoints: SellingPointRow[];
+  },
 ): Promise<string> {
   const [inserted] = await db.insert(products).values(product).returning({ id: products.id });
   const productId = inserted!.id;
-  const withPosition = <T>(rows: T[]) => rows.map((row, position) => ({ ...row, productId, position }));
-  if (children.images.length > 0) await db.insert(productImages).values(withPosition(children.images));
+  const withPosition = <T>(rows: T[]) =>
+    rows.map((row, position) => ({ ...row, productId, position }));
+  if (children.images.length > 0)
+    await db.insert(productImages).values(withPosition(children.images));
   if (children.informations.length > 0)
     await db.insert(productInformations).values(withPosition(children.informations));
   if (children.sellingPoints.length > 0)

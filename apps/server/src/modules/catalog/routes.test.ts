@@ -115,7 +115,10 @@ describe(`POST ${catalogPaths.productSearch}`, () => {
     expect(thai.items.every((item) => item.name.th.includes('แอร์'))).toBe(true);
 
     const english = await page(sales, { searchKeyword: '  SoLaR ' });
-    expect(english.items.map((item) => item.sku_code).sort()).toEqual(['IN-SOLAR-PANEL', 'SV-SOLAR-SURVEY']);
+    expect(english.items.map((item) => item.sku_code).sort()).toEqual([
+      'IN-SOLAR-PANEL',
+      'SV-SOLAR-SURVEY',
+    ]);
 
     const sku = await page(sales, { searchKeyword: 'in-ac-9000' });
     expect(sku.items.map((item) => item.sku_code)).toEqual(['IN-AC-9000']);
@@ -145,10 +148,16 @@ describe(`POST ${catalogPaths.productSearch}`, () => {
   });
 
   it('needs a signed-in caller and well-formed input', async () => {
-    const anonymous = await post(null, catalogPaths.productSearch, { channel: sales.channel, storeId: sales.storeId });
+    const anonymous = await post(null, catalogPaths.productSearch, {
+      channel: sales.channel,
+      storeId: sales.storeId,
+    });
     expect(anonymous.statusCode).toBe(401);
 
-    const badId = await post(sales, catalogPaths.productSearch, { channel: sales.channel, storeId: 'store-1' });
+    const badId = await post(sales, catalogPaths.productSearch, {
+      channel: sales.channel,
+      storeId: 'store-1',
+    });
     expect(badId.statusCode).toBe(400);
     expect(errorBodySchema.parse(badId.json()).code).toBe('VALIDATION_FAILED');
 
@@ -180,14 +189,18 @@ describe(`POST ${catalogPaths.recentSearch}`, () => {
 
     const response = await post(manager, catalogPaths.recentSearch, { storeId: manager.storeId });
     expect(response.statusCode).toBe(200);
-    const keywords = recentSearchResponseSchema.parse(response.json()).data.map((row) => row.keyword);
+    const keywords = recentSearchResponseSchema
+      .parse(response.json())
+      .data.map((row) => row.keyword);
     expect(keywords).toEqual(['ปั๊มน้ำ', 'camera']);
   });
 
   it('keeps only the latest 10 keywords of a store', async () => {
     for (let i = 1; i <= 12; i += 1) await page(manager, { searchKeyword: `keyword ${i}` });
     const response = await post(manager, catalogPaths.recentSearch, { storeId: manager.storeId });
-    const keywords = recentSearchResponseSchema.parse(response.json()).data.map((row) => row.keyword);
+    const keywords = recentSearchResponseSchema
+      .parse(response.json())
+      .data.map((row) => row.keyword);
     expect(keywords).toHaveLength(10);
     expect(keywords[0]).toBe('keyword 12');
     expect(keywords).not.toContain('keyword 2');
@@ -223,7 +236,10 @@ describe(`POST ${catalogPaths.productByChannel}`, () => {
 describe(`POST ${catalogPaths.productById}`, () => {
   it('answers a service with every field of spec §3', async () => {
     const summary = await productBySku(sales, 'IN-AC-9000');
-    const response = await post(sales, catalogPaths.productById, { storeId: sales.storeId, productId: summary._id });
+    const response = await post(sales, catalogPaths.productById, {
+      storeId: sales.storeId,
+      productId: summary._id,
+    });
     expect(response.statusCode).toBe(200);
     const product = productByIdResponseSchema.parse(response.json()).data;
     expect(product).toMatchObject({
@@ -245,14 +261,27 @@ describe(`POST ${catalogPaths.productById}`, () => {
       'Service conditions',
       'Warranty',
     ]);
-    expect(product.selling_points.map((point) => point.icon)).toEqual(['guarantee', 'cube', 'pin_location']);
+    expect(product.selling_points.map((point) => point.icon)).toEqual([
+      'guarantee',
+      'cube',
+      'pin_location',
+    ]);
   });
 
   it('answers a survey with a price and quantity limit 1', async () => {
     const summary = await productBySku(sales, 'SV-SOLAR-SURVEY');
-    const response = await post(sales, catalogPaths.productById, { storeId: sales.storeId, productId: summary._id });
+    const response = await post(sales, catalogPaths.productById, {
+      storeId: sales.storeId,
+      productId: summary._id,
+    });
     const product = productByIdResponseSchema.parse(response.json()).data;
-    expect(product).toMatchObject({ product_type: 'S', price: 1500, normal_price: 2000, limit_qty: 1, min_qty: 1 });
+    expect(product).toMatchObject({
+      product_type: 'S',
+      price: 1500,
+      normal_price: 2000,
+      limit_qty: 1,
+      min_qty: 1,
+    });
     expect(product.is_survey_discount).toBe(true);
   });
 
@@ -275,7 +304,10 @@ describe(`POST ${catalogPaths.productById}`, () => {
   });
 
   it('is 400 for a malformed id', async () => {
-    const response = await post(sales, catalogPaths.productById, { storeId: sales.storeId, productId: '42' });
+    const response = await post(sales, catalogPaths.productById, {
+      storeId: sales.storeId,
+      productId: '42',
+    });
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json()).code).toBe('VALIDATION_FAILED');
   });
@@ -290,7 +322,10 @@ describe('favourites', () => {
     for (let i = 0; i < 2; i += 1) {
       const inserted = await post(sales, catalogPaths.insertFavourite, body);
       expect(inserted.statusCode).toBe(200);
-      expect(favouriteResponseSchema.parse(inserted.json()).data).toEqual({ productId: product._id, isFavorite: true });
+      expect(favouriteResponseSchema.parse(inserted.json()).data).toEqual({
+        productId: product._id,
+        isFavorite: true,
+      });
     }
     const rows = await db.execute(
       sql`select count(*)::int as n from favourites where store_id = ${sales.storeId} and product_id = ${product._id}`,
@@ -313,16 +348,30 @@ describe('favourites', () => {
 
     const toggled = await post(sales, catalogPaths.toggleFavourite, { ...body, isFavorite: true });
     expect(toggled.statusCode).toBe(200);
-    expect(toggled.json()).toEqual({ message: 'success', data: { productId: product._id, isFavorite: true } });
-    const untoggled = await post(sales, catalogPaths.toggleFavourite, { ...body, isFavorite: false });
+    expect(toggled.json()).toEqual({
+      message: 'success',
+      data: { productId: product._id, isFavorite: true },
+    });
+    const untoggled = await post(sales, catalogPaths.toggleFavourite, {
+      ...body,
+      isFavorite: false,
+    });
     expect(favouriteResponseSchema.parse(untoggled.json()).data.isFavorite).toBe(false);
   });
 
   it('lists a store’s favourites, and another store (same channel) sees none of them', async () => {
     const first = await productBySku(sales, 'IN-CCTV-CAMERA');
     const second = await productBySku(sales, 'SV-ROOF-SURVEY');
-    await post(sales, catalogPaths.toggleFavourite, { storeId: sales.storeId, productId: first._id, isFavorite: true });
-    await post(sales, catalogPaths.toggleFavourite, { storeId: sales.storeId, productId: second._id, isFavorite: true });
+    await post(sales, catalogPaths.toggleFavourite, {
+      storeId: sales.storeId,
+      productId: first._id,
+      isFavorite: true,
+    });
+    await post(sales, catalogPaths.toggleFavourite, {
+      storeId: sales.storeId,
+      productId: second._id,
+      isFavorite: true,
+    });
 
     const mine = await post(sales, catalogPaths.favouriteProducts, { storeId: sales.storeId });
     expect(mine.statusCode).toBe(200);
@@ -334,7 +383,9 @@ describe('favourites', () => {
       .map((item) => item.sku_code);
     expect(flagged.sort()).toEqual(['IN-CCTV-CAMERA', 'SV-ROOF-SURVEY']);
 
-    const theirs = await post(manager, catalogPaths.favouriteProducts, { storeId: manager.storeId });
+    const theirs = await post(manager, catalogPaths.favouriteProducts, {
+      storeId: manager.storeId,
+    });
     expect(favouriteProductsResponseSchema.parse(theirs.json()).data).toEqual([]);
     const theirPage = await page(manager, { pagination: { page: 1, page_size: 48 } });
     expect(theirPage.items.some((item) => item.isFavorite)).toBe(false);
@@ -382,7 +433,8 @@ describe('access', () => {
 });
 
 describe('product HTML is sanitised', () => {
-  const dirty = '<p>Fine <img src=x onerror=alert(1)> print</p><script>alert("x")</script><a href="javascript:alert(2)" onclick="steal()">link</a>';
+  const dirty =
+    '<p>Fine <img src=x onerror=alert(1)> print</p><script>alert("x")</script><a href="javascript:alert(2)" onclick="steal()">link</a>';
 
   function expectClean(html: string) {
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:/i);
@@ -406,11 +458,17 @@ describe('product HTML is sanitised', () => {
       sellingPoints: [],
     });
     try {
-      const [stored] = await db.select().from(productInformations).where(eq(productInformations.productId, productId));
+      const [stored] = await db
+        .select()
+        .from(productInformations)
+        .where(eq(productInformations.productId, productId));
       expectClean(stored!.htmlTh);
       expectClean(stored!.htmlEn);
 
-      const response = await post(sales, catalogPaths.productById, { storeId: sales.storeId, productId });
+      const response = await post(sales, catalogPaths.productById, {
+        storeId: sales.storeId,
+        productId,
+      });
       const served = productByIdResponseSchema.parse(response.json()).data;
       expectClean(served.informations[0]!.content.th);
       expectClean(served.informations[0]!.content.en);
@@ -427,7 +485,10 @@ describe('product HTML is sanitised', () => {
       .update(productInformations)
       .set({ htmlEn: dirty, htmlTh: dirty })
       .where(eq(productInformations.productId, target._id));
-    const response = await post(sales, catalogPaths.productById, { storeId: sales.storeId, productId: target._id });
+    const response = await post(sales, catalogPaths.productById, {
+      storeId: sales.storeId,
+      productId: target._id,
+    });
     const served = productByIdResponseSchema.parse(response.json()).data;
     for (const info of served.informations) {
       expectClean(info.content.th);

@@ -103,7 +103,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'One service with its gallery, information sections and selling points',
-        description: 'An unknown id, or the id of another channel’s service, is 404 PRODUCT_NOT_FOUND.',
+        description:
+          'An unknown id, or the id of another channel’s service, is 404 PRODUCT_NOT_FOUND.',
         body: productByIdRequestSchema,
         response: { 200: productByIdResponseSchema, ...errors, 404: errorBodySchema },
       },
@@ -122,7 +123,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favouriteResponseSchema, ...errors, 404: errorBodySchema },
       },
     },
-    async (request) => success(await setFavourite(app.db, request.auth!, { ...request.body, isFavorite: true })),
+    async (request) =>
+      success(await setFavourite(app.db, request.auth!, { ...request.body, isFavorite: true })),
   );
 
   app.delete(
@@ -136,7 +138,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: favouriteResponseSchema, ...errors, 404: errorBodySchema },
       },
     },
-    async (request) => success(await setFavourite(app.db, request.auth!, { ...request.body, isFavorite: false })),
+    async (request) =>
+      success(await setFavourite(app.db, request.auth!, { ...request.body, isFavorite: false })),
   );
 
   app.post(

@@ -44,7 +44,12 @@ export function clearCatalogueCaches(): void {
  * The channel of a store the caller works for. A store the caller does not belong to, or a channel
  * that is not the store's, is FORBIDDEN (the same answer whether or not the store exists).
  */
-async function storeChannel(db: DbExecutor, caller: Caller, storeId: string, channel?: string): Promise<string> {
+async function storeChannel(
+  db: DbExecutor,
+  caller: Caller,
+  storeId: string,
+  channel?: string,
+): Promise<string> {
   if (!caller.storeIds.includes(storeId)) throw new AppError('FORBIDDEN', { details: { storeId } });
   let found = storeChannelCache.get(storeId) ?? null;
   if (!found) {
@@ -52,7 +57,8 @@ async function storeChannel(db: DbExecutor, caller: Caller, storeId: string, cha
     if (!found) throw new AppError('FORBIDDEN', { details: { storeId } });
     storeChannelCache.set(storeId, found);
   }
-  if (channel !== undefined && channel !== found) throw new AppError('FORBIDDEN', { details: { channel } });
+  if (channel !== undefined && channel !== found)
+    throw new AppError('FORBIDDEN', { details: { channel } });
   return found;
 }
 
@@ -62,7 +68,10 @@ export const normaliseKeyword = (keyword: string | undefined): string =>
 
 /** The page size actually served: the default when absent, at most the maximum. */
 export const effectivePageSize = (requested: number | undefined): number =>
-  Math.min(Math.max(1, Math.trunc(requested ?? CATALOGUE_DEFAULT_PAGE_SIZE)), CATALOGUE_MAX_PAGE_SIZE);
+  Math.min(
+    Math.max(1, Math.trunc(requested ?? CATALOGUE_DEFAULT_PAGE_SIZE)),
+    CATALOGUE_MAX_PAGE_SIZE,
+  );
 
 function toSummary(row: repository.CatalogueRow & { isFavorite: boolean }): ProductSummary {
   return {
@@ -110,9 +119,12 @@ const FAVOURITE_TAIL = '"isFavorite":false}';
 function serialiseCards(rows: repository.CatalogueRow[]): string[] {
   return rows.map((row) => {
     // Parsed with the contract first: what is cached is exactly what the schema allows.
-    const { isFavorite: _flag, ...card } = productSummarySchema.parse(toSummary({ ...row, isFavorite: false }));
+    const { isFavorite: _flag, ...card } = productSummarySchema.parse(
+      toSummary({ ...row, isFavorite: false }),
+    );
     const json = JSON.stringify({ ...card, isFavorite: false });
-    if (!json.endsWith(FAVOURITE_TAIL)) throw new Error('catalogue card: isFavorite must be its last field');
+    if (!json.endsWith(FAVOURITE_TAIL))
+      throw new Error('catalogue card: isFavorite must be its last field');
     return json.slice(0, -'false}'.length);
   });
 }
@@ -123,7 +135,11 @@ function serialiseCards(rows: repository.CatalogueRow[]): string[] {
  * read of the shop, so it is built from the cached cards plus this store's favourite flags, with
  * no per-request parsing or serialising of the twelve cards.
  */
-export async function productPageJson(db: DbExecutor, caller: Caller, request: ProductSearchRequest): Promise<string> {
+export async function productPageJson(
+  db: DbExecutor,
+  caller: Caller,
+  request: ProductSearchRequest,
+): Promise<string> {
   const channel = await storeChannel(db, caller, request.storeId, request.channel);
   const page = request.pagination?.page ?? 1;
   const pageSize = effectivePageSize(request.pagination?.page_size);
@@ -143,14 +159,18 @@ export async function productPageJson(db: DbExecutor, caller: Caller, request: P
   }
   const { ids, cardPrefixes, total } = cached;
   const [saved] = await Promise.all([
-    ids.length > 0 ? repository.favouriteIdsOfStore(db, request.storeId) : Promise.resolve(new Set<string>()),
+    ids.length > 0
+      ? repository.favouriteIdsOfStore(db, request.storeId)
+      : Promise.resolve(new Set<string>()),
     // A submitted search is remembered; searchOnly (suggestions while typing) and further pages
     // of the same search are not.
     keyword && !request.searchOnly && page === 1
       ? repository.recordRecentSearch(db, request.storeId, keyword, RECENT_SEARCH_LIMIT)
       : Promise.resolve(),
   ]);
-  const items = cardPrefixes.map((prefix, i) => `${prefix}${saved.has(ids[i]!) ? 'true}' : 'false}'}`);
+  const items = cardPrefixes.map(
+    (prefix, i) => `${prefix}${saved.has(ids[i]!) ? 'true}' : 'false}'}`,
+  );
   return `{"message":"success","data":{"items":[${items.join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}}`;
 }
 
@@ -170,7 +190,10 @@ export async function getRecentSearches(
 ): Promise<RecentSearch[]> {
   await storeChannel(db, caller, request.storeId);
   const rows = await repository.listRecentSearches(db, request.storeId, RECENT_SEARCH_LIMIT);
-  return rows.map((row) => ({ keyword: row.keyword, searchedAt: new Date(row.searchedAt).toISOString() }));
+  return rows.map((row) => ({
+    keyword: row.keyword,
+    searchedAt: new Date(row.searchedAt).toISOString(),
+  }));
 }
 
 export async function getProduct(
@@ -179,8 +202,13 @@ export async function getProduct(
   request: { storeId: string; productId: string },
 ): Promise<ProductDetail> {
   const channel = await storeChannel(db, caller, request.storeId);
-  const found = await repository.findProductDetail(db, { channel, storeId: request.storeId, productId: request.productId });
-  if (!found) throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
+  const found = await repository.findProductDetail(db, {
+    channel,
+    storeId: request.storeId,
+    productId: request.productId,
+  });
+  if (!found)
+    throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
   const { image: _cover, ...summary } = toSummary(found.product);
   return {
     ...summary,

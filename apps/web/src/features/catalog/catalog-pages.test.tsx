@@ -55,8 +55,17 @@ const detail = (images: number): ProductDetail => {
     ...rest,
     images: Array.from({ length: images }, (_, i) => image(i + 1)),
     informations: [
-      { title: { th: 'รายละเอียด', en: 'Details' }, content: { th: '<p>ไทย</p>', en: '<p style="font-size: 30px">Scope <img src=x onerror=alert(1)></p>' } },
-      { title: { th: 'ประกัน', en: 'Warranty' }, content: { th: '<p>1 ปี</p>', en: '<p>1 year</p>' } },
+      {
+        title: { th: 'รายละเอียด', en: 'Details' },
+        content: {
+          th: '<p>ไทย</p>',
+          en: '<p style="font-size: 30px">Scope <img src=x onerror=alert(1)></p>',
+        },
+      },
+      {
+        title: { th: 'ประกัน', en: 'Warranty' },
+        content: { th: '<p>1 ปี</p>', en: '<p>1 year</p>' },
+      },
     ],
     selling_points: [{ text: { th: 'รับประกัน', en: 'Warranty' }, icon: 'guarantee' }],
   };
@@ -72,7 +81,10 @@ interface FakeServer {
 let server: FakeServer;
 
 function json(data: unknown, status = 200) {
-  return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(data), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -81,9 +93,12 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   const body = init?.body ? JSON.parse(String(init.body)) : {};
   const current = { ...summary, isFavorite: server.favourite };
   if (url.endsWith('/productSearch')) {
-    return Promise.resolve(json({ message: 'success', data: { items: [current], total: 1, page: 1, page_size: 12 } }));
+    return Promise.resolve(
+      json({ message: 'success', data: { items: [current], total: 1, page: 1, page_size: 12 } }),
+    );
   }
-  if (url.endsWith('/recentSearchByStoreID')) return Promise.resolve(json({ message: 'success', data: [] }));
+  if (url.endsWith('/recentSearchByStoreID'))
+    return Promise.resolve(json({ message: 'success', data: [] }));
   if (url.endsWith('/favoriteProducts')) {
     return Promise.resolve(json({ message: 'success', data: server.favourite ? [current] : [] }));
   }
@@ -91,12 +106,25 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     if (body.productId !== PRODUCT_ID) {
       return Promise.resolve(json({ message: 'not found', code: 'PRODUCT_NOT_FOUND' }, 404));
     }
-    return Promise.resolve(json({ message: 'success', data: { ...detail(server.images), isFavorite: server.favourite } }));
+    return Promise.resolve(
+      json({
+        message: 'success',
+        data: { ...detail(server.images), isFavorite: server.favourite },
+      }),
+    );
   }
   if (url.endsWith('/favoriteProduct/toggle')) {
-    if (server.failToggle) return Promise.resolve(json({ message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500));
+    if (server.failToggle)
+      return Promise.resolve(
+        json({ message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500),
+      );
     server.favourite = body.isFavorite;
-    return Promise.resolve(json({ message: 'success', data: { productId: body.productId, isFavorite: body.isFavorite } }));
+    return Promise.resolve(
+      json({
+        message: 'success',
+        data: { productId: body.productId, isFavorite: body.isFavorite },
+      }),
+    );
   }
   return Promise.resolve(json({ message: 'no route', code: 'ROUTE_NOT_FOUND' }, 404));
 }
@@ -128,7 +156,13 @@ function signInWithEmployee(chosen: boolean) {
   });
   useEmployeeStore.setState({
     chosen: chosen
-      ? { code: 'E1', name: 'Somchai', phone: '0812345678', channelName: 'Bang Na', channelUUID: STORE_ID }
+      ? {
+          code: 'E1',
+          name: 'Somchai',
+          phone: '0812345678',
+          channelName: 'Bang Na',
+          channelUUID: STORE_ID,
+        }
       : null,
   });
 }
@@ -158,7 +192,9 @@ describe('/productList', () => {
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
-    expect(notifications().map((n) => n.message)).toEqual(['“Air Conditioner Installation” is saved']);
+    expect(notifications().map((n) => n.message)).toEqual([
+      '“Air Conditioner Installation” is saved',
+    ]);
     // Desktop: the saved toast stays until closed.
     expect(notifications()[0]!.delay).toBeUndefined();
 
@@ -220,14 +256,20 @@ describe('/en/product/:index', () => {
     const gallery = await screen.findByTestId('product-gallery');
     expect(gallery).toHaveAttribute('data-layout', layout);
     expect(within(gallery).getAllByTestId('gallery-tile')).toHaveLength(Math.min(count, 5));
-    if (more) expect(within(gallery).getByTestId('gallery-more')).toHaveTextContent(`+${more} images`);
+    if (more)
+      expect(within(gallery).getByTestId('gallery-more')).toHaveTextContent(`+${more} images`);
     else expect(within(gallery).queryByTestId('gallery-more')).toBeNull();
   });
 
   it('renders clean information HTML at 16 px, tabs from the titles and the selling points', async () => {
     renderPage(ProductDetailPage, path, '/en/product/:index');
-    expect(await screen.findByTestId('product-name')).toHaveTextContent('Air Conditioner Installation');
-    expect(screen.getAllByTestId('product-tab').map((tab) => tab.textContent)).toEqual(['Details', 'Warranty']);
+    expect(await screen.findByTestId('product-name')).toHaveTextContent(
+      'Air Conditioner Installation',
+    );
+    expect(screen.getAllByTestId('product-tab').map((tab) => tab.textContent)).toEqual([
+      'Details',
+      'Warranty',
+    ]);
     const section = screen.getAllByTestId('information-section')[0]!;
     expect(section.innerHTML).not.toMatch(/onerror/);
     expect(section.innerHTML).toContain('font-size: 16px');
@@ -257,7 +299,11 @@ describe('/en/product/:index', () => {
   });
 
   it('shows a not-found state for an unknown or missing id', async () => {
-    renderPage(ProductDetailPage, '/en/product/x?id=00000000-0000-4000-8000-000000000000', '/en/product/:index');
+    renderPage(
+      ProductDetailPage,
+      '/en/product/x?id=00000000-0000-4000-8000-000000000000',
+      '/en/product/:index',
+    );
     expect(await screen.findByTestId('product-not-found')).toBeInTheDocument();
   });
 });

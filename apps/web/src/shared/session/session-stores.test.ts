@@ -69,12 +69,10 @@ describe('auth store (spec §3 Auth token object, Auth state)', () => {
 
   it("keeps a single sign-on's tokens under 'user_token' only", () => {
     useAuthStore.getState().authSuccess(demoSignIn, { isStoreToken: true });
-    useAuthStore
-      .getState()
-      .authSuccess(demoSignIn, {
-        isStoreToken: false,
-        dataCMS: { employeeName: 'สมชาย ใจดี', employee: null },
-      });
+    useAuthStore.getState().authSuccess(demoSignIn, {
+      isStoreToken: false,
+      dataCMS: { employeeName: 'สมชาย ใจดี', employee: null },
+    });
     expect(localStorage.getItem(STORE_TOKEN_KEY)).toBeNull();
     expect(JSON.parse(localStorage.getItem(USER_TOKEN_KEY)!).refresh_token).toBe('refresh-1');
     expect(useAuthStore.getState().dataCMS.employeeName).toBe('สมชาย ใจดี');

@@ -31,15 +31,23 @@ export interface StoreScope {
 
 const catalogKeys = {
   all: ['catalog'] as const,
-  pages: (scope: StoreScope, keyword: string) => ['catalog', 'pages', scope.storeId, scope.channel, keyword] as const,
+  pages: (scope: StoreScope, keyword: string) =>
+    ['catalog', 'pages', scope.storeId, scope.channel, keyword] as const,
   suggestions: (scope: StoreScope, keyword: string) =>
     ['catalog', 'suggestions', scope.storeId, scope.channel, keyword] as const,
   recent: (storeId: string) => ['catalog', 'recent', storeId] as const,
-  product: (storeId: string, productId: string) => ['catalog', 'product', storeId, productId] as const,
+  product: (storeId: string, productId: string) =>
+    ['catalog', 'product', storeId, productId] as const,
   favourites: (storeId: string) => ['catalog', 'favourites', storeId] as const,
 };
 
-function fetchProductPage(scope: StoreScope, keyword: string, page: number, signal?: AbortSignal, searchOnly = false) {
+function fetchProductPage(
+  scope: StoreScope,
+  keyword: string,
+  page: number,
+  signal?: AbortSignal,
+  searchOnly = false,
+) {
   return apiRequest({
     method: 'POST',
     path: catalogPaths.productSearch,
@@ -123,7 +131,11 @@ export function refreshRecentSearches(client: QueryClient, storeId: string) {
   return client.invalidateQueries({ queryKey: catalogKeys.recent(storeId) });
 }
 
-export function toggleFavouriteRequest(input: { storeId: string; productId: string; isFavorite: boolean }) {
+export function toggleFavouriteRequest(input: {
+  storeId: string;
+  productId: string;
+  isFavorite: boolean;
+}) {
   return apiRequest({
     method: 'POST',
     path: catalogPaths.toggleFavourite,
@@ -133,15 +145,25 @@ export function toggleFavouriteRequest(input: { storeId: string; productId: stri
 }
 
 /** Writes the new flag into every cached copy of the product of this store. */
-export function applyFavouriteState(client: QueryClient, storeId: string, state: FavouriteState, product?: ProductSummary) {
+export function applyFavouriteState(
+  client: QueryClient,
+  storeId: string,
+  state: FavouriteState,
+  product?: ProductSummary,
+) {
   const flip = <T extends { _id: string; isFavorite: boolean }>(item: T): T =>
     item._id === state.productId ? { ...item, isFavorite: state.isFavorite } : item;
 
-  client.setQueriesData<InfiniteData<ProductPage>>({ queryKey: ['catalog', 'pages', storeId] }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(flip) })) } : data,
+  client.setQueriesData<InfiniteData<ProductPage>>(
+    { queryKey: ['catalog', 'pages', storeId] },
+    (data) =>
+      data
+        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(flip) })) }
+        : data,
   );
-  client.setQueriesData<ProductDetail>({ queryKey: catalogKeys.product(storeId, state.productId) }, (data) =>
-    data ? flip(data) : data,
+  client.setQueriesData<ProductDetail>(
+    { queryKey: catalogKeys.product(storeId, state.productId) },
+    (data) => (data ? flip(data) : data),
   );
   client.setQueryData<ProductSummary[]>(catalogKeys.favourites(storeId), (list) => {
     if (!list) return list;
@@ -160,7 +182,11 @@ export function useToggleFavourite(storeId: string | null) {
   return useMutation({
     mutationFn: (input: { product: ProductSummary; isFavorite: boolean }) => {
       if (!storeId) return Promise.reject(new Error('no store'));
-      return toggleFavouriteRequest({ storeId, productId: input.product._id, isFavorite: input.isFavorite });
+      return toggleFavouriteRequest({
+        storeId,
+        productId: input.product._id,
+        isFavorite: input.isFavorite,
+      });
     },
     onSuccess: (state, input) => {
       if (storeId) applyFavouriteState(client, storeId, state, input.product);

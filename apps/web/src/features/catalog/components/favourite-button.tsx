@@ -50,7 +50,12 @@ export function FavouriteButton({ product, variant, className }: FavouriteButton
                   message: t('favourite.savedToast', { name }),
                   ...(isMobile ? { delay: TOAST_MS.savedMobile } : {}),
                 }
-              : { id: 'catalog-favourite', variant: 'info', message: t('favourite.removedToast', { name }), delay: TOAST_MS.removed },
+              : {
+                  id: 'catalog-favourite',
+                  variant: 'info',
+                  message: t('favourite.removedToast', { name }),
+                  delay: TOAST_MS.removed,
+                },
           );
         },
       },
@@ -62,7 +67,12 @@ export function FavouriteButton({ product, variant, className }: FavouriteButton
     variant === 'star' ? (
       <button
         type="button"
-        className={cx('btn favourite-star', saved && 'favourite-star--on', disabled && 'is-disabled', className)}
+        className={cx(
+          'btn favourite-star',
+          saved && 'favourite-star--on',
+          disabled && 'is-disabled',
+          className,
+        )}
         aria-pressed={saved}
         aria-label={label}
         aria-disabled={disabled || undefined}
@@ -74,7 +84,12 @@ export function FavouriteButton({ product, variant, className }: FavouriteButton
     ) : (
       <button
         type="button"
-        className={cx('btn favourite-save', saved ? 'btn-primary' : 'btn-outline-primary', disabled && 'is-disabled', className)}
+        className={cx(
+          'btn favourite-save',
+          saved ? 'btn-primary' : 'btn-outline-primary',
+          disabled && 'is-disabled',
+          className,
+        )}
         aria-pressed={saved}
         aria-label={label}
         aria-disabled={disabled || undefined}
@@ -89,7 +104,10 @@ export function FavouriteButton({ product, variant, className }: FavouriteButton
   if (!disabled) return button;
   // A disabled control keeps its focus and tooltip (aria-disabled rather than disabled).
   return (
-    <OverlayTrigger placement="bottom" overlay={<Tooltip>{t('favourite.chooseEmployeeFirst')}</Tooltip>}>
+    <OverlayTrigger
+      placement="bottom"
+      overlay={<Tooltip>{t('favourite.chooseEmployeeFirst')}</Tooltip>}
+    >
       {button}
     </OverlayTrigger>
   );

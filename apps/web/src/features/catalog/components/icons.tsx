@@ -140,6 +140,7 @@ const sellingPointPaths: Record<SellingPointIconName, ReactElement> = {
 };
 
 /** The selling points' icons of spec §2: guarantee, cube, pin_location. */
-export const SellingPointIcon = ({ name, ...props }: IconProps & { name: SellingPointIconName }) => (
-  <Svg {...props}>{sellingPointPaths[name]}</Svg>
-);
+export const SellingPointIcon = ({
+  name,
+  ...props
+}: IconProps & { name: SellingPointIconName }) => <Svg {...props}>{sellingPointPaths[name]}</Svg>;

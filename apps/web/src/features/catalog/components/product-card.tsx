@@ -14,14 +14,24 @@ import { TypeBadge } from './type-badge';
  * language, price in baht and 'choose' to the product page. Every part has a fixed box (4:3 image,
  * two-line name, one-line price), so the skeleton and the card take the same room.
  */
-export function ProductCard({ product, headingLevel = 2 }: { product: ProductSummary; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  headingLevel = 2,
+}: {
+  product: ProductSummary;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const name = localized(product.name, locale);
   const href = productPath(product, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="card product-card h-100" data-testid="product-card" data-sku={product.sku_code}>
+    <article
+      className="card product-card h-100"
+      data-testid="product-card"
+      data-sku={product.sku_code}
+    >
       <div className="product-card__media">
         <AppLink to={href} tabIndex={-1} aria-hidden="true" className="product-card__image-link">
           <ProductImage
@@ -43,7 +53,11 @@ export function ProductCard({ product, headingLevel = 2 }: { product: ProductSum
           {name}
         </Heading>
         <ProductPrice product={product} className="product-card__price" />
-        <AppLink to={href} className="btn btn-primary mt-auto" aria-label={t('card.chooseLabel', { name })}>
+        <AppLink
+          to={href}
+          className="btn btn-primary mt-auto"
+          aria-label={t('card.chooseLabel', { name })}
+        >
           {t('card.choose')}
         </AppLink>
       </div>
@@ -54,7 +68,11 @@ export function ProductCard({ product, headingLevel = 2 }: { product: ProductSum
 /** The card's placeholder while loading: same boxes, no content. */
 export function ProductCardSkeleton() {
   return (
-    <div className="card product-card product-card--skeleton h-100" aria-hidden="true" data-testid="product-card-skeleton">
+    <div
+      className="card product-card product-card--skeleton h-100"
+      aria-hidden="true"
+      data-testid="product-card-skeleton"
+    >
       <div className="product-card__media placeholder-glow">
         <span className="placeholder w-100 h-100 d-block" />
       </div>

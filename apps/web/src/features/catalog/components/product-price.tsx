@@ -14,7 +14,10 @@ export function ProductPrice({ product, className }: { product: Priced; classNam
   const locale = useLocale();
   const price = unitPrice(product);
   const normal = product.normal_price ?? 0;
-  const unit = product.product_type === 'I' && product.calculator ? localized(product.calculator.unit, locale) : null;
+  const unit =
+    product.product_type === 'I' && product.calculator
+      ? localized(product.calculator.unit, locale)
+      : null;
   return (
     <p className={cx('product-price mb-0', className)}>
       <span className="product-price__amount" data-testid="product-price">

@@ -53,7 +53,10 @@ export function SearchBox({
     setText(keyword);
   }
 
-  const recent = useQuery({ ...recentSearchesQueryOptions(scope.storeId), enabled: open && typed === '' });
+  const recent = useQuery({
+    ...recentSearchesQueryOptions(scope.storeId),
+    enabled: open && typed === '',
+  });
   const suggestions = useQuery({
     ...productSuggestionsQueryOptions(scope, debounced),
     enabled: open && debounced !== '' && debounced !== keyword,
@@ -72,7 +75,8 @@ export function SearchBox({
   };
 
   const recentItems = typed === '' ? (recent.data ?? []) : [];
-  const suggestionItems = typed !== '' && debounced === typed ? (suggestions.data?.items ?? []) : [];
+  const suggestionItems =
+    typed !== '' && debounced === typed ? (suggestions.data?.items ?? []) : [];
   const showPanel = open && (recentItems.length > 0 || suggestionItems.length > 0);
 
   return (
@@ -109,12 +113,20 @@ export function SearchBox({
             data-testid="catalog-search-input"
           />
         </div>
-        <button type="submit" className="btn btn-primary text-nowrap" data-testid="catalog-search-submit">
+        <button
+          type="submit"
+          className="btn btn-primary text-nowrap"
+          data-testid="catalog-search-submit"
+        >
           {t('search.submit')}
         </button>
       </form>
       {showPanel ? (
-        <div id={`${id}-panel`} className="catalog-search__panel card shadow" data-testid="catalog-search-panel">
+        <div
+          id={`${id}-panel`}
+          className="catalog-search__panel card shadow"
+          data-testid="catalog-search-panel"
+        >
           {recentItems.length > 0 ? (
             <section aria-labelledby={`${id}-recent`}>
               <h2 id={`${id}-recent`} className="catalog-search__heading">

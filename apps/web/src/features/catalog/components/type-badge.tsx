@@ -9,7 +9,11 @@ export function TypeBadge({ type, className }: { type: ProductType; className?: 
   const locale = useLocale();
   return (
     <span
-      className={cx('badge type-badge', type === 'S' ? 'type-badge--survey' : 'type-badge--installation', className)}
+      className={cx(
+        'badge type-badge',
+        type === 'S' ? 'type-badge--survey' : 'type-badge--installation',
+        className,
+      )}
       data-testid="type-badge"
       data-type={type}
     >

@@ -11,7 +11,12 @@ export const SLIDE_SPEED_MS = 300;
 /** Mosaic tiles shown at most; beyond them the last tile says '+N images'. */
 export const MOSAIC_MAX_TILES = 5;
 /** Toast durations (spec §9): 'saved' stays on desktop, 2 s on mobile; 'removed' 2 s; download failure 3 s. */
-export const TOAST_MS = { savedMobile: 2000, removed: 2000, downloadFailed: 3000, downloadDone: 3000 } as const;
+export const TOAST_MS = {
+  savedMobile: 2000,
+  removed: 2000,
+  downloadFailed: 3000,
+  downloadDone: 3000,
+} as const;
 /** Bottom sheets' maximum heights on the detail page. */
 export const SHEET_MAX_HEIGHT_PX = { information: 465, comment: 600 } as const;
 /** Information HTML font sizes (spec §9). */

@@ -22,7 +22,12 @@ describe('fetchWithProgress', () => {
     const chunks = [new Uint8Array(25), new Uint8Array(25), new Uint8Array(50)];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(streamOf(chunks), { headers: { 'content-length': '100', 'content-type': 'image/webp' } })),
+      vi.fn(
+        async () =>
+          new Response(streamOf(chunks), {
+            headers: { 'content-length': '100', 'content-type': 'image/webp' },
+          }),
+      ),
     );
     const seen: Array<number | null> = [];
     const blob = await fetchWithProgress('/images/products/a.webp', (p) => seen.push(p));
@@ -32,11 +37,19 @@ describe('fetchWithProgress', () => {
   });
 
   it('rejects on an error answer and on a broken stream', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('no', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('no', { status: 404 })),
+    );
     await expect(fetchWithProgress('/x', () => {})).rejects.toThrow();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(streamOf([new Uint8Array(10), new Uint8Array(10)], 1), { headers: { 'content-length': '20' } })),
+      vi.fn(
+        async () =>
+          new Response(streamOf([new Uint8Array(10), new Uint8Array(10)], 1), {
+            headers: { 'content-length': '20' },
+          }),
+      ),
     );
     await expect(fetchWithProgress('/x', () => {})).rejects.toThrow();
   });

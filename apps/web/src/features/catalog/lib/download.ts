@@ -7,7 +7,11 @@ export type DownloadProgress = (percent: number | null) => void;
  * Fetches a file, reporting whole percents as it arrives (null when the server sent no length).
  * Rejects on a failed answer or a broken stream.
  */
-export async function fetchWithProgress(url: string, onProgress: DownloadProgress, signal?: AbortSignal): Promise<Blob> {
+export async function fetchWithProgress(
+  url: string,
+  onProgress: DownloadProgress,
+  signal?: AbortSignal,
+): Promise<Blob> {
   const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`download failed with ${response.status}`);
   const total = Number(response.headers.get('content-length')) || 0;

@@ -12,7 +12,8 @@ describe('informationHtml', () => {
   });
 
   it('rewrites every inline font size to 16 px on desktop and 14 px on mobile', () => {
-    const source = '<p style="font-size: 9px; color: #123456">a</p><span style="font-size:30px">b</span><p>c</p>';
+    const source =
+      '<p style="font-size: 9px; color: #123456">a</p><span style="font-size:30px">b</span><p>c</p>';
     const desktop = informationHtml(source, false);
     expect(desktop.match(/font-size: 16px/g)).toHaveLength(2);
     expect(desktop).toContain('color');
@@ -20,6 +21,8 @@ describe('informationHtml', () => {
   });
 
   it('opens links in a new tab without the opener', () => {
-    expect(informationHtml('<a href="https://example.com">x</a>', false)).toContain('rel="noopener noreferrer"');
+    expect(informationHtml('<a href="https://example.com">x</a>', false)).toContain(
+      'rel="noopener noreferrer"',
+    );
   });
 });

@@ -5,7 +5,10 @@ import { TAB_HIGHLIGHT_OFFSET_PX } from './constants';
  * the last section that has reached that line; before the first one does, the first tab.
  * `tops` are the sections' getBoundingClientRect().top in page order.
  */
-export function activeSectionIndex(tops: readonly number[], offset = TAB_HIGHLIGHT_OFFSET_PX): number {
+export function activeSectionIndex(
+  tops: readonly number[],
+  offset = TAB_HIGHLIGHT_OFFSET_PX,
+): number {
   let active = 0;
   tops.forEach((top, index) => {
     if (top <= offset) active = index;
@@ -14,6 +17,10 @@ export function activeSectionIndex(tops: readonly number[], offset = TAB_HIGHLIG
 }
 
 /** Where the window must scroll so a section's top sits `offset` px below the viewport top. */
-export function scrollTargetFor(sectionTop: number, currentScrollY: number, offset: number): number {
+export function scrollTargetFor(
+  sectionTop: number,
+  currentScrollY: number,
+  offset: number,
+): number {
   return Math.max(0, Math.round(currentScrollY + sectionTop - offset));
 }

@@ -20,15 +20,28 @@ export function useImageDownload(): (url: string) => Promise<void> {
           id,
           variant: 'info',
           title: t('download.title'),
-          message: percent === null ? t('download.inProgress') : t('download.progress', { percent }),
+          message:
+            percent === null ? t('download.inProgress') : t('download.progress', { percent }),
         });
       try {
         show(0);
         const blob = await fetchWithProgress(url, show);
         saveBlob(blob, fileNameOf(url));
-        notify({ id, variant: 'success', title: t('download.title'), message: t('download.done'), delay: TOAST_MS.downloadDone });
+        notify({
+          id,
+          variant: 'success',
+          title: t('download.title'),
+          message: t('download.done'),
+          delay: TOAST_MS.downloadDone,
+        });
       } catch {
-        notify({ id, variant: 'danger', title: t('download.title'), message: t('download.failed'), delay: TOAST_MS.downloadFailed });
+        notify({
+          id,
+          variant: 'danger',
+          title: t('download.title'),
+          message: t('download.failed'),
+          delay: TOAST_MS.downloadFailed,
+        });
       }
     },
     [t],

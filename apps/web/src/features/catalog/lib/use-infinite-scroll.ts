@@ -4,7 +4,11 @@ import { useEffect, useRef } from 'react';
  * Calls `onReach` when the returned element comes within `margin` of the viewport (the list's
  * "more on scrolling"). Does nothing while `enabled` is false.
  */
-export function useInfiniteScroll<T extends Element>(onReach: () => void, enabled: boolean, margin = '400px') {
+export function useInfiniteScroll<T extends Element>(
+  onReach: () => void,
+  enabled: boolean,
+  margin = '400px',
+) {
   const ref = useRef<T>(null);
   const callback = useRef(onReach);
   useEffect(() => {

@@ -13,7 +13,8 @@ function bannerBottom(): number {
 }
 
 const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * The detail page's tabs (spec §2): scrolling highlights the tab whose section top is within 225 px
@@ -33,7 +34,9 @@ export function useScrollSpy(count: number) {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const tops = sections.current.slice(0, count).map((el) => el?.getBoundingClientRect().top ?? Infinity);
+      const tops = sections.current
+        .slice(0, count)
+        .map((el) => el?.getBoundingClientRect().top ?? Infinity);
       setActive(picked.current ?? activeSectionIndex(tops));
       setStickyTop(bannerBottom());
     };
@@ -46,11 +49,13 @@ export function useScrollSpy(count: number) {
     measure();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, release, { passive: true });
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+      window.addEventListener(type, release, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
-      for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, release);
+      for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+        window.removeEventListener(type, release);
       if (frame) cancelAnimationFrame(frame);
     };
   }, [count]);

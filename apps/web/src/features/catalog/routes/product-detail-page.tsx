@@ -14,7 +14,11 @@ import { productQueryOptions } from '../api/catalog-api';
 import { BookingPanel, type BookingForm } from '../components/detail/booking-panel';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { InformationSections } from '../components/detail/information-sections';
-import { CommentSheet, InformationSheet, MobileBookingBar } from '../components/detail/mobile-booking';
+import {
+  CommentSheet,
+  InformationSheet,
+  MobileBookingBar,
+} from '../components/detail/mobile-booking';
 import { ProductTabs } from '../components/detail/product-tabs';
 import { SellingPoints } from '../components/detail/selling-points';
 import { FavouriteButton } from '../components/favourite-button';
@@ -86,7 +90,9 @@ function ProductView({ product }: { product: ProductDetail }) {
 
   return (
     <div
-      className={isMobile ? 'product-detail product-detail--mobile' : 'product-detail container py-3'}
+      className={
+        isMobile ? 'product-detail product-detail--mobile' : 'product-detail container py-3'
+      }
       style={{ '--catalog-sticky-top': `${spy.stickyTop}px` } as CSSProperties}
       data-testid="product-detail"
     >
@@ -116,7 +122,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           <div className="d-flex align-items-center gap-2 my-3">
             <TypeBadge type={product.product_type} />
           </div>
-          {!isMobile ? <ProductTabs informations={product.informations} active={spy.active} onSelect={select} /> : null}
+          {!isMobile ? (
+            <ProductTabs
+              informations={product.informations}
+              active={spy.active}
+              onSelect={select}
+            />
+          ) : null}
           <SellingPoints points={product.selling_points} />
           <InformationSections
             informations={product.informations}
@@ -177,7 +189,8 @@ function ProductLoader({ storeId, productId }: { storeId: string; productId: str
   if (query.isError) {
     const error = query.error;
     // An unknown, other-channel or malformed id is "not found", not a crash.
-    if (isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED')) return <NotFound />;
+    if (isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED'))
+      return <NotFound />;
     return (
       <div className="container py-4">
         <ErrorState message={error.message} onRetry={() => void query.refetch()} />

@@ -14,8 +14,10 @@ import '../catalog.scss';
 function SavedServices({ storeId }: { storeId: string }) {
   const { t } = useTranslation('catalog');
   const query = useQuery(favouriteProductsQueryOptions(storeId));
-  if (query.isPending) return <ProductGrid products={[]} skeletons={4} label={t('favourites.loading')} />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isPending)
+    return <ProductGrid products={[]} skeletons={4} label={t('favourites.loading')} />;
+  if (query.isError)
+    return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) {
     return (
       <EmptyState
@@ -47,7 +49,11 @@ export function Component() {
   return (
     <div className="container py-3 py-lg-4 catalog-page">
       <h1 className="h3 mb-3">{t('favourites.title')}</h1>
-      {scope ? <SavedServices storeId={scope.storeId} /> : <EmptyState title={t('states.noStore')} />}
+      {scope ? (
+        <SavedServices storeId={scope.storeId} />
+      ) : (
+        <EmptyState title={t('states.noStore')} />
+      )}
     </div>
   );
 }

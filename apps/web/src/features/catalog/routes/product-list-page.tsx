@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CATALOGUE_DEFAULT_PAGE_SIZE } from '@changdee/contract/catalog';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { productPagesQueryOptions, refreshRecentSearches, type StoreScope } from '../api/catalog-api';
+import {
+  productPagesQueryOptions,
+  refreshRecentSearches,
+  type StoreScope,
+} from '../api/catalog-api';
 import { EmptyState, ErrorState } from '../components/list-states';
 import { ProductGrid } from '../components/product-grid';
 import { SearchBox } from '../components/search-box';
@@ -20,7 +24,16 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
   const { t } = useTranslation('catalog');
   const client = useQueryClient();
   const query = useInfiniteQuery(productPagesQueryOptions(scope, keyword));
-  const { data, error, hasNextPage, isFetchingNextPage, fetchNextPage, isPending, isError, refetch } = query;
+  const {
+    data,
+    error,
+    hasNextPage,
+    isFetchingNextPage,
+    fetchNextPage,
+    isPending,
+    isError,
+    refetch,
+  } = query;
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
 
@@ -38,7 +51,13 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
   );
 
   if (isPending) {
-    return <ProductGrid products={[]} skeletons={CATALOGUE_DEFAULT_PAGE_SIZE} label={t('list.loading')} />;
+    return (
+      <ProductGrid
+        products={[]}
+        skeletons={CATALOGUE_DEFAULT_PAGE_SIZE}
+        label={t('list.loading')}
+      />
+    );
   }
   if (isError && items.length === 0) {
     return <ErrorState message={error?.message} onRetry={() => void refetch()} />;
@@ -54,7 +73,9 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
   return (
     <>
       <p className="text-body-secondary small mb-2" role="status" data-testid="catalog-count">
-        {keyword ? t('list.resultsFor', { keyword, count: total }) : t('list.count', { count: total })}
+        {keyword
+          ? t('list.resultsFor', { keyword, count: total })
+          : t('list.count', { count: total })}
       </p>
       <ProductGrid
         products={items}
@@ -62,7 +83,9 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
         label={t('list.gridLabel')}
         after={
           <>
-            {isError ? <ErrorState message={error?.message} onRetry={() => void fetchNextPage()} /> : null}
+            {isError ? (
+              <ErrorState message={error?.message} onRetry={() => void fetchNextPage()} />
+            ) : null}
             {hasNextPage && !isError ? (
               <div ref={sentinel} className="text-center py-4">
                 <button
@@ -72,7 +95,9 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
                   disabled={isFetchingNextPage}
                   data-testid="catalog-load-more"
                 >
-                  {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore', { count: remaining })}
+                  {isFetchingNextPage
+                    ? t('list.loadingMore')
+                    : t('list.loadMore', { count: remaining })}
                 </button>
               </div>
             ) : null}
@@ -107,7 +132,11 @@ export function Component() {
           </div>
         ) : null}
       </div>
-      {scope ? <Catalogue scope={scope} keyword={keyword} /> : <EmptyState title={t('states.noStore')} />}
+      {scope ? (
+        <Catalogue scope={scope} keyword={keyword} />
+      ) : (
+        <EmptyState title={t('states.noStore')} />
+      )}
     </div>
   );
 }

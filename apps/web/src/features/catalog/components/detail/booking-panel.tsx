@@ -38,10 +38,18 @@ export function BookingPanel({
   const total = useFormTotal(product, form);
   const noteInvalid = !isNoteValid(form.note);
   return (
-    <aside className="booking-panel card" aria-label={t('booking.label')} data-testid="booking-panel">
+    <aside
+      className="booking-panel card"
+      aria-label={t('booking.label')}
+      data-testid="booking-panel"
+    >
       <div className="card-body d-flex flex-column gap-3">
         <ProductPrice product={product} className="booking-panel__price" />
-        <QuantityControl product={product} quantity={form.quantity} onChange={(quantity) => onChange({ ...form, quantity })} />
+        <QuantityControl
+          product={product}
+          quantity={form.quantity}
+          onChange={(quantity) => onChange({ ...form, quantity })}
+        />
         <NoteEditor value={form.note} onChange={(note) => onChange({ ...form, note })} />
         <dl className="booking-panel__total mb-0">
           <dt>{t('booking.total')}</dt>
@@ -57,7 +65,11 @@ export function BookingPanel({
           >
             <CartIcon size={18} /> <span className="ms-1">{t('booking.addToCart')}</span>
           </CartLaterButton>
-          <CartLaterButton className="btn-secondary" testId="book-now" reason={noteInvalid ? t('booking.noteInvalid') : undefined}>
+          <CartLaterButton
+            className="btn-secondary"
+            testId="book-now"
+            reason={noteInvalid ? t('booking.noteInvalid') : undefined}
+          >
             {t('booking.book')}
           </CartLaterButton>
         </div>

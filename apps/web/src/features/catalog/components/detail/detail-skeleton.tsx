@@ -1,7 +1,12 @@
 /** The detail page while loading: the same boxes as the page (breadcrumb, title, 400 px gallery, panel). */
 export function DetailSkeleton({ label }: { label: string }) {
   return (
-    <div className="container py-3 product-detail" aria-busy="true" aria-label={label} data-testid="product-detail-skeleton">
+    <div
+      className="container py-3 product-detail"
+      aria-busy="true"
+      aria-label={label}
+      data-testid="product-detail-skeleton"
+    >
       <p className="placeholder-glow product-detail__breadcrumb-skeleton mb-2">
         <span className="placeholder col-3" />
       </p>

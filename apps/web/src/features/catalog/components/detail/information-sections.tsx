@@ -55,8 +55,12 @@ export function InformationSections({
                 onClick={() => onToggle(index)}
               >
                 <span>{title}</span>
-                <span className="visually-hidden">{open ? t('information.collapse') : t('information.expand')}</span>
-                <ChevronDownIcon className={open ? 'information-section__chevron--open' : undefined} />
+                <span className="visually-hidden">
+                  {open ? t('information.collapse') : t('information.expand')}
+                </span>
+                <ChevronDownIcon
+                  className={open ? 'information-section__chevron--open' : undefined}
+                />
               </button>
             </h2>
             <Collapse in={open}>

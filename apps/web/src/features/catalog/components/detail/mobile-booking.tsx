@@ -19,16 +19,30 @@ import { QuantityControl } from './quantity-control';
  * Spec §2 mobile: the fixed bottom bar (cart button, and a book button showing the unit price that
  * opens the comment sheet), the floating button of the information sheet, and the two sheets.
  */
-export function MobileBookingBar({ product, onBook }: { product: ProductDetail; onBook: () => void }) {
+export function MobileBookingBar({
+  product,
+  onBook,
+}: {
+  product: ProductDetail;
+  onBook: () => void;
+}) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   return (
     <div className="mobile-booking-bar" data-testid="mobile-booking-bar">
-      <CartLaterButton className="btn-outline-primary mobile-booking-bar__cart" testId="mobile-add-to-cart">
+      <CartLaterButton
+        className="btn-outline-primary mobile-booking-bar__cart"
+        testId="mobile-add-to-cart"
+      >
         <CartIcon size={20} />
         <span className="visually-hidden">{t('booking.addToCart')}</span>
       </CartLaterButton>
-      <button type="button" className="btn btn-secondary flex-grow-1" onClick={onBook} data-testid="mobile-book">
+      <button
+        type="button"
+        className="btn btn-secondary flex-grow-1"
+        onClick={onBook}
+        data-testid="mobile-book"
+      >
         {t('booking.bookWithPrice', { price: formatBaht(unitPrice(product), locale) })}
       </button>
     </div>
@@ -67,7 +81,11 @@ export function CommentSheet({
         </Offcanvas.Title>
       </Offcanvas.Header>
       <Offcanvas.Body className="d-flex flex-column gap-3">
-        <QuantityControl product={product} quantity={form.quantity} onChange={(quantity) => onChange({ ...form, quantity })} />
+        <QuantityControl
+          product={product}
+          quantity={form.quantity}
+          onChange={(quantity) => onChange({ ...form, quantity })}
+        />
         <NoteEditor value={form.note} onChange={(note) => onChange({ ...form, note })} rows={4} />
         <dl className="booking-panel__total mb-0">
           <dt>{t('booking.total')}</dt>
@@ -75,7 +93,11 @@ export function CommentSheet({
             {total}
           </dd>
         </dl>
-        <CartLaterButton className="btn-secondary w-100" testId="sheet-book" reason={noteInvalid ? t('booking.noteInvalid') : undefined}>
+        <CartLaterButton
+          className="btn-secondary w-100"
+          testId="sheet-book"
+          reason={noteInvalid ? t('booking.noteInvalid') : undefined}
+        >
           {t('booking.bookService')}
         </CartLaterButton>
         <p className="small text-body-secondary mb-0">{t('booking.cartLater')}</p>
@@ -139,7 +161,10 @@ export function InformationSheet({
               <li key={index} className="list-group-item p-0">
                 <button
                   type="button"
-                  className={cx('information-sheet__item', active === index && 'information-sheet__item--active')}
+                  className={cx(
+                    'information-sheet__item',
+                    active === index && 'information-sheet__item--active',
+                  )}
                   aria-current={active === index ? 'location' : undefined}
                   onClick={() => {
                     setPicked(index);

@@ -9,7 +9,15 @@ import { cx } from '../../../../shared/lib/cx';
  * Spec §2 note editor and §5 customer-note rules: text is cleaned as it is typed (emoji and symbols
  * removed, whitespace runs collapsed); over 250 characters the box is marked and the counter says so.
  */
-export function NoteEditor({ value, onChange, rows = 3 }: { value: string; onChange: (value: string) => void; rows?: number }) {
+export function NoteEditor({
+  value,
+  onChange,
+  rows = 3,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+}) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const id = useId();
@@ -40,7 +48,10 @@ export function NoteEditor({ value, onChange, rows = 3 }: { value: string; onCha
         )}
         <small
           id={`${id}-counter`}
-          className={cx('note-editor__counter', state.invalid ? 'text-danger' : 'text-body-secondary')}
+          className={cx(
+            'note-editor__counter',
+            state.invalid ? 'text-danger' : 'text-body-secondary',
+          )}
           data-testid="note-counter"
         >
           {t('booking.counter', { length: state.length, max: state.max })}

@@ -4,7 +4,12 @@ import Tooltip from 'react-bootstrap/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
-import { decreaseQuantity, increaseQuantity, quantityControls, quantityMessages } from '@changdee/domain/quantity';
+import {
+  decreaseQuantity,
+  increaseQuantity,
+  quantityControls,
+  quantityMessages,
+} from '@changdee/domain/quantity';
 import { useLocale } from '../../../../shared/i18n/use-locale';
 import { MinusIcon, PlusIcon } from '../icons';
 
@@ -31,7 +36,10 @@ export function QuantityControl({
     return (
       <div className="quantity-control" data-testid="quantity-control">
         <span className="quantity-control__label">{t('booking.quantity')}</span>
-        <OverlayTrigger placement="top" overlay={<Tooltip>{localized(quantityMessages['quantity.surveyLimit'], locale)}</Tooltip>}>
+        <OverlayTrigger
+          placement="top"
+          overlay={<Tooltip>{localized(quantityMessages['quantity.surveyLimit'], locale)}</Tooltip>}
+        >
           <span className="quantity-control__fixed" tabIndex={0} data-testid="quantity-value">
             1
           </span>
@@ -40,7 +48,12 @@ export function QuantityControl({
     );
   }
   return (
-    <div className="quantity-control" role="group" aria-labelledby={`${id}-label`} data-testid="quantity-control">
+    <div
+      className="quantity-control"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      data-testid="quantity-control"
+    >
       <span className="quantity-control__label" id={`${id}-label`}>
         {t('booking.quantityUnit', { unit })}
       </span>
@@ -48,7 +61,9 @@ export function QuantityControl({
         <button
           type="button"
           className="btn btn-outline-primary quantity-control__button"
-          onClick={() => onChange(decreaseQuantity(product.product_type, quantity, product.min_qty))}
+          onClick={() =>
+            onChange(decreaseQuantity(product.product_type, quantity, product.min_qty))
+          }
           disabled={controls.minus !== 'decrease'}
           aria-label={t('booking.decrease')}
           data-testid="quantity-minus"
@@ -70,7 +85,9 @@ export function QuantityControl({
         </button>
       </div>
       {product.min_qty > 1 ? (
-        <small className="text-body-secondary w-100">{t('booking.minimum', { min: product.min_qty, unit })}</small>
+        <small className="text-body-secondary w-100">
+          {t('booking.minimum', { min: product.min_qty, unit })}
+        </small>
       ) : null}
     </div>
   );

@@ -10,7 +10,11 @@ export function SellingPoints({ points }: { points: readonly ProductSellingPoint
   const locale = useLocale();
   if (points.length === 0) return null;
   return (
-    <ul className="selling-points list-unstyled" aria-label={t('sellingPoints.label')} data-testid="selling-points">
+    <ul
+      className="selling-points list-unstyled"
+      aria-label={t('sellingPoints.label')}
+      data-testid="selling-points"
+    >
       {points.map((point, index) => (
         <li key={index} className="selling-points__item" data-icon={point.icon}>
           <span className="selling-points__icon">

@@ -20,7 +20,13 @@ import 'swiper/css/pagination';
  * with '+N images' on the last tile beyond five; any tile opens the modal there. Mobile: an
  * edge-to-edge swipe slider with a fraction pager; a tap opens it full screen.
  */
-export function ProductGallery({ images, name }: { images: readonly ProductImageData[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+}: {
+  images: readonly ProductImageData[];
+  name: string;
+}) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const isMobile = useIsMobile();
@@ -32,13 +38,23 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
     localized(image.alt, locale) || t('gallery.imageOf', { name, index: index + 1, count });
 
   const modal = (
-    <GalleryModal images={images} name={name} openAt={openAt} onClose={() => setOpenAt(null)} fullscreen={isMobile} />
+    <GalleryModal
+      images={images}
+      name={name}
+      openAt={openAt}
+      onClose={() => setOpenAt(null)}
+      fullscreen={isMobile}
+    />
   );
 
   if (count === 0) {
     return (
       <div className="product-gallery product-gallery--empty" data-testid="product-gallery">
-        <ProductImage src={null} alt={t('gallery.noImages')} className="product-gallery__placeholder" />
+        <ProductImage
+          src={null}
+          alt={t('gallery.noImages')}
+          className="product-gallery__placeholder"
+        />
       </div>
     );
   }
