@@ -9,10 +9,10 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): ApiLa
   const value = (Array.isArray(header) ? header[0] : header) ?? '';
   let best: { language: ApiLanguage; weight: number } | null = null;
   for (const part of value.split(',')) {
-    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+    const [tag = '', ...params]: string[] = part.trim().toLowerCase().split(';');
     const language = tag.startsWith('en') ? 'en' : tag.startsWith('th') ? 'th' : null;
     if (!language) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     const weight = q ? Number(q.slice(2)) : 1;
     if (!Number.isFinite(weight) || weight <= 0) continue;
     if (!best || weight > best.weight) best = { language, weight };
