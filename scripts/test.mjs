@@ -234,6 +234,29 @@ async function vitest() {
     console.error('[test] vitest failed.');
     finish(1);
   }
+  // packages/domain must stay fully covered (issue 3): the threshold in vitest.config.ts fails
+  // this run below 100% of lines. Its tests already counted above, so only the verdict matters.
+  console.log('\n[test] packages/domain line coverage (must be 100%)');
+  const coverage = await run(
+    process.execPath,
+    [
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--project=domain',
+      '--reporter=dot',
+      '--coverage.enabled',
+      '--coverage.include=packages/domain/src/**',
+      '--coverage.exclude=**/*.test.ts',
+      '--coverage.reporter=text-summary',
+      `--coverage.reportsDirectory=${join(reportsDir, 'coverage')}`,
+    ],
+    { timeoutMs: 10 * 60_000 },
+  );
+  if (coverage.code !== 0) {
+    totals.failed += 1;
+    console.error('[test] packages/domain is not fully covered.');
+    finish(1);
+  }
 }
 
 async function webBuild() {
