@@ -78,6 +78,55 @@ export async function verifyAccessToken(
   secret: string,
   token: string,
 ): Promise<AuthContext | null> {
+  const cache = verifiedTokens(secret);
+  const hit = cache.get(token);
+  if (hit) {
+    if (hit.expiresAtMs > Date.now()) return hit.auth;
+    cache.delete(token);
+  }
+  const auth = await verifyAccessTokenUncached(secret, token);
+  if (auth) remember(cache, token, auth.expiresAtMs, auth.context);
+  return auth?.context ?? null;
+}
+
+// A signed-in page sends the same access token many times a minute, and checking an HS256
+// signature plus the claims schema costs more than a cached catalogue page. A token proven valid
+// stays valid until its exp (access tokens are not revocable by design: they live 15 minutes), so
+// each process remembers the ones it has verified — only valid ones, so forged tokens cannot fill
+// it — in a bounded map per secret, oldest dropped first.
+const VERIFIED_CACHE_SIZE = 5_000;
+interface VerifiedToken {
+  auth: AuthContext;
+  expiresAtMs: number;
+}
+const verifiedBySecret = new Map<string, Map<string, VerifiedToken>>();
+
+function verifiedTokens(secret: string): Map<string, VerifiedToken> {
+  let cache = verifiedBySecret.get(secret);
+  if (!cache) {
+    cache = new Map();
+    verifiedBySecret.set(secret, cache);
+  }
+  return cache;
+}
+
+function remember(
+  cache: Map<string, VerifiedToken>,
+  token: string,
+  expiresAtMs: number,
+  auth: AuthContext,
+): void {
+  if (cache.size >= VERIFIED_CACHE_SIZE) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(token, { auth, expiresAtMs });
+}
+
+async function verifyAccessTokenUncached(
+  secret: string,
+  token: string,
+): Promise<{ context: AuthContext; expiresAtMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
@@ -87,11 +136,17 @@ export async function verifyAccessToken(
     });
     const claims = accessClaimsSchema.parse(payload);
     return {
-      userId: claims.sub,
-      userName: claims.name,
-      role: claims.role,
-      storeIds: claims.stores,
-      channels: [...new Set(claims.content.channel.map((c) => c.code))],
+      // Frozen: the cache hands the same object to every request carrying this token.
+      context: Object.freeze({
+        userId: claims.sub,
+        userName: claims.name,
+        role: claims.role,
+        storeIds: Object.freeze(claims.stores) as string[],
+        channels: Object.freeze([
+          ...new Set(claims.content.channel.map((c) => c.code)),
+        ]) as string[],
+      }),
+      expiresAtMs: (payload.exp ?? 0) * 1000,
     };
   } catch {
     return null;
