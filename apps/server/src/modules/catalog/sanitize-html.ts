@@ -1,59 +1,24 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  INFORMATION_HTML_ATTRIBUTES,
+  INFORMATION_HTML_IMAGE_SCHEMES,
+  INFORMATION_HTML_TAGS,
+  INFORMATION_HTML_URL_SCHEMES,
+} from '@changdee/domain/information-html-policy';
 
-// Product information is HTML written elsewhere (a CMS, an import). It is cleaned with this
-// allow-list when it is written (seed, any import) and again when it is served, so a row that
-// reached the database some other way still cannot carry script: no <script>/<style>/<iframe>, no
-// on* handlers, no javascript:/data: URLs, and inline styles only for typography.
+// Product information is HTML written elsewhere (a CMS, an import). It is cleaned with the
+// domain's allow-list (information-html-policy.ts, shared with the web app) when it is written
+// (seed, any import) and again when it is served, so a row that reached the database some other
+// way still cannot carry script: no <script>/<style>/<iframe>, no on* handlers, no
+// javascript:/data: URLs, and inline styles only for typography.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
+  allowedTags: [...INFORMATION_HTML_TAGS],
   disallowedTagsMode: 'discard',
-  allowedAttributes: {
-    '*': ['style'],
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https', 'http'] },
+  allowedAttributes: Object.fromEntries(
+    Object.entries(INFORMATION_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...INFORMATION_HTML_URL_SCHEMES],
+  allowedSchemesByTag: { img: [...INFORMATION_HTML_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedStyles: {
