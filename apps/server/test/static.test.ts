@@ -72,6 +72,7 @@ describe('static files', () => {
       ['/api/unknown', html],
       ['/assets/missing-000000.js', html],
       ['/productList', { accept: 'application/json' }],
+      ['/missing-image.png', { accept: '*/*' }],
     ] as const) {
       const response = await app.inject({ method: 'GET', url, headers });
       expect(response.statusCode, url).toBe(404);
@@ -79,6 +80,14 @@ describe('static files', () => {
     }
     const post = await app.inject({ method: 'POST', url: '/productList', headers: html });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers pages to generic clients (curl sends */* or nothing) as it does to browsers', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      const response = await app.inject({ method: 'GET', url: '/en/productList', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+    }
   });
 
   it('does not let paths escape STATIC_DIR', async () => {

@@ -7,9 +7,15 @@ import { sendError } from './error-handler';
 // gets the SPA's index.html with status 200: the client router knows every page of spec §2 and
 // renders its own 404 page for the rest, in the right language.
 
-const acceptsHtml = (request: FastifyRequest) => {
+// Browsers ask for text/html. Generic clients (curl, link checkers) send */* or nothing and get the
+// same page, unless the path looks like a file (has an extension): then it is a missing file. A
+// client asking only for JSON gets the API's 404.
+const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
+const wantsPage = (request: FastifyRequest, path: string) => {
   const accept = request.headers.accept;
-  return typeof accept === 'string' && accept.includes('text/html');
+  if (typeof accept === 'string' && accept.includes('text/html')) return true;
+  const generic = accept === undefined || accept === '' || accept.includes('*/*');
+  return generic && !FILE_LIKE.test(path);
 };
 
 export const notFoundPlugin = fp<{ serveSpa: boolean }>(
@@ -21,7 +27,7 @@ export const notFoundPlugin = fp<{ serveSpa: boolean }>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(path) &&
         !path.startsWith('/assets/') &&
-        acceptsHtml(request)
+        wantsPage(request, path)
       ) {
         return reply.sendFile('index.html');
       }
