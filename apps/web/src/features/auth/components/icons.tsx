@@ -1,29 +1,11 @@
-import type { SVGProps } from 'react';
+import { LineIcon, type LineIconProps } from '../../../shared/ui/line-icon';
 
 // Line icons of the header and sign-in page (inline SVG: no icon font to load). Decorative:
 // every control that uses one carries its own accessible name.
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = LineIconProps;
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = (props: IconProps) => <LineIcon strokeWidth={1.8} {...props} />;
 
 export const EyeIcon = (props: IconProps) => (
   <Svg {...props}>

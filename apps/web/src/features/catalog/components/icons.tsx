@@ -1,30 +1,13 @@
-import type { ReactElement, SVGProps } from 'react';
+import type { ReactElement } from 'react';
+import { LineIcon, type LineIconProps } from '../../../shared/ui/line-icon';
 import type { SellingPointIcon as SellingPointIconName } from '@changdee/contract/catalog';
 
 // The catalogue's icons: simple inline SVGs in currentColor, hidden from screen readers (the
 // controls that use them carry their own labels).
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = LineIconProps;
 
-function Svg({ size = 20, children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = (props: IconProps) => <LineIcon strokeWidth={2} {...props} />;
 
 export const StarIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
   <Svg {...props} fill={filled ? 'currentColor' : 'none'}>

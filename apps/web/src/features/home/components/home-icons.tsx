@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../../../shared/ui/line-icon';
 
 // Line icons drawn for the home page (24 × 24, stroke in currentColor), decorative only.
 const paths = {
@@ -82,19 +83,8 @@ export type HomeIconName = keyof typeof paths;
 
 export function HomeIcon({ name, size = 28 }: { name: HomeIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth={1.6}>
       {paths[name]}
-    </svg>
+    </LineIcon>
   );
 }
