@@ -8,7 +8,6 @@ import {
   productSellingPoints,
   recentSearches,
 } from '../../db/schema/catalog';
-import { stores } from '../../db/schema/identity';
 
 // Data access of the catalogue: queries only, no rules. Every product query is scoped to one
 // channel and answers isFavorite for one store.
@@ -96,15 +95,6 @@ export type SummaryRow = {
 };
 
 /** The store's channel, or null when there is no such store. */
-export async function findStoreChannel(db: DbExecutor, storeId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ channelCode: stores.channelCode })
-    .from(stores)
-    .where(eq(stores.id, storeId))
-    .limit(1);
-  return row?.channelCode ?? null;
-}
-
 /** `%keyword%` for LIKE with the keyword's own % _ \ taken literally. */
 const containsPattern = (keyword: string) =>
   `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

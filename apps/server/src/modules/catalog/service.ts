@@ -14,9 +14,10 @@ import {
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
+import { TtlCache } from '../../lib/ttl-cache';
+import { callerStoreChannel, clearStoreCache } from '../stores/service';
 import * as repository from './repository';
 import { sanitizeProductHtml } from './sanitize-html';
-import { TtlCache } from './ttl-cache';
 
 // The catalogue's rules: a caller only sees the stores it works for and their channel's products;
 // isFavorite is per store; a page is never larger than CATALOGUE_MAX_PAGE_SIZE; product HTML is
@@ -30,36 +31,12 @@ import { TtlCache } from './ttl-cache';
 type Caller = Pick<AuthContext, 'storeIds'>;
 
 export const PAGE_TTL_MS = 10_000;
-export const STORE_CHANNEL_TTL_MS = 60_000;
 const pageCache = new TtlCache<CachedPage>(PAGE_TTL_MS, 500);
-const storeChannelCache = new TtlCache<string>(STORE_CHANNEL_TTL_MS, 5_000);
 
 /** Empties this process's catalogue caches (after a catalogue write; tests). */
 export function clearCatalogueCaches(): void {
   pageCache.clear();
-  storeChannelCache.clear();
-}
-
-/**
- * The channel of a store the caller works for. A store the caller does not belong to, or a channel
- * that is not the store's, is FORBIDDEN (the same answer whether or not the store exists).
- */
-async function storeChannel(
-  db: DbExecutor,
-  caller: Caller,
-  storeId: string,
-  channel?: string,
-): Promise<string> {
-  if (!caller.storeIds.includes(storeId)) throw new AppError('FORBIDDEN', { details: { storeId } });
-  let found = storeChannelCache.get(storeId) ?? null;
-  if (!found) {
-    found = await repository.findStoreChannel(db, storeId);
-    if (!found) throw new AppError('FORBIDDEN', { details: { storeId } });
-    storeChannelCache.set(storeId, found);
-  }
-  if (channel !== undefined && channel !== found)
-    throw new AppError('FORBIDDEN', { details: { channel } });
-  return found;
+  clearStoreCache();
 }
 
 /** Keyword as searched and remembered: trimmed, inner whitespace collapsed. */
@@ -140,7 +117,7 @@ export async function productPageJson(
   caller: Caller,
   request: ProductSearchRequest,
 ): Promise<string> {
-  const channel = await storeChannel(db, caller, request.storeId, request.channel);
+  const channel = await callerStoreChannel(db, caller, request.storeId, request.channel);
   const page = request.pagination?.page ?? 1;
   const pageSize = effectivePageSize(request.pagination?.page_size);
   const keyword = normaliseKeyword(request.searchKeyword);
@@ -179,7 +156,7 @@ export async function getChannelProducts(
   caller: Caller,
   request: { channel: string; storeId: string },
 ): Promise<ProductSummary[]> {
-  const channel = await storeChannel(db, caller, request.storeId, request.channel);
+  const channel = await callerStoreChannel(db, caller, request.storeId, request.channel);
   return (await repository.listChannelProducts(db, channel, request.storeId)).map(toSummary);
 }
 
@@ -188,7 +165,7 @@ export async function getRecentSearches(
   caller: Caller,
   request: { storeId: string },
 ): Promise<RecentSearch[]> {
-  await storeChannel(db, caller, request.storeId);
+  await callerStoreChannel(db, caller, request.storeId);
   const rows = await repository.listRecentSearches(db, request.storeId, RECENT_SEARCH_LIMIT);
   return rows.map((row) => ({
     keyword: row.keyword,
@@ -201,7 +178,7 @@ export async function getProduct(
   caller: Caller,
   request: { storeId: string; productId: string },
 ): Promise<ProductDetail> {
-  const channel = await storeChannel(db, caller, request.storeId);
+  const channel = await callerStoreChannel(db, caller, request.storeId);
   const found = await repository.findProductDetail(db, {
     channel,
     storeId: request.storeId,
@@ -234,7 +211,7 @@ export async function getFavouriteProducts(
   caller: Caller,
   request: { storeId: string },
 ): Promise<ProductSummary[]> {
-  const channel = await storeChannel(db, caller, request.storeId);
+  const channel = await callerStoreChannel(db, caller, request.storeId);
   return (await repository.listFavouriteProducts(db, channel, request.storeId)).map(toSummary);
 }
 
@@ -244,7 +221,7 @@ export async function setFavourite(
   caller: Caller,
   request: { storeId: string; productId: string; isFavorite: boolean },
 ): Promise<FavouriteState> {
-  const channel = await storeChannel(db, caller, request.storeId);
+  const channel = await callerStoreChannel(db, caller, request.storeId);
   if (!(await repository.productExists(db, channel, request.productId)))
     throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
   if (request.isFavorite) await repository.insertFavourite(db, request.storeId, request.productId);
