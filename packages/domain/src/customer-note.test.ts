@@ -5,7 +5,6 @@ import {
   hasForbiddenSymbols,
   isNoteValid,
   NOTE_MAX_LENGTH,
-  noteMessages,
   noteState,
 } from './customer-note';
 
@@ -49,10 +48,15 @@ describe('customer note (spec §5)', () => {
   });
 
   it('gives the counter and over-limit state', () => {
-    expect(noteState('สวัสดี')).toEqual({ length: 6, max: 250, invalid: false });
-    expect(noteState('x'.repeat(251))).toEqual({ length: 251, max: 250, invalid: true });
-    expect(noteState('😀').invalid).toBe(true);
-    expect(noteMessages['note.overLimit'].th).toContain('{{max}}');
+    expect(noteState('สวัสดี')).toEqual({ length: 6, max: 250, invalid: false, message: null });
+    expect(noteState('x'.repeat(251))).toEqual({
+      length: 251,
+      max: 250,
+      invalid: true,
+      message: { key: 'note.tooLong', params: { max: 250 } },
+    });
+    expect(noteState('😀')).toMatchObject({ invalid: true, message: { key: 'note.symbols' } });
+    expect(noteState('😀'.repeat(200)).message?.key).toBe('note.tooLong');
   });
 
   it(

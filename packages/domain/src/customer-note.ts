@@ -1,4 +1,4 @@
-import type { LocalizedText } from './locale';
+import type { RuleMessage } from './locale';
 
 /** Spec §9: a customer note holds at most 250 characters. */
 export const NOTE_MAX_LENGTH = 250;
@@ -14,12 +14,8 @@ const SYMBOL_SOURCE =
 const SYMBOL_TEST = new RegExp(SYMBOL_SOURCE);
 const SYMBOL_ALL = new RegExp(SYMBOL_SOURCE, 'g');
 
-export const noteMessages = {
-  'note.overLimit': {
-    th: 'หมายเหตุต้องมีความยาวไม่เกิน {{max}} ตัวอักษร และไม่มีอีโมจิหรือสัญลักษณ์',
-    en: 'The note may have at most {{max}} characters and no emoji or symbols',
-  },
-} as const satisfies Record<string, LocalizedText>;
+export const NOTE_MESSAGE_KEYS = ['note.tooLong', 'note.symbols'] as const;
+export type NoteMessageKey = (typeof NOTE_MESSAGE_KEYS)[number];
 
 export const hasForbiddenSymbols = (text: string): boolean => SYMBOL_TEST.test(text);
 
@@ -47,10 +43,17 @@ export interface NoteState {
   max: number;
   /** Marks the box over-limit and disables the book and cart buttons. */
   invalid: boolean;
+  /** Which rule failed (too long first), null while the note is valid. */
+  message: RuleMessage<NoteMessageKey> | null;
 }
 
-export const noteState = (text: string): NoteState => ({
-  length: noteLength(text),
-  max: NOTE_MAX_LENGTH,
-  invalid: !isNoteValid(text),
-});
+export const noteState = (text: string): NoteState => {
+  const length = noteLength(text);
+  const message: NoteState['message'] =
+    length > NOTE_MAX_LENGTH
+      ? { key: 'note.tooLong', params: { max: NOTE_MAX_LENGTH } }
+      : hasForbiddenSymbols(text)
+        ? { key: 'note.symbols' }
+        : null;
+  return { length, max: NOTE_MAX_LENGTH, invalid: message !== null, message };
+};

@@ -4,6 +4,7 @@ import {
   addDays,
   addMonths,
   buddhistYear,
+  businessHour,
   businessToday,
   compareDates,
   DATE_FORMATS,
@@ -128,13 +129,27 @@ describe('Buddhist year display (spec §9)', () => {
     expect(gregorianYear(2568)).toBe(2025);
   });
 
-  it('formats DD MMM BBBB and DD MMMM YYYY in Thai and English', () => {
-    expect(formatDate('2025-11-22', DATE_FORMATS.short, 'th')).toBe('22 พ.ย. 2568');
-    expect(formatShortDate('2025-11-22', 'en')).toBe('22 Nov 2568');
-    expect(formatLongDate('2025-11-22', 'th')).toBe('22 พฤศจิกายน 2025');
+  it('formats Thai as DD MMM BBBB and DD MMMM YYYY with the Buddhist year', () => {
+    expect(DATE_FORMATS.short.th).toBe('DD MMM BBBB');
+    expect(formatShortDate('2025-11-22', 'th')).toBe('22 พ.ย. 2568');
+    expect(formatLongDate('2025-11-22', 'th')).toBe('22 พฤศจิกายน 2568');
+    expect(formatLongDate('2026-01-05', 'th')).toBe('05 มกราคม 2569');
+  });
+
+  it('formats English day, month and Gregorian year', () => {
+    expect(formatShortDate('2025-11-22', 'en')).toBe('22 Nov 2025');
     expect(formatLongDate('2025-01-05', 'en')).toBe('05 January 2025');
-    expect(formatDate('2026-11-22', DATE_FORMATS.api, 'th')).toBe('2026-11-22');
-    expect(formatDate('2026-11-22', 'DD MMMM BBBB', 'th')).toBe('22 พฤศจิกายน 2569');
+  });
+
+  it('names the weekday', () => {
+    expect(formatDate('2025-11-22', 'weekday', 'th')).toBe('เสาร์');
+    expect(formatDate('2025-11-22', 'weekday', 'en')).toBe('Saturday');
+  });
+
+  it('reads the Bangkok hour of an instant', () => {
+    expect(businessHour(new Date('2025-11-21T17:30:00Z'))).toBe(0);
+    expect(businessHour(new Date('2025-11-21T04:59:00Z'))).toBe(11);
+    expect(() => businessHour(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('formats an instant by its Bangkok date', () => {

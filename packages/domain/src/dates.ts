@@ -21,18 +21,30 @@ export const BUDDHIST_ERA_OFFSET = 543;
  */
 export const BUDDHIST_YEAR_THRESHOLD = 2400;
 
-/** Spec §9 display formats; BBBB is the Buddhist year, YYYY the Gregorian year, in either language. */
-export const DATE_FORMATS = {
-  short: 'DD MMM BBBB',
-  long: 'DD MMMM YYYY',
-  api: 'YYYY-MM-DD',
-} as const;
+/** How a date is shown: short (`22 พ.ย. 2568`), long (`22 พฤศจิกายน 2568`) or its weekday. */
+export type DateStyle = 'short' | 'long' | 'weekday';
+
+/**
+ * The one set of display formats (dayjs tokens; BBBB is the Buddhist year). Thai follows spec §1/§9:
+ * `DD MMM BBBB` and `DD MMMM YYYY` with the Buddhist year (+543). Decision: English shows the same
+ * day-month-year order with the Gregorian year, as an English reader expects (`22 Nov 2025`).
+ */
+export const DATE_FORMATS: Record<DateStyle, Record<Locale, string>> = {
+  short: { th: 'DD MMM BBBB', en: 'DD MMM YYYY' },
+  long: { th: 'DD MMMM BBBB', en: 'DD MMMM YYYY' },
+  weekday: { th: 'dddd', en: 'dddd' },
+};
 
 const bangkokDate = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+});
+const bangkokHour = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: 'numeric',
+  hourCycle: 'h23',
 });
 
 const pad = (value: number, width: number): string => String(value).padStart(width, '0');
@@ -75,6 +87,12 @@ export const businessToday = (now: Date): BusinessDate => {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
   const parts = Object.fromEntries(bangkokDate.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+};
+
+/** The hour (0–23) in Asia/Bangkok at an instant, whatever the machine's time zone. */
+export const businessHour = (now: Date): number => {
+  if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
+  return Number(bangkokHour.format(now));
 };
 
 /**
@@ -123,25 +141,28 @@ export const gregorianYear = (buddhistYearValue: number): number =>
 const dayjsLocales = { th: thLocale, en: enLocale } as const;
 
 /**
- * Formats a business date (or the Bangkok date of an instant) with dayjs tokens in Thai or English:
- * `DD MMM BBBB` → `22 พ.ย. 2568` / `22 Nov 2568`; `DD MMMM YYYY` → `22 พฤศจิกายน 2025` / `22 November 2025`.
- * Decision: tokens mean the same in both languages (BBBB Buddhist, YYYY Gregorian); the screen picks
- * the format. Only date tokens make sense here, since a business date has no time.
+ * Formats a business date (or the Bangkok date of an instant) for people, in Thai or English:
+ * short `22 พ.ย. 2568` / `22 Nov 2025`, long `22 พฤศจิกายน 2568` / `22 November 2025`, weekday
+ * `เสาร์` / `Saturday`. Every screen formats dates through here.
  */
-export const formatDate = (value: BusinessDate | Date, format: string, locale: Locale): string => {
+export const formatDate = (
+  value: BusinessDate | Date,
+  style: DateStyle,
+  locale: Locale,
+): string => {
   const date = value instanceof Date ? businessToday(value) : value;
   const [y, m, d] = partsOf(date);
   return dayjs
     .utc(Date.UTC(y, m - 1, d))
     .locale(dayjsLocales[locale])
-    .format(format);
+    .format(DATE_FORMATS[style][locale]);
 };
 
 export const formatShortDate = (value: BusinessDate | Date, locale: Locale): string =>
-  formatDate(value, DATE_FORMATS.short, locale);
+  formatDate(value, 'short', locale);
 
 export const formatLongDate = (value: BusinessDate | Date, locale: Locale): string =>
-  formatDate(value, DATE_FORMATS.long, locale);
+  formatDate(value, 'long', locale);
 
 const stripDots = (text: string): string => text.replace(/\./g, '').toLowerCase();
 

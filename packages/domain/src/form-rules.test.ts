@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { interpolate } from './locale';
 import {
   branchCode,
-  couponSearchOutcome,
   DEFAULT_MAX_LENGTH,
   email,
   fieldFeedback,
@@ -14,25 +12,18 @@ import {
   maxLength,
   normalizeTaxId,
   numeric,
-  parseCouponCode,
   phone,
   required,
   sellerBranch,
   taxId,
   validate,
-  validationMessages,
+  VALIDATION_MESSAGE_KEYS,
 } from './form-rules';
 
 describe('messages', () => {
-  it('carry the spec’s Thai texts and English equivalents', () => {
-    expect(validationMessages['validation.required'].th).toBe('กรุณาระบุข้อมูล');
-    expect(validationMessages['validation.numeric'].th).toBe('ระบุเฉพาะตัวเลข');
-    expect(validationMessages['validation.phoneDigits'].th).toBe('ระบุตัวเลขจำนวน 9 - 10 ตัว');
-    expect(validationMessages['validation.default'].th).toBe('กรุณากรอกข้อมูล');
-    for (const text of Object.values(validationMessages)) expect(text.en).not.toBe('');
-    expect(interpolate(validationMessages['validation.maxLength'].en, { max: 150 })).toBe(
-      'At most 150 characters',
-    );
+  it('are named by key, the texts living in the i18n resources', () => {
+    expect(VALIDATION_MESSAGE_KEYS).toContain('validation.required');
+    expect(maxLength(3)('abcd')).toEqual({ key: 'validation.maxLength', params: { max: 3 } });
   });
 });
 
@@ -172,34 +163,5 @@ describe('tax invoice', () => {
 
   it('seller branch replaces commas with a bar', () => {
     expect(sellerBranch('บางนา, สาขา 2,ชั้น 1')).toBe('บางนา| สาขา 2|ชั้น 1');
-  });
-});
-
-describe('coupon code input (spec §5)', () => {
-  it('is trimmed; empty asks for a code', () => {
-    expect(parseCouponCode('  SAVE200 ')).toEqual({ ok: true, code: 'SAVE200' });
-    expect(parseCouponCode('   ')).toEqual({ ok: false, key: 'coupon.codeRequired' });
-  });
-
-  it('not found, error message, or found', () => {
-    expect(couponSearchOutcome(null)).toEqual({ status: 'notFound', key: 'coupon.notFound' });
-    expect(couponSearchOutcome({ invalid_code: true, error_message: 'x' })).toEqual({
-      status: 'notFound',
-      key: 'coupon.notFound',
-    });
-    const expired = { invalid_code: false, error_message: 'คูปองหมดอายุแล้ว' };
-    expect(couponSearchOutcome(expired)).toEqual({
-      status: 'error',
-      coupon: expired,
-      message: 'คูปองหมดอายุแล้ว',
-    });
-    const unusable = { is_can_use: false };
-    expect(couponSearchOutcome(unusable)).toEqual({
-      status: 'error',
-      coupon: unusable,
-      message: '',
-    });
-    const good = { invalid_code: false, error_message: null, is_can_use: true };
-    expect(couponSearchOutcome(good)).toEqual({ status: 'found', coupon: good });
   });
 });

@@ -1,44 +1,27 @@
-import type { Coupon } from './coupon';
-import type { LocalizedText } from './locale';
+import type { RuleMessage } from './locale';
 
 /** Spec §5: text inputs hold at most 150 characters unless a field says otherwise. */
 export const DEFAULT_MAX_LENGTH = 150;
 export const PHONE_MIN_DIGITS = 9;
 export const PHONE_MAX_DIGITS = 10;
 
-export type ValidationMessageKey =
-  | 'validation.required'
-  | 'validation.numeric'
-  | 'validation.phoneDigits'
-  | 'validation.default'
-  | 'validation.email'
-  | 'validation.maxLength'
-  | 'validation.taxId'
-  | 'validation.branchCode';
+export const VALIDATION_MESSAGE_KEYS = [
+  'validation.required',
+  'validation.numeric',
+  'validation.phoneDigits',
+  'validation.default',
+  'validation.email',
+  'validation.maxLength',
+  'validation.taxId',
+  'validation.branchCode',
+] as const;
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
 
 /**
- * Spec §5 texts (Thai given by the spec; the email and max-length texts, the tax id and branch texts
- * and all English texts are ours). `{{max}}` is filled by i18next or locale.interpolate.
+ * A failed rule: the message key and the values its text needs. The texts (spec §5 gives the Thai
+ * ones for required, numeric, 9–10 digits and the default) live in the web app's i18n resources.
  */
-export const validationMessages: Record<ValidationMessageKey, LocalizedText> = {
-  'validation.required': { th: 'กรุณาระบุข้อมูล', en: 'Please fill in this field' },
-  'validation.numeric': { th: 'ระบุเฉพาะตัวเลข', en: 'Numbers only' },
-  'validation.phoneDigits': { th: 'ระบุตัวเลขจำนวน 9 - 10 ตัว', en: 'Enter 9 - 10 digits' },
-  'validation.default': { th: 'กรุณากรอกข้อมูล', en: 'Please enter the information' },
-  'validation.email': { th: 'รูปแบบอีเมลไม่ถูกต้อง', en: 'Invalid email address' },
-  'validation.maxLength': { th: 'ระบุได้ไม่เกิน {{max}} ตัวอักษร', en: 'At most {{max}} characters' },
-  'validation.taxId': {
-    th: 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง',
-    en: 'Invalid taxpayer identification number',
-  },
-  'validation.branchCode': { th: 'ระบุรหัสสาขา 5 หลัก', en: 'Enter a 5-digit branch code' },
-};
-
-/** A failed rule: the message key and the values its text needs. */
-export interface RuleFailure {
-  key: ValidationMessageKey;
-  params?: Record<string, string | number>;
-}
+export type RuleFailure = RuleMessage<ValidationMessageKey>;
 
 /** A rule returns null when the value passes. */
 export type Rule = (value: string) => RuleFailure | null;
@@ -128,37 +111,3 @@ export const branchCode: Rule = (value) =>
 
 /** Spec §3 order payload: the seller's branch with commas replaced by a bar. */
 export const sellerBranch = (branch: string): string => branch.replace(/,/g, '|');
-
-// The employee-search keyword rule (spec §5) lives in employee-search.ts.
-
-export type CouponCodeInput =
-  { ok: true; code: string } | { ok: false; key: 'coupon.codeRequired' };
-
-/** Spec §5 coupon search: the input is trimmed; an empty code asks for one. */
-export const parseCouponCode = (input: string): CouponCodeInput => {
-  const code = input.trim();
-  return code === '' ? { ok: false, key: 'coupon.codeRequired' } : { ok: true, code };
-};
-
-export type CouponSearchOutcome<C> =
-  | { status: 'found'; coupon: C }
-  /** Show 'coupon.notFound'. */
-  | { status: 'notFound'; key: 'coupon.notFound' }
-  /** Show the coupon's own error_message. */
-  | { status: 'error'; coupon: C; message: string };
-
-/**
- * Spec §5 after a code search: a coupon with invalid_code (or no coupon at all; decision) is "not
- * found"; a coupon with an error_message (or is_can_use false) shows that message; otherwise found.
- */
-export const couponSearchOutcome = <
-  C extends Pick<Coupon, 'invalid_code' | 'error_message' | 'is_can_use'>,
->(
-  coupon: C | null | undefined,
-): CouponSearchOutcome<C> => {
-  if (!coupon || coupon.invalid_code) return { status: 'notFound', key: 'coupon.notFound' };
-  if (coupon.is_can_use === false || (coupon.error_message ?? '') !== '') {
-    return { status: 'error', coupon, message: coupon.error_message ?? '' };
-  }
-  return { status: 'found', coupon };
-};

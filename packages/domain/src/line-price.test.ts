@@ -21,9 +21,16 @@ describe('line price', () => {
     expect(unitPrice(install)).toBe(850);
   });
 
-  it('counts missing or negative prices as 0 and odd quantities as whole units of at least 1', () => {
-    expect(linePrice({ product_type: 'S' }, 1)).toBe(0);
-    expect(linePrice({ product_type: 'I', calculator: null }, 4)).toBe(0);
+  it('refuses a product without the price of its type rather than pricing it at 0', () => {
+    expect(() => linePrice({ product_type: 'S' }, 1)).toThrow(RangeError);
+    expect(() => linePrice({ product_type: 'S', price: null }, 1)).toThrow(RangeError);
+    expect(() => linePrice({ product_type: 'I', calculator: null, price: 500 }, 4)).toThrow(
+      RangeError,
+    );
+    expect(() => unitPrice({ product_type: 'S', price: Number.NaN })).toThrow(RangeError);
+  });
+
+  it('clamps a negative price at 0 and counts odd quantities as whole units of at least 1', () => {
     expect(linePrice({ product_type: 'S', price: -10 }, 1)).toBe(0);
     expect(effectiveQuantity('I', 0)).toBe(1);
     expect(effectiveQuantity('I', 2.7)).toBe(2);

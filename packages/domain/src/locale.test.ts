@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, interpolate, isLocale, localized } from './locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES, localized } from './locale';
 
 describe('locale', () => {
   it('knows th (default) and en', () => {
+    expect(LOCALES).toEqual(['th', 'en']);
     expect(DEFAULT_LOCALE).toBe('th');
     expect(isLocale('th')).toBe(true);
     expect(isLocale('en')).toBe(true);
@@ -17,11 +18,5 @@ describe('locale', () => {
     expect(localized({ th: 'ติดตั้งแอร์', en: ' ' }, 'en')).toBe('ติดตั้งแอร์');
     expect(localized({ en: 'Only English' }, 'th')).toBe('Only English');
     expect(localized(null, 'th')).toBe('');
-  });
-
-  it('fills {{placeholders}} and leaves unknown ones visible', () => {
-    expect(interpolate('ขั้นต่ำ {{min}} บาท', { min: '1,000' })).toBe('ขั้นต่ำ 1,000 บาท');
-    expect(interpolate('{{ max }} / {{max}}', { max: 150 })).toBe('150 / 150');
-    expect(interpolate('{{missing}}')).toBe('{{missing}}');
   });
 });

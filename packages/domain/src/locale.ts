@@ -1,16 +1,15 @@
-// The shop speaks Thai first and English second (spec §1, §2).
+import { isOneOf } from './one-of';
+
+// The shop speaks Thai first and English second (spec §1, §2). The one definition of the language
+// codes: the contract, the server and the web app import them from here.
 export const LOCALES = ['th', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'th';
 
-/** A text in both languages, as the catalogue carries names ({th, en}) and as messages are kept. */
-export interface LocalizedText {
-  th: string;
-  en: string;
-}
+/** A text in both languages, as the catalogue carries names ({th, en}). */
+export type LocalizedText = Record<Locale, string>;
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => isOneOf(LOCALES, value);
 
 /** The text for a locale, falling back to Thai when the English text is missing or blank. */
 export const localized = (
@@ -23,10 +22,11 @@ export const localized = (
 };
 
 /**
- * Fills `{{name}}` placeholders (i18next's default syntax, so the same texts can be handed to
- * i18next unchanged). Unknown placeholders are left as they are, so a missing value is visible.
+ * A text a rule asks the UI to show: a message key and the values its text needs. The rules never
+ * carry the words themselves: the web app's i18n resources hold them (common namespace, under
+ * `rules.<key>`), so they pass the same key-parity test as every other string.
  */
-export const interpolate = (text: string, params: Record<string, string | number> = {}): string =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+export interface RuleMessage<K extends string = string> {
+  key: K;
+  params?: Record<string, string | number>;
+}

@@ -2,51 +2,81 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatBaht, formatDiscount, formatNumber, nonNegativeBaht, parseBaht } from './money';
 
-describe('parseBaht', () => {
-  it('reads whole baht like parseInt, with thousands separators', () => {
+describe('parseBaht (strict)', () => {
+  it('reads whole baht from numbers and text, with thousands separators', () => {
     expect(parseBaht(1290)).toBe(1290);
     expect(parseBaht('1290')).toBe(1290);
-    expect(parseBaht('1,290')).toBe(1290);
-    expect(parseBaht(' 1,290.75 บาท')).toBe(1290);
-    expect(parseBaht(1290.99)).toBe(1290);
+    expect(parseBaht(' 1,290 ')).toBe(1290);
+    expect(parseBaht('1,234,567')).toBe(1234567);
+    expect(parseBaht('1290.00')).toBe(1290);
     expect(parseBaht('-200')).toBe(-200);
-    expect(parseBaht(-0.5)).toBe(0);
-    expect(Object.is(parseBaht(-0.5), 0)).toBe(true);
+    expect(Object.is(parseBaht('-0'), 0)).toBe(true);
+    expect(Object.is(parseBaht(-0), 0)).toBe(true);
   });
 
-  it('turns anything unreadable into 0, never NaN', () => {
+  it('refuses anything that is not whole baht: null, never 0', () => {
     for (const value of [
       null,
       undefined,
       '',
+      ' ',
       'abc',
       '-',
+      '12abc',
+      '1,290.75 บาท',
+      '12.5',
+      '1,29',
+      '1,2345',
+      '１２',
+      1290.5,
       Number.NaN,
       Number.POSITIVE_INFINITY,
+      2 ** 53,
+      '9007199254740993',
       {},
+      [],
       true,
     ]) {
-      expect(parseBaht(value)).toBe(0);
+      expect(parseBaht(value), String(value)).toBeNull();
     }
   });
 
-  it('nonNegativeBaht clamps at 0', () => {
-    expect(nonNegativeBaht(-5)).toBe(0);
-    expect(nonNegativeBaht('42')).toBe(42);
+  it('gives an integer or null, for any input', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.string(), fc.integer(), fc.constant(null)), (v) => {
+        const amount = parseBaht(v);
+        return amount === null || Number.isSafeInteger(amount);
+      }),
+    );
   });
 
-  it('always gives an integer', () => {
+  it('round-trips formatNumber', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.string(), fc.integer()), (v) =>
-        Number.isInteger(parseBaht(v)),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (n) => parseBaht(formatNumber(n)) === n && parseBaht(String(n)) === n,
       ),
     );
+  });
+});
+
+describe('nonNegativeBaht', () => {
+  it('truncates to whole baht and clamps at 0', () => {
+    expect(nonNegativeBaht(-5)).toBe(0);
+    expect(nonNegativeBaht(42)).toBe(42);
+    expect(nonNegativeBaht(42.9)).toBe(42);
+  });
+
+  it('throws on a value that is not a finite number', () => {
+    expect(() => nonNegativeBaht(Number.NaN)).toThrow(RangeError);
+    expect(() => nonNegativeBaht(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });
 
 describe('formatting', () => {
   it('groups thousands with commas', () => {
     expect(formatNumber(0)).toBe('0');
+    expect(formatNumber(-0.4)).toBe('0');
     expect(formatNumber(999)).toBe('999');
     expect(formatNumber(1290)).toBe('1,290');
     expect(formatNumber(1234567)).toBe('1,234,567');
@@ -58,6 +88,7 @@ describe('formatting', () => {
     expect(formatBaht(1290, 'en')).toBe('฿1,290');
     expect(formatBaht(-200, 'th')).toBe('-200 บาท');
     expect(formatBaht(-200, 'en')).toBe('-฿200');
+    expect(formatBaht(-0.5, 'en')).toBe('฿0');
   });
 
   it('shows a discount with a minus sign only when above zero', () => {
@@ -65,11 +96,5 @@ describe('formatting', () => {
     expect(formatDiscount(1500, 'en')).toBe('-฿1,500');
     expect(formatDiscount(0, 'th')).toBe('0 บาท');
     expect(formatDiscount(-3, 'en')).toBe('฿0');
-  });
-
-  it('round-trips through parseBaht', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (n) => parseBaht(formatNumber(n)) === n),
-    );
   });
 });

@@ -1,9 +1,5 @@
 /** Shared enumerations of orders (spec §3, §7). */
 
-/** Verification result of a coupon per product (couponPromotion.statusCoupon). */
-export const COUPON_STATUSES = ['success', 'fail'] as const;
-export type CouponStatus = (typeof COUPON_STATUSES)[number];
-
 /**
  * Who a tax invoice is made out to (form field txt_picked). Decision: the spec does not list the
  * values; a person or a juristic person (company) are the two kinds a Thai tax invoice knows.
@@ -17,6 +13,3 @@ export const ORDER_ORIGIN = 'b2b';
 /** Cart orders are numbered with this prefix; tracking/CO… stays open to the external-brand user. */
 export const CART_ORDER_PREFIX = 'CO';
 export const isCartOrderNumber = (value: string): boolean => value.startsWith(CART_ORDER_PREFIX);
-
-export const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -1,8 +1,9 @@
-import { parseBaht, type Baht } from './money';
+import { nonNegativeBaht, type Baht } from './money';
 
 /**
- * A price tier as coupons (discount_range) and promotions (items[].range) carry it. Decision: a
- * missing or null max means "no upper bound" (the spec's 5,000–∞ tier); a missing min means 0.
+ * A price tier as coupons (discount_range) and promotions (items[].range) carry it: price min..max
+ * (both inclusive) → value baht off. Decision: a missing or null max means "no upper bound" (the
+ * spec's 5,000–∞ tier); a null min means 0.
  */
 export interface PriceRange {
   min: number | null;
@@ -10,10 +11,12 @@ export interface PriceRange {
   value: number;
 }
 
-export const rangeMin = (range: PriceRange): Baht => parseBaht(range.min);
+export const rangeMin = (range: PriceRange): Baht => nonNegativeBaht(range.min ?? 0);
 
 export const rangeMax = (range: PriceRange): Baht =>
-  range.max === null || range.max === undefined ? Number.POSITIVE_INFINITY : parseBaht(range.max);
+  range.max === null || range.max === undefined
+    ? Number.POSITIVE_INFINITY
+    : nonNegativeBaht(range.max);
 
 /** min ≤ price ≤ max, both ends inclusive (spec §5). */
 export const isInRange = (price: Baht, range: PriceRange): boolean =>
@@ -26,12 +29,7 @@ export const isInRange = (price: Baht, range: PriceRange): boolean =>
 export const fittingRange = <R extends PriceRange>(price: Baht, ranges: readonly R[]): R | null => {
   let best: R | null = null;
   for (const range of ranges) {
-    if (
-      isInRange(price, range) &&
-      (best === null || parseBaht(range.value) > parseBaht(best.value))
-    ) {
-      best = range;
-    }
+    if (isInRange(price, range) && (best === null || range.value > best.value)) best = range;
   }
   return best;
 };

@@ -4,7 +4,8 @@ import {
   isProductType,
   isSurvey,
   PRODUCT_TYPES,
-  productTypeLabels,
+  productTypeLabel,
+  SELLING_POINT_ICONS,
 } from './product-types';
 
 describe('product types', () => {
@@ -16,7 +17,14 @@ describe('product types', () => {
     expect(isSurvey('S')).toBe(true);
     expect(isSurvey('I')).toBe(false);
     expect(isInstallation('I')).toBe(true);
-    expect(productTypeLabels.S.th).toBe('สำรวจหน้างาน');
-    expect(productTypeLabels.I.en).toBe('Installation');
+  });
+
+  it('name their badge by message key', () => {
+    expect(productTypeLabel('S')).toEqual({ key: 'productType.S' });
+    expect(productTypeLabel('I')).toEqual({ key: 'productType.I' });
+  });
+
+  it('know the selling-point icons', () => {
+    expect(SELLING_POINT_ICONS).toEqual(['guarantee', 'cube', 'pin_location']);
   });
 });

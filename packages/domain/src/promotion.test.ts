@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessToday } from './dates';
-import { applyPromotion, isPromotionActive, type Promotion, promotionValue } from './promotion';
+import { applyPromotion, isPromotionActive, type PromotionRule, promotionValue } from './promotion';
 
-const promo = (over: Partial<Promotion> = {}): Promotion => ({
+const promo = (over: Partial<PromotionRule> = {}): PromotionRule => ({
   start_date: '2025-11-01',
   end_date: '2025-11-30',
   value: 100,
@@ -118,7 +118,7 @@ describe('promotion price (spec §5)', () => {
         ],
         value: 120,
       },
-      { products: [{ id: 'p2' }, { id: 3 }], value: null },
+      { products: [{ id: 'p2' }, { id: 'p3' }], value: null },
     ],
   });
 
@@ -133,7 +133,7 @@ describe('promotion price (spec §5)', () => {
 
   it('else the promotion value', () => {
     expect(promotionValue(tiered, 'p2', 999)).toBe(50);
-    expect(promotionValue(tiered, '3', 999)).toBe(50);
+    expect(promotionValue(tiered, 'p3', 999)).toBe(50);
     expect(promotionValue(tiered, 'unknown', 999)).toBe(50);
     expect(promotionValue(promo({ items: null }), 'x', 999)).toBe(100);
     expect(promotionValue(promo({ value: null }), 'x', 999)).toBe(0);

@@ -2,19 +2,19 @@ import { isDateWithin, toBusinessDate, type BusinessDate } from './dates';
 import { nonNegativeBaht, type Baht } from './money';
 import { fittingRange, type PriceRange } from './price-range';
 
-/** One entry of promotion.items (spec §3): the products it covers, optional price tiers, a value. */
-export interface PromotionItem {
-  products: { id: string | number }[];
-  range?: PriceRange[] | null;
-  value?: number | null;
-}
+// The promotion rules of spec §4, §5 and §9. The promotion's full shape (spec §3) is the contract's
+// promotionSchema; these functions read only what they need of it.
 
-/** A date-bound promotion on a product (spec §3). Dates are `YYYY-MM-DD` or timestamps. */
-export interface Promotion {
+/** What the rules read of a date-bound promotion. Dates are `YYYY-MM-DD` or timestamps. */
+export interface PromotionRule {
   start_date: string;
   end_date: string;
   value?: number | null;
-  items?: PromotionItem[] | null;
+  items?: ReadonlyArray<{
+    products: ReadonlyArray<{ id: string }>;
+    range?: readonly PriceRange[] | null;
+    value?: number | null;
+  }> | null;
 }
 
 /**
@@ -23,7 +23,7 @@ export interface Promotion {
  * its Bangkok date. Decision: unreadable or reversed bounds mean the promotion never applies.
  */
 export const isPromotionActive = (
-  promotion: Pick<Promotion, 'start_date' | 'end_date'>,
+  promotion: Pick<PromotionRule, 'start_date' | 'end_date'>,
   today: BusinessDate,
 ): boolean => {
   const start = toBusinessDate(promotion.start_date);
@@ -31,26 +31,17 @@ export const isPromotionActive = (
   return start !== null && end !== null && isDateWithin(today, start, end);
 };
 
-const present = (value: number | null | undefined): value is number =>
-  value !== null && value !== undefined;
-
 /**
  * The amount a promotion takes off a price (spec §5), regardless of dates: the value of the range
  * of the product's item that fits the price, else the item's value, else the promotion's value;
  * capped so the price never drops below 0. Decision: the product's item is the first item listing
- * its id (ids compared as text); with no such item the promotion's own value applies.
+ * its id; with no such item the promotion's own value applies.
  */
-export const promotionValue = (
-  promotion: Promotion,
-  productId: string | number,
-  price: Baht,
-): Baht => {
+export const promotionValue = (promotion: PromotionRule, productId: string, price: Baht): Baht => {
   const base = nonNegativeBaht(price);
-  const item = (promotion.items ?? []).find((i) =>
-    i.products.some((p) => String(p.id) === String(productId)),
-  );
+  const item = (promotion.items ?? []).find((i) => i.products.some((p) => p.id === productId));
   const range = item ? fittingRange(base, item.range ?? []) : null;
-  const value = range ? range.value : present(item?.value) ? item.value : promotion.value;
+  const value = range ? range.value : (item?.value ?? promotion.value ?? 0);
   return Math.min(nonNegativeBaht(value), base);
 };
 
@@ -58,7 +49,7 @@ export interface PromotionOutcome {
   active: boolean;
   /** Baht taken off (0 when inactive). */
   discount: Baht;
-  /** Price after the promotion, never below 0. */
+  /** Price after the promotion, never below 0 (spec §3 getter "price with promotion"). */
   price: Baht;
 }
 
@@ -67,8 +58,8 @@ export interface PromotionOutcome {
  * price (line-price.linePrice), as the ranges are amounts like a coupon's.
  */
 export const applyPromotion = (
-  promotion: Promotion | null | undefined,
-  line: { productId: string | number; price: Baht },
+  promotion: PromotionRule | null | undefined,
+  line: { productId: string; price: Baht },
   today: BusinessDate,
 ): PromotionOutcome => {
   const price = nonNegativeBaht(line.price);

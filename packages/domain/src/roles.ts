@@ -1,9 +1,10 @@
+import { isOneOf } from './one-of';
+
 // The roles of spec §1/§6, spelled as the token profile carries them (content.channel[].roles[].name).
 export const ROLES = ['Sales', 'Channel Manager', 'External Brand'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isRole = (value: unknown): value is Role =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role => isOneOf(ROLES, value);
 
 /** The external-brand store user may only reach tracking (CO… orders of its brand) and terms. */
 export const isExternalBrand = (role: Role | null | undefined): boolean =>

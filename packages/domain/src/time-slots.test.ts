@@ -4,21 +4,23 @@ import {
   NO_TIME_SLOT,
   orderTimeLabel,
   TIME_SLOTS,
+  timeSlotHours,
   timeSlotLabel,
-  timeSlots,
 } from './time-slots';
 
 describe('time slots (spec §5/§9)', () => {
   it("'1' is 09.00–12.00 and '2' is 13.00–17.00", () => {
     expect(TIME_SLOTS).toEqual(['1', '2']);
-    expect(timeSlots['1']).toMatchObject({ start: '09.00', end: '12.00' });
-    expect(timeSlots['2']).toMatchObject({ start: '13.00', end: '17.00' });
+    expect(timeSlotHours['1']).toEqual({ start: '09.00', end: '12.00' });
+    expect(timeSlotHours['2']).toEqual({ start: '13.00', end: '17.00' });
   });
 
-  it('has labels in Thai and English; the order carries the Thai one', () => {
-    expect(timeSlotLabel('1', 'th')).toBe('ช่วงเช้า 09.00-12.00 น.');
-    expect(timeSlotLabel('2', 'en')).toBe('Afternoon 13.00-17.00');
-    expect(orderTimeLabel('2')).toBe('ช่วงบ่าย 13.00-17.00 น.');
+  it('name their label by message key with the hours; the order carries the hours', () => {
+    expect(timeSlotLabel('1')).toEqual({
+      key: 'timeSlot.1',
+      params: { start: '09.00', end: '12.00' },
+    });
+    expect(orderTimeLabel('2')).toBe('13.00-17.00');
   });
 
   it('knows its values; 0 means none chosen yet', () => {

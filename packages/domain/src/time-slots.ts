@@ -1,4 +1,5 @@
-import type { Locale, LocalizedText } from './locale';
+import type { RuleMessage } from './locale';
+import { isOneOf } from './one-of';
 
 /** Spec §5/§9: '1' morning 09.00–12.00, '2' afternoon 13.00–17.00. */
 export const TIME_SLOTS = ['1', '2'] as const;
@@ -7,30 +8,25 @@ export type TimeSlot = (typeof TIME_SLOTS)[number];
 /** Spec §9: the order form starts with no slot chosen ("default time 0"). */
 export const NO_TIME_SLOT = '0';
 
-export interface TimeSlotInfo {
-  start: string;
-  end: string;
-  label: LocalizedText;
-}
-
-export const timeSlots: Record<TimeSlot, TimeSlotInfo> = {
-  '1': {
-    start: '09.00',
-    end: '12.00',
-    label: { th: 'ช่วงเช้า 09.00-12.00 น.', en: 'Morning 09.00-12.00' },
-  },
-  '2': {
-    start: '13.00',
-    end: '17.00',
-    label: { th: 'ช่วงบ่าย 13.00-17.00 น.', en: 'Afternoon 13.00-17.00' },
-  },
+export const timeSlotHours: Record<TimeSlot, { start: string; end: string }> = {
+  '1': { start: '09.00', end: '12.00' },
+  '2': { start: '13.00', end: '17.00' },
 };
 
-export const isTimeSlot = (value: unknown): value is TimeSlot =>
-  typeof value === 'string' && (TIME_SLOTS as readonly string[]).includes(value);
+export const isTimeSlot = (value: unknown): value is TimeSlot => isOneOf(TIME_SLOTS, value);
 
-export const timeSlotLabel = (slot: TimeSlot, locale: Locale): string =>
-  timeSlots[slot].label[locale];
+export type TimeSlotLabelKey = `timeSlot.${TimeSlot}`;
 
-/** Spec §5: the order payload's time_label is the Thai label. */
-export const orderTimeLabel = (slot: TimeSlot): string => timeSlotLabel(slot, 'th');
+/** The slot as people read it ('ช่วงเช้า 09.00-12.00 น.' / 'Morning 09.00-12.00'). */
+export const timeSlotLabel = (slot: TimeSlot): RuleMessage<TimeSlotLabelKey> => ({
+  key: `timeSlot.${slot}`,
+  params: timeSlotHours[slot],
+});
+
+/**
+ * The order payload's time_label (spec §3). Decision: the hours alone ('09.00-12.00'), the same
+ * whatever the clerk's language, so a stored order never depends on the screen it was booked from;
+ * screens show timeSlotLabel.
+ */
+export const orderTimeLabel = (slot: TimeSlot): string =>
+  `${timeSlotHours[slot].start}-${timeSlotHours[slot].end}`;
