@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '@changdee/domain/roles';
 import { successEnvelope } from './envelope';
+import { localizedTextSchema } from './shared-fields';
 import { employeeSchema } from './employees';
 
 // Sign-in, token refresh, logout and single sign-on (spec §3 Auth state, §4 Session/Auth/SSO, §7).
@@ -13,15 +14,13 @@ import { employeeSchema } from './employees';
 // The access token is a short-lived JWT sent as `Authorization: Bearer`; the refresh token is
 // opaque and rotates on every use: always keep the one returned last.
 
-export const localizedNameSchema = z.object({ th: z.string(), en: z.string() });
-
 export const sessionStoreSchema = z.object({
   _id: z.uuid(),
   id: z.string(),
-  name: localizedNameSchema,
+  name: localizedTextSchema,
   /** Channel code of the store. */
   channel: z.string(),
-  channelName: localizedNameSchema,
+  channelName: localizedTextSchema,
   /** Null for a partner store; the brand's name for an external-brand shop. */
   brand: z.string().nullable(),
   bu_store_id: z.string(),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PRODUCT_TYPES, SELLING_POINT_ICONS } from '@changdee/domain/product-types';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@changdee/domain/search-keyword';
 import { successEnvelope } from './envelope';
+import { bahtSchema, localizedTextSchema } from './shared-fields';
 
 // The catalogue API (spec §7: productByChannel, the paged search standing for `{hash}`,
 // recentSearchByStoreID, productByID, favourites). Products carry both languages; the client picks
@@ -11,18 +14,9 @@ export const CATALOGUE_DEFAULT_PAGE_SIZE = 12;
 export const CATALOGUE_MAX_PAGE_SIZE = 48;
 /** How many recent keywords a store keeps. */
 export const RECENT_SEARCH_LIMIT = 10;
-export const SEARCH_KEYWORD_MAX_LENGTH = 100;
 
-export const PRODUCT_TYPE_VALUES = ['S', 'I'] as const;
-export const productTypeSchema = z.enum(PRODUCT_TYPE_VALUES);
-export type ProductType = z.infer<typeof productTypeSchema>;
-
-export const SELLING_POINT_ICON_VALUES = ['guarantee', 'cube', 'pin_location'] as const;
-export const sellingPointIconSchema = z.enum(SELLING_POINT_ICON_VALUES);
-export type SellingPointIcon = z.infer<typeof sellingPointIconSchema>;
-
-export const localizedTextSchema = z.object({ th: z.string(), en: z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export const sellingPointIconSchema = z.enum(SELLING_POINT_ICONS);
 
 const idSchema = z.uuid();
 const channelSchema = z.string().trim().min(1).max(64);
@@ -36,7 +30,7 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** Price per unit of an installation (I); null for a survey (S). */
 export const productCalculatorSchema = z.object({
-  unit_price: z.number().int().nonnegative(),
+  unit_price: bahtSchema,
   unit: localizedTextSchema,
 });
 export type ProductCalculator = z.infer<typeof productCalculatorSchema>;
@@ -61,8 +55,8 @@ export const productSummarySchema = z.object({
   name: localizedTextSchema,
   image: productImageSchema.nullable(),
   /** Fixed price of a survey (S) in whole baht; null for an installation. */
-  price: z.number().int().nonnegative().nullable(),
-  normal_price: z.number().int().nonnegative().nullable(),
+  price: bahtSchema.nullable(),
+  normal_price: bahtSchema.nullable(),
   calculator: productCalculatorSchema.nullable(),
   channel: z.string(),
   is_survey_discount: z.boolean(),
@@ -77,8 +71,11 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
-/** Every field of spec §3 Product (the promotion arrives with the promotions issue). */
-export const productDetailSchema = productSummarySchema.omit({ image: true }).extend({
+/**
+ * Every field of spec §3 Product (the promotion arrives with the promotions issue). A detail is a
+ * summary and more (its `image` is the gallery's first), so either answer can become a cart line.
+ */
+export const productDetailSchema = productSummarySchema.extend({
   images: z.array(productImageSchema),
   informations: z.array(productInformationSchema),
   selling_points: z.array(productSellingPointSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '@changdee/domain/roles';
 import { EMPLOYEE_KEYWORD_MAX_LENGTH } from '@changdee/domain/employee-search';
 import { successEnvelope } from './envelope';
+import { localizedTextSchema } from './shared-fields';
 
 // Employees (spec §3 Employee): the store's selling staff, one of whom is chosen after sign-in.
 // POST /b2b/v2/channel/search fills the employee dropdown; GET /a/v1/admin/employee/{adminUUID}
@@ -42,9 +43,7 @@ export const adminEmployeeSchema = z.object({
   user_name: z.string(),
   display_name: z.string(),
   role: z.enum(ROLES),
-  stores: z.array(
-    z.object({ _id: z.uuid(), id: z.string(), name: z.object({ th: z.string(), en: z.string() }) }),
-  ),
+  stores: z.array(z.object({ _id: z.uuid(), id: z.string(), name: localizedTextSchema })),
   /** The employee record this person is in their store, when there is one. */
   employee: employeeSchema.nullable(),
 });
