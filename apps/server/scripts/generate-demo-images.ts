@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { LocalizedText } from '@changdee/domain/locale';
 import { DEMO_SERVICES } from '../src/db/seed/demo-keys';
 
 const outDir = fileURLToPath(new URL('../assets/products/', import.meta.url));
@@ -152,7 +153,7 @@ const SERVICE_DRAWINGS: Record<string, { category: Category; views: View[] }> = 
 type View = 'hero' | 'room' | 'technician' | 'detail' | 'checklist' | 'house';
 
 /** What each view shows, for the images' alt text (the seed prefixes the service name). */
-const VIEW_CAPTIONS: Record<View, { th: string; en: string }> = {
+const VIEW_CAPTIONS: Record<View, LocalizedText> = {
   hero: { th: 'ภาพรวมบริการ', en: 'service overview' },
   room: { th: 'ตัวอย่างการติดตั้งภายในบ้าน', en: 'example installation in a home' },
   technician: { th: 'ช่างผู้เชี่ยวชาญกำลังปฏิบัติงาน', en: 'a skilled technician at work' },
@@ -458,7 +459,7 @@ function svgFor(sku: string, index: number): string {
 export interface ManifestImage {
   file: string;
   thumbnail: string;
-  caption: { th: string; en: string };
+  caption: LocalizedText;
 }
 
 async function main(): Promise<void> {

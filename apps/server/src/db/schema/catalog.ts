@@ -11,14 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_TYPES, SELLING_POINT_ICONS } from '@changdee/domain/product-types';
 import { channels, stores } from './identity';
+import { inList } from './sql-checks';
 
 // The service catalogue of spec §3 (Product): one row per service and channel, with its gallery,
 // information sections and selling points, plus the per-store favourites and recent searches.
 // Stores and channels live in schema/identity.ts.
-
-export const PRODUCT_TYPES = ['S', 'I'] as const;
-export const SELLING_POINT_ICONS = ['guarantee', 'cube', 'pin_location'] as const;
 
 export const products = pgTable(
   'products',
@@ -56,7 +55,7 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_channel_sku_uq').on(t.channelCode, t.skuCode),
     index('products_channel_active_position_idx').on(t.channelCode, t.active, t.position),
-    check('products_type_ck', sql`${t.productType} in ('S', 'I')`),
+    check('products_type_ck', inList(t.productType, PRODUCT_TYPES)),
     check(
       'products_price_ck',
       sql`(${t.productType} = 'S' and ${t.price} is not null and ${t.price} >= 0)
@@ -118,10 +117,7 @@ export const productSellingPoints = pgTable(
   },
   (t) => [
     uniqueIndex('product_selling_points_product_position_uq').on(t.productId, t.position),
-    check(
-      'product_selling_points_icon_ck',
-      sql`${t.icon} in ('guarantee', 'cube', 'pin_location')`,
-    ),
+    check('product_selling_points_icon_ck', inList(t.icon, SELLING_POINT_ICONS)),
   ],
 );
 

@@ -12,7 +12,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { districts } from './geography';
+import { inList } from './sql-checks';
 
 // Contractors: the technician teams who do the jobs. A product is "in area" for a sub-district when
 // an active contractor has the product's work type (type_of_work) and serves the sub-district's
@@ -79,12 +81,15 @@ export const contractorSlotCapacities = pgTable(
     contractorId: uuid('contractor_id')
       .notNull()
       .references(() => contractors.id, { onDelete: 'cascade' }),
-    timeSlot: text('time_slot', { enum: ['1', '2'] }).notNull(),
+    timeSlot: text('time_slot', { enum: TIME_SLOTS }).notNull(),
     capacity: integer('capacity').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.contractorId, t.timeSlot] }),
-    check('contractor_slot_capacities_ck', sql`${t.timeSlot} in ('1', '2') and ${t.capacity} >= 0`),
+    check(
+      'contractor_slot_capacities_ck',
+      sql`${inList(t.timeSlot, TIME_SLOTS)} and ${t.capacity} >= 0`,
+    ),
   ],
 );
 

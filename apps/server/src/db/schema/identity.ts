@@ -11,10 +11,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ROLES } from '@changdee/domain/roles';
+import { inList } from './sql-checks';
 
 // Identity: channels, partner stores, the people who sign in (users), the employees who sell
 // (chosen after sign-in, spec §3 Employee), refresh tokens, single-sign-on token uses and the
-// sign-in attempt counters. Roles are spelled as in packages/domain/src/roles.ts.
+// sign-in attempt counters. Roles are the domain's (packages/domain/src/roles.ts).
 
 export const channels = pgTable('channels', {
   code: text('code').primaryKey(),
@@ -53,14 +55,14 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     /** argon2id (PHC string). */
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     /** The admin portal's id for this person (token profile content.adminUUID). */
     adminUuid: uuid('admin_uuid').notNull().unique().defaultRandom(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('users_role_check', sql`${t.role} in ('Sales', 'Channel Manager', 'External Brand')`),
+    check('users_role_check', inList(t.role, ROLES)),
     check('users_username_lower_check', sql`${t.username} = lower(${t.username})`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { COUPON_MODELS, COUPON_STATUSES, COUPON_TYPES } from '@changdee/domain/coupon';
 import { channels, stores } from './identity';
 
 // Coupons (spec §3 Coupon, §5 rules) and date-bound promotions (spec §3 Promotion, §4). Money is
@@ -21,11 +22,7 @@ import { channels, stores } from './identity';
 // Products are named by sku_code (products are unique per channel + sku, and a coupon for
 // 'IN-AC-9000' means that service in whichever channel it is sold); no rows = every product.
 
-export const COUPON_STATUSES = ['active', 'inactive'] as const;
-/** fixed: `discount` baht off (capped at the line price); range: the amount comes from its ranges. */
-export const COUPON_TYPES = ['fixed', 'range'] as const;
-/** What a coupon attaches to. This shop's coupons apply to one cart line (spec §4 "Coupon per product"). */
-export const COUPON_MODELS = ['product'] as const;
+// Coupon statuses, types (fixed / range) and models are the domain's vocabulary (domain/coupon.ts).
 
 export const coupons = pgTable(
   'coupons',

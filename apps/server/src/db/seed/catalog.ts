@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { LocalizedText } from '@changdee/domain/locale';
-import { PRODUCT_IMAGE_PATH_PREFIX, type SellingPointIcon } from '@changdee/contract/catalog';
+import type { Locale, LocalizedText } from '@changdee/domain/locale';
+import { PRODUCT_IMAGE_PATH_PREFIX } from '@changdee/contract/catalog';
+import type { SellingPointIcon } from '@changdee/domain/product-types';
 import type { Transaction } from '../client';
 import { createProduct, type NewProduct } from '../../modules/catalog/service';
 import { DEMO_CHANNELS, DEMO_SERVICES } from './demo-keys';
@@ -71,7 +72,7 @@ function earliestVisit(lockDays: number): LocalizedText {
 }
 
 function informations(content: ServiceContent, lockDays: number): NewProduct['informations'] {
-  const lang = (l: 'th' | 'en') => {
+  const lang = (l: Locale) => {
     const details =
       `<p>${escapeHtml(content.intro[l])}</p>` +
       `<h3>${l === 'th' ? 'ขอบเขตงาน' : 'Scope of work'}</h3>${list(content.scope[l])}`;

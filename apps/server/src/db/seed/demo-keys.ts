@@ -1,3 +1,5 @@
+import type { ProductType } from '@changdee/domain/product-types';
+
 // Natural keys the demo seeders share, so each area's seeder can find the rows of another
 // (stores by code, channels by code) without depending on generated ids.
 export const DEMO_PASSWORD = 'Changdee#2026';
@@ -75,6 +77,6 @@ export const DEMO_SERVICES = [
 ] as const satisfies ReadonlyArray<{
   sku: string;
   workType: DemoWorkType;
-  productType: 'S' | 'I';
+  productType: ProductType;
   lockDays: number;
 }>;

@@ -1,4 +1,5 @@
 import { addDays, businessToday, type BusinessDate } from '@changdee/domain/dates';
+import type { LocalizedText } from '@changdee/domain/locale';
 import type { Transaction } from '../client';
 import { channels } from '../schema/identity';
 import {
@@ -46,12 +47,12 @@ interface DemoCoupon {
   thumbnail?: CouponThumbnail;
   status?: 'active' | 'inactive';
   isCanUse?: false;
-  errorMessage?: { th: string; en: string };
+  errorMessage?: LocalizedText;
   invalidCode?: true;
   requestPayment?: true;
   requestStorePayment?: true;
-  header: { th: string; en: string };
-  terms: { th: string; en: string };
+  header: LocalizedText;
+  terms: LocalizedText;
 }
 
 export const DEMO_COUPONS: DemoCoupon[] = [
