@@ -22,6 +22,7 @@ import { notFoundPlugin } from './plugins/not-found';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { hasWebApp, staticFilesPlugin } from './plugins/static-files';
+import { verifyAccessToken } from './modules/auth/tokens';
 import { routeModules } from './modules/routes';
 
 declare module 'fastify' {
@@ -147,7 +148,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   // Token verification (identity): sets request.auth in an onRequest hook, which the access
   // plugin's preValidation hook then enforces.
-  await app.register(authenticatePlugin, { accessTokenSecret: config.secrets.accessTokenSecret });
+  const { accessTokenSecret } = config.secrets;
+  await app.register(authenticatePlugin, {
+    verifyAccessToken: (token) => verifyAccessToken(accessTokenSecret, token),
+  });
 
   for (const routes of routeModules) await app.register(routes);
 

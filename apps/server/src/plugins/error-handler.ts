@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { errorCatalogue, type ApiLanguage, type ErrorCode } from '@changdee/contract/errors';
+import { errorCatalogue, errorCodeForStatus, type ErrorCode } from '@changdee/contract/errors';
 import type { ErrorBody, ValidationIssue } from '@changdee/contract/envelope';
+import type { Locale } from '@changdee/domain/locale';
 import { AppError } from '../errors';
 import { requestLanguage } from './language';
 
@@ -32,20 +33,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
 };
 
-const STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 /** Builds the body of a failure in the request's language. */
-export function errorBody(code: ErrorCode, language: ApiLanguage, details?: unknown): ErrorBody {
+export function errorBody(code: ErrorCode, language: Locale, details?: unknown): ErrorBody {
   const body: ErrorBody = { message: errorCatalogue[code][language], code };
   if (details !== undefined) body.details = details;
   return body;
@@ -86,7 +75,7 @@ function readAt(value: unknown, path: readonly string[]): unknown {
 function validationDetails(
   error: FastifyError,
   request: FastifyRequest,
-  language: ApiLanguage,
+  language: Locale,
 ): ValidationIssue[] {
   const context = VALIDATION_CONTEXTS.includes(error.validationContext as ValidationContext)
     ? (error.validationContext as ValidationContext)
@@ -118,10 +107,7 @@ function validationDetails(
 
 function classify(error: FastifyError): ErrorCode | null {
   if (error.code && FASTIFY_CODES[error.code]) return FASTIFY_CODES[error.code] ?? null;
-  const status = error.statusCode ?? 0;
-  if (status >= 400 && status < 500) return STATUS_CODES[status] ?? 'BAD_REQUEST';
-  if (status === 503) return 'SERVICE_UNAVAILABLE';
-  return null;
+  return errorCodeForStatus(error.statusCode ?? 0);
 }
 
 export const errorHandlerPlugin = fp(

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiLanguage } from '@changdee/contract/errors';
+import type { Locale } from '@changdee/domain/locale';
 
 // The language of messages in answers. The web client sends Accept-Language with the UI language;
 // other callers may send a weighted list (`en;q=0.1, th;q=0.9`), so the highest-weighted of Thai
 // and English wins. Nothing usable means Thai, the shop's default (spec §1).
-export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): ApiLanguage {
+export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Locale {
   const header = request.headers['accept-language'];
   const value = (Array.isArray(header) ? header[0] : header) ?? '';
-  let best: { language: ApiLanguage; weight: number } | null = null;
+  let best: { language: Locale; weight: number } | null = null;
   for (const part of value.split(',')) {
     const [tag = '', ...params]: string[] = part.trim().toLowerCase().split(';');
     const language = tag.startsWith('en') ? 'en' : tag.startsWith('th') ? 'th' : null;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { ProductType } from '@changdee/domain/product-types';
 import type { DbExecutor } from '../../db/client';
 import {
   favourites,
@@ -74,7 +75,7 @@ export type CatalogueRow = Omit<SummaryRow, 'isFavorite'>;
 
 export type SummaryRow = {
   id: string;
-  productType: 'S' | 'I';
+  productType: ProductType;
   nameTh: string;
   nameEn: string;
   price: number | null;
@@ -94,7 +95,6 @@ export type SummaryRow = {
   isFavorite: boolean;
 };
 
-/** The store's channel, or null when there is no such store. */
 /** `%keyword%` for LIKE with the keyword's own % _ \ taken literally. */
 const containsPattern = (keyword: string) =>
   `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -107,7 +107,7 @@ function catalogueFilter(channel: string, keyword: string | undefined): SQL | un
   );
 }
 
-/** A page of the channel's catalogue (no store-specific data: see favouriteIdsAmong). */
+/** A page of the channel's catalogue (no store-specific data: see favouriteIdsOfStore). */
 export async function searchProducts(
   db: DbExecutor,
   query: { channel: string; keyword?: string; limit: number; offset: number },
@@ -181,18 +181,19 @@ export async function listFavouriteProducts(
 }
 
 export interface DetailRows {
-  product: SummaryRow;
+  product: CatalogueRow;
   images: Array<typeof productImages.$inferSelect>;
   informations: Array<typeof productInformations.$inferSelect>;
   sellingPoints: Array<typeof productSellingPoints.$inferSelect>;
 }
 
+/** A product of the channel with its gallery, information and selling points (no store data). */
 export async function findProductDetail(
   db: DbExecutor,
-  query: { channel: string; storeId: string; productId: string },
+  query: { channel: string; productId: string },
 ): Promise<DetailRows | null> {
   const [product] = await db
-    .select(summaryColumns(query.storeId))
+    .select(catalogueColumns())
     .from(products)
     .where(and(eq(products.id, query.productId), catalogueFilter(query.channel, undefined)))
     .limit(1);
@@ -214,7 +215,7 @@ export async function findProductDetail(
       .where(eq(productSellingPoints.productId, product.id))
       .orderBy(asc(productSellingPoints.position)),
   ]);
-  return { product: product as SummaryRow, images, informations, sellingPoints };
+  return { product: product as CatalogueRow, images, informations, sellingPoints };
 }
 
 /** Whether an active product of the channel has this id. */

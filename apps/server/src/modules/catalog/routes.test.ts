@@ -12,11 +12,11 @@ import {
   type ProductSummary,
 } from '@changdee/contract/catalog';
 import { errorBodySchema } from '@changdee/contract/envelope';
-import { productInformations, products } from '../../db/schema/catalog';
+import { productInformations, products, recentSearches } from '../../db/schema/catalog';
 import { DEMO_CHANNELS, DEMO_SERVICES, DEMO_STORES, DEMO_USERS } from '../../db/seed/demo-keys';
 import { getTestContext, resetDemoData } from '../../../test/context';
 import { signIn } from '../../../test/sign-in';
-import { clearCatalogueCaches, createProduct } from './service';
+import { clearCatalogueCaches, createProduct, type NewProduct } from './service';
 
 // The catalogue API through app.inject on the seeded demo shop: sales.demo works for the Bang Na
 // store (retail channel), manager.demo for Rangsit (retail too), sales2.demo for a builders store.
@@ -34,6 +34,22 @@ function callerOf(session: Session, storeCode: string): Caller {
   if (!store) throw new Error(`${storeCode} is not a store of this user`);
   return { headers: session.headers, storeId: store._id, channel: store.channel };
 }
+
+/** A survey of the retail channel for tests that write the catalogue. */
+const testSurvey = (sku: string, parts: Partial<NewProduct> = {}): NewProduct => ({
+  channel: DEMO_CHANNELS.retail,
+  skuCode: sku,
+  skuMapping: sku,
+  typeOfWork: 'WT-SURVEY',
+  name: { th: 'ทดสอบ', en: `Test ${sku}` },
+  lockDays: 0,
+  position: 999,
+  pricing: { type: 'S', price: 100 },
+  images: [],
+  informations: [],
+  sellingPoints: [],
+  ...parts,
+});
 
 let sales: Caller;
 let manager: Caller;
@@ -56,7 +72,11 @@ async function page(caller: Caller, extra: Record<string, unknown> = {}) {
     ...extra,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return productSearchResponseSchema.parse(response.json()).data;
+  // The answer is built by hand (page-json.ts): it must be exactly the contract, nothing more.
+  const body: unknown = response.json();
+  const parsed = productSearchResponseSchema.parse(body);
+  expect(parsed).toStrictEqual(body);
+  return parsed.data;
 }
 
 async function productBySku(caller: Caller, sku: string): Promise<ProductSummary> {
@@ -147,6 +167,11 @@ describe(`POST ${catalogPaths.productSearch}`, () => {
     expect(otherChannel.statusCode).toBe(403);
   });
 
+  it('accepts the caller’s own store id written in upper case', async () => {
+    const upper = { ...sales, storeId: sales.storeId.toUpperCase() };
+    expect((await page(upper)).items).toHaveLength(12);
+  });
+
   it('needs a signed-in caller and well-formed input', async () => {
     const anonymous = await post(null, catalogPaths.productSearch, {
       channel: sales.channel,
@@ -206,6 +231,19 @@ describe(`POST ${catalogPaths.recentSearch}`, () => {
     expect(keywords).not.toContain('keyword 2');
   });
 
+  it('stores a keyword NFC-normalised without control or format characters, once', async () => {
+    const { db } = await getTestContext();
+    await db.delete(recentSearches).where(eq(recentSearches.storeId, manager.storeId));
+    // The same word typed five ways, sent all at once.
+    const variants = ['cafe\u0301', 'caf\u00e9', '\u200bcafé\u200d', 'caf\u202ee\u0301', ' café\t'];
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => page(manager, { searchKeyword: variants[i % 5] })),
+    );
+    const response = await post(manager, catalogPaths.recentSearch, { storeId: manager.storeId });
+    const keywords = recentSearchResponseSchema.parse(response.json()).data.map((r) => r.keyword);
+    expect(keywords).toEqual(['caf\u00e9']);
+  });
+
   it('shows one store’s searches to that store only', async () => {
     const response = await post(sales, catalogPaths.recentSearch, { storeId: manager.storeId });
     expect(response.statusCode).toBe(403);
@@ -255,6 +293,8 @@ describe(`POST ${catalogPaths.productById}`, () => {
     expect(product.images.length).toBeGreaterThanOrEqual(3);
     expect(product.images.length).toBeLessThanOrEqual(6);
     expect(product.images[0]!.alt.en).toContain('Air Conditioner');
+    // A detail is a card and more: its cover is the gallery's first image.
+    expect(product.image).toEqual(product.images[0]);
     expect(product.informations.map((info) => info.title.en)).toEqual([
       'Service details',
       'What’s included',
@@ -444,19 +484,12 @@ describe('product HTML is sanitised', () => {
 
   it('is stored clean when written and served clean', async () => {
     const { db } = await getTestContext();
-    const productId = await createProduct(db, {
-      channel: DEMO_CHANNELS.retail,
-      skuCode: 'TEST-XSS',
-      skuMapping: 'TEST-XSS',
-      typeOfWork: 'WT-SURVEY',
-      name: { th: 'ทดสอบ', en: 'Sanitising test' },
-      lockDays: 0,
-      position: 999,
-      pricing: { type: 'S', price: 100 },
-      images: [],
-      informations: [{ title: { th: 'ข้อมูล', en: 'Info' }, content: { th: dirty, en: dirty } }],
-      sellingPoints: [],
-    });
+    const productId = await createProduct(
+      db,
+      testSurvey('TEST-XSS', {
+        informations: [{ title: { th: 'ข้อมูล', en: 'Info' }, content: { th: dirty, en: dirty } }],
+      }),
+    );
     try {
       const [stored] = await db
         .select()
@@ -477,23 +510,72 @@ describe('product HTML is sanitised', () => {
       clearCatalogueCaches();
     }
   });
+});
 
-  it('is served clean even when a row was written around the sanitiser', async () => {
+describe('product detail cache', () => {
+  it('keeps a channel’s detail for a while; each store’s favourite flag is always fresh', async () => {
     const { db } = await getTestContext();
+    clearCatalogueCaches();
     const target = await productBySku(sales, 'SV-HOME-SURVEY');
-    await db
-      .update(productInformations)
-      .set({ htmlEn: dirty, htmlTh: dirty })
-      .where(eq(productInformations.productId, target._id));
-    const response = await post(sales, catalogPaths.productById, {
-      storeId: sales.storeId,
-      productId: target._id,
-    });
-    const served = productByIdResponseSchema.parse(response.json()).data;
-    for (const info of served.informations) {
-      expectClean(info.content.th);
-      expectClean(info.content.en);
+    const detail = async (caller: Caller) => {
+      const response = await post(caller, catalogPaths.productById, {
+        storeId: caller.storeId,
+        productId: target._id,
+      });
+      return productByIdResponseSchema.parse(response.json()).data;
+    };
+    const before = await detail(sales);
+    await db.update(products).set({ nameEn: 'Renamed' }).where(eq(products.id, target._id));
+    try {
+      expect((await detail(sales)).name.en).toBe(before.name.en);
+      await post(sales, catalogPaths.toggleFavourite, {
+        storeId: sales.storeId,
+        productId: target._id,
+        isFavorite: true,
+      });
+      expect((await detail(sales)).isFavorite).toBe(true);
+      expect((await detail(manager)).isFavorite).toBe(false);
+
+      clearCatalogueCaches();
+      expect((await detail(sales)).name.en).toBe('Renamed');
+    } finally {
+      await db.update(products).set({ nameEn: before.name.en }).where(eq(products.id, target._id));
+      await post(sales, catalogPaths.toggleFavourite, {
+        storeId: sales.storeId,
+        productId: target._id,
+        isFavorite: false,
+      });
+      clearCatalogueCaches();
     }
+  });
+
+  it('answers many requests at once with the same detail', async () => {
+    clearCatalogueCaches();
+    const target = await productBySku(sales, 'IN-AC-9000');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post(sales, catalogPaths.productById, { storeId: sales.storeId, productId: target._id }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+  });
+});
+
+describe('writing the catalogue', () => {
+  it('writes a product and its parts in one transaction: a failing part leaves nothing', async () => {
+    const { db } = await getTestContext();
+    await expect(
+      createProduct(
+        db,
+        testSurvey('TEST-ATOMIC', {
+          // Not an icon the schema allows: the last insert fails.
+          sellingPoints: [{ text: { th: 'x', en: 'x' }, icon: 'rocket' as 'cube' }],
+        }),
+      ),
+    ).rejects.toThrow();
+    const left = await db.select().from(products).where(eq(products.skuCode, 'TEST-ATOMIC'));
+    expect(left).toEqual([]);
   });
 });
 

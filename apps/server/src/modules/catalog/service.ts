@@ -3,45 +3,46 @@ import {
   CATALOGUE_MAX_PAGE_SIZE,
   RECENT_SEARCH_LIMIT,
   type FavouriteState,
-  productSummarySchema,
-  type LocalizedText,
   type ProductDetail,
   type ProductSearchRequest,
   type ProductSummary,
   type RecentSearch,
-  type SellingPointIcon,
 } from '@changdee/contract/catalog';
+import type { LocalizedText } from '@changdee/domain/locale';
+import type { SellingPointIcon } from '@changdee/domain/product-types';
+import { normalizeSearchKeyword } from '@changdee/domain/search-keyword';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
 import { TtlCache } from '../../lib/ttl-cache';
 import { callerStoreChannel, clearStoreCache } from '../stores/service';
+import { pageAnswerJson, serialiseCards, type SerialisedCards } from './page-json';
 import * as repository from './repository';
 import { sanitizeProductHtml } from './sanitize-html';
 
 // The catalogue's rules: a caller only sees the stores it works for and their channel's products;
 // isFavorite is per store; a page is never larger than CATALOGUE_MAX_PAGE_SIZE; product HTML is
-// cleaned when written and again when served.
+// cleaned once, when it is written (createProduct), and served as stored.
 //
-// The catalogue page is the busiest read of the shop and the same for every store of a channel, so
-// each server process keeps pages for a few seconds and a store's channel for a minute; the
-// store's favourites are read fresh on every request. A product written through createProduct
-// empties this process's caches; other processes see it within PAGE_TTL_MS.
+// Catalogue pages and product details are the busiest reads of the shop and the same for every
+// store of a channel, so each server process keeps them for a few seconds (and a store's channel
+// for a minute, stores/service.ts); the store's favourites are read fresh on every request. A
+// product written through createProduct empties this process's caches; other processes see it
+// within CATALOGUE_TTL_MS.
 
 type Caller = Pick<AuthContext, 'storeIds'>;
 
-export const PAGE_TTL_MS = 10_000;
-const pageCache = new TtlCache<CachedPage>(PAGE_TTL_MS, 500);
+export const CATALOGUE_TTL_MS = 10_000;
+const pageCache = new TtlCache<CachedPage>(CATALOGUE_TTL_MS, 500);
+/** A product detail of a channel, without the store's favourite flag. */
+const detailCache = new TtlCache<Omit<ProductDetail, 'isFavorite'>>(CATALOGUE_TTL_MS, 500);
 
 /** Empties this process's catalogue caches (after a catalogue write; tests). */
 export function clearCatalogueCaches(): void {
   pageCache.clear();
+  detailCache.clear();
   clearStoreCache();
 }
-
-/** Keyword as searched and remembered: trimmed, inner whitespace collapsed. */
-export const normaliseKeyword = (keyword: string | undefined): string =>
-  (keyword ?? '').replace(/\s+/g, ' ').trim();
 
 /** The page size actually served: the default when absent, at most the maximum. */
 export const effectivePageSize = (requested: number | undefined): number =>
@@ -80,37 +81,21 @@ function toSummary(row: repository.CatalogueRow & { isFavorite: boolean }): Prod
   };
 }
 
-/**
- * A cached page: each card is checked against the contract and serialised once, up to its last
- * field, isFavorite, which is the only part that differs between the stores of a channel.
- */
+/** A card without the store's favourite flag: the same for every store of the channel. */
+function channelCard(row: repository.CatalogueRow): Omit<ProductSummary, 'isFavorite'> {
+  const { isFavorite: _flag, ...card } = toSummary({ ...row, isFavorite: false });
+  return card;
+}
+
+/** A cached page of the channel: its cards, serialised without the store's favourite flags. */
 interface CachedPage {
-  ids: string[];
-  /** `{…,"isFavorite":` of each card; the request appends `true}` or `false}`. */
-  cardPrefixes: string[];
+  cards: SerialisedCards;
   total: number;
 }
 
-const FAVOURITE_TAIL = '"isFavorite":false}';
-
-function serialiseCards(rows: repository.CatalogueRow[]): string[] {
-  return rows.map((row) => {
-    // Parsed with the contract first: what is cached is exactly what the schema allows.
-    const { isFavorite: _flag, ...card } = productSummarySchema.parse(
-      toSummary({ ...row, isFavorite: false }),
-    );
-    const json = JSON.stringify({ ...card, isFavorite: false });
-    if (!json.endsWith(FAVOURITE_TAIL))
-      throw new Error('catalogue card: isFavorite must be its last field');
-    return json.slice(0, -'false}'.length);
-  });
-}
-
 /**
- * The catalogue page answer (spec §7 `{hash}`), already serialised: the whole envelope
- * `{ message: 'success', data: { items, total, page, page_size } }` as JSON. The page is the busiest
- * read of the shop, so it is built from the cached cards plus this store's favourite flags, with
- * no per-request parsing or serialising of the twelve cards.
+ * The catalogue page answer (spec §7 `{hash}`), already serialised (page-json.ts): the page's
+ * cards are cached per channel, the store's favourite flags are read fresh and spliced in.
  */
 export async function productPageJson(
   db: DbExecutor,
@@ -120,7 +105,7 @@ export async function productPageJson(
   const channel = await callerStoreChannel(db, caller, request.storeId, request.channel);
   const page = request.pagination?.page ?? 1;
   const pageSize = effectivePageSize(request.pagination?.page_size);
-  const keyword = normaliseKeyword(request.searchKeyword);
+  const keyword = normalizeSearchKeyword(request.searchKeyword);
   const offset = (page - 1) * pageSize;
   const key = JSON.stringify([channel, keyword.toLowerCase(), pageSize, offset]);
   let cached = pageCache.get(key);
@@ -131,12 +116,12 @@ export async function productPageJson(
       limit: pageSize,
       offset,
     });
-    cached = { ids: rows.map((row) => row.id), cardPrefixes: serialiseCards(rows), total };
+    cached = { cards: serialiseCards(rows.map(channelCard)), total };
     pageCache.set(key, cached);
   }
-  const { ids, cardPrefixes, total } = cached;
+  const { cards, total } = cached;
   const [saved] = await Promise.all([
-    ids.length > 0
+    cards.ids.length > 0
       ? repository.favouriteIdsOfStore(db, request.storeId)
       : Promise.resolve(new Set<string>()),
     // A submitted search is remembered; searchOnly (suggestions while typing) and further pages
@@ -145,10 +130,7 @@ export async function productPageJson(
       ? repository.recordRecentSearch(db, request.storeId, keyword, RECENT_SEARCH_LIMIT)
       : Promise.resolve(),
   ]);
-  const items = cardPrefixes.map(
-    (prefix, i) => `${prefix}${saved.has(ids[i]!) ? 'true}' : 'false}'}`,
-  );
-  return `{"message":"success","data":{"items":[${items.join(',')}],"total":${total},"page":${page},"page_size":${pageSize}}}`;
+  return pageAnswerJson(cards, saved, { total, page, page_size: pageSize });
 }
 
 export async function getChannelProducts(
@@ -173,37 +155,51 @@ export async function getRecentSearches(
   }));
 }
 
-export async function getProduct(
+/** The detail of a product of the channel (cached per channel), null when it has none such. */
+async function channelProductDetail(
   db: DbExecutor,
-  caller: Caller,
-  request: { storeId: string; productId: string },
-): Promise<ProductDetail> {
-  const channel = await callerStoreChannel(db, caller, request.storeId);
-  const found = await repository.findProductDetail(db, {
-    channel,
-    storeId: request.storeId,
-    productId: request.productId,
-  });
-  if (!found)
-    throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
-  const { image: _cover, ...summary } = toSummary(found.product);
-  return {
-    ...summary,
+  channel: string,
+  productId: string,
+): Promise<Omit<ProductDetail, 'isFavorite'> | null> {
+  const key = JSON.stringify([channel, productId]);
+  const cached = detailCache.get(key);
+  if (cached) return cached;
+  const found = await repository.findProductDetail(db, { channel, productId });
+  if (!found) return null;
+  const detail = {
+    ...channelCard(found.product),
     images: found.images.map((image) => ({
       url: image.url,
       thumbnail: image.thumbnail,
       alt: { th: image.altTh, en: image.altEn },
     })),
-    // Cleaned again on the way out: a row written around createProduct cannot carry script.
+    // Sanitised when written (createProduct); served as stored.
     informations: found.informations.map((info) => ({
       title: { th: info.titleTh, en: info.titleEn },
-      content: { th: sanitizeProductHtml(info.htmlTh), en: sanitizeProductHtml(info.htmlEn) },
+      content: { th: info.htmlTh, en: info.htmlEn },
     })),
     selling_points: found.sellingPoints.map((point) => ({
       text: { th: point.textTh, en: point.textEn },
       icon: point.icon,
     })),
   };
+  detailCache.set(key, detail);
+  return detail;
+}
+
+export async function getProduct(
+  db: DbExecutor,
+  caller: Caller,
+  request: { storeId: string; productId: string },
+): Promise<ProductDetail> {
+  const channel = await callerStoreChannel(db, caller, request.storeId);
+  const [detail, saved] = await Promise.all([
+    channelProductDetail(db, channel, request.productId),
+    repository.favouriteIdsOfStore(db, request.storeId),
+  ]);
+  if (!detail)
+    throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
+  return { ...detail, isFavorite: saved.has(detail._id) };
 }
 
 export async function getFavouriteProducts(
@@ -253,52 +249,58 @@ export interface NewProduct {
 export const searchTextOf = (product: Pick<NewProduct, 'name' | 'skuCode'>): string =>
   [product.name.th, product.name.en, product.skuCode].join(' ').toLowerCase();
 
-/** Writes one product; its information HTML is sanitised here, on the way in. */
+/**
+ * Writes one product with its gallery, information and selling points in one transaction; its
+ * information HTML is sanitised here, on the way in (the only place: it is served as stored).
+ */
 export async function createProduct(db: DbExecutor, product: NewProduct): Promise<string> {
   const { pricing } = product;
-  const id = await repository.insertProduct(
-    db,
-    {
-      channelCode: product.channel,
-      skuCode: product.skuCode,
-      skuMapping: product.skuMapping,
-      productType: pricing.type,
-      nameTh: product.name.th,
-      nameEn: product.name.en,
-      price: pricing.type === 'S' ? pricing.price : null,
-      normalPrice: product.normalPrice ?? null,
-      unitPrice: pricing.type === 'I' ? pricing.unitPrice : null,
-      unitTh: pricing.type === 'I' ? pricing.unit.th : null,
-      unitEn: pricing.type === 'I' ? pricing.unit.en : null,
-      // A survey is always one (spec §9); an installation starts at its minimum.
-      minQty: pricing.type === 'S' ? 1 : (product.minQty ?? 1),
-      limitQty: pricing.type === 'S' ? 1 : (product.limitQty ?? null),
-      lockDays: product.lockDays,
-      typeOfWork: product.typeOfWork,
-      isSurveyDiscount: product.isSurveyDiscount ?? false,
-      position: product.position,
-      searchText: searchTextOf(product),
-    },
-    {
-      images: product.images.map((image) => ({
-        url: image.url,
-        thumbnail: image.thumbnail,
-        altTh: image.alt.th,
-        altEn: image.alt.en,
-      })),
-      informations: product.informations.map((info) => ({
-        titleTh: info.title.th,
-        titleEn: info.title.en,
-        htmlTh: sanitizeProductHtml(info.content.th),
-        htmlEn: sanitizeProductHtml(info.content.en),
-      })),
-      sellingPoints: product.sellingPoints.map((point) => ({
-        textTh: point.text.th,
-        textEn: point.text.en,
-        icon: point.icon,
-      })),
-    },
+  const id = await db.transaction((tx) =>
+    repository.insertProduct(
+      tx,
+      {
+        channelCode: product.channel,
+        skuCode: product.skuCode,
+        skuMapping: product.skuMapping,
+        productType: pricing.type,
+        nameTh: product.name.th,
+        nameEn: product.name.en,
+        price: pricing.type === 'S' ? pricing.price : null,
+        normalPrice: product.normalPrice ?? null,
+        unitPrice: pricing.type === 'I' ? pricing.unitPrice : null,
+        unitTh: pricing.type === 'I' ? pricing.unit.th : null,
+        unitEn: pricing.type === 'I' ? pricing.unit.en : null,
+        // A survey is always one (spec §9); an installation starts at its minimum.
+        minQty: pricing.type === 'S' ? 1 : (product.minQty ?? 1),
+        limitQty: pricing.type === 'S' ? 1 : (product.limitQty ?? null),
+        lockDays: product.lockDays,
+        typeOfWork: product.typeOfWork,
+        isSurveyDiscount: product.isSurveyDiscount ?? false,
+        position: product.position,
+        searchText: searchTextOf(product),
+      },
+      {
+        images: product.images.map((image) => ({
+          url: image.url,
+          thumbnail: image.thumbnail,
+          altTh: image.alt.th,
+          altEn: image.alt.en,
+        })),
+        informations: product.informations.map((info) => ({
+          titleTh: info.title.th,
+          titleEn: info.title.en,
+          htmlTh: sanitizeProductHtml(info.content.th),
+          htmlEn: sanitizeProductHtml(info.content.en),
+        })),
+        sellingPoints: product.sellingPoints.map((point) => ({
+          textTh: point.text.th,
+          textEn: point.text.en,
+          icon: point.icon,
+        })),
+      },
+    ),
   );
   pageCache.clear();
+  detailCache.clear();
   return id;
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   CHANNEL_SEARCH_LIMIT,
   type AdminEmployee,
@@ -6,45 +5,29 @@ import {
 } from '@changdee/contract/employees';
 import { canSearchEmployees, cleanEmployeeKeyword } from '@changdee/domain/employee-search';
 import { isRole } from '@changdee/domain/roles';
-import type { Database } from '../../db/client';
-import { employees, users } from '../../db/schema/identity';
+import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
 import { employeeOfUser, storesOf } from '../auth/service';
+import { callerStore } from '../stores/service';
+import * as repository from './repository';
 
 // The selling employees of a store (spec §3 Employee, §5 employee search, §7 channel/search) and
 // the `{gateway}` lookup of an admin portal person.
 
 export async function searchEmployees(
-  db: Database,
+  db: DbExecutor,
   auth: AuthContext,
   input: { keywordSearch: string; store: string; store_uuid: string },
 ): Promise<Employee[]> {
-  if (!auth.storeIds.includes(input.store_uuid)) throw new AppError('FORBIDDEN');
+  const store = await callerStore(db, auth, input.store_uuid);
   if (!canSearchEmployees(input.store)) return [];
-
   // The cleaned keyword holds letters, digits and spaces only, so it cannot carry a LIKE wildcard.
-  const keyword = cleanEmployeeKeyword(input.keywordSearch);
-  const pattern = `%${keyword}%`;
-  const rows = await db
-    .select()
-    .from(employees)
-    .where(
-      and(
-        eq(employees.storeId, input.store_uuid),
-        eq(employees.active, true),
-        keyword
-          ? or(
-              ilike(employees.name, pattern),
-              // Codes carry dashes ('BN-003') that the cleaned keyword cannot: compare without them.
-              ilike(sql`regexp_replace(${employees.code}, '[^[:alnum:]]', '', 'g')`, pattern),
-              ilike(employees.phone, pattern),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(employees.name), asc(employees.code))
-    .limit(CHANNEL_SEARCH_LIMIT);
+  const rows = await repository.findStoreEmployees(db, {
+    storeId: store.id,
+    keyword: cleanEmployeeKeyword(input.keywordSearch),
+    limit: CHANNEL_SEARCH_LIMIT,
+  });
   return rows.map((row) => ({
     code: row.code,
     name: row.name,
@@ -59,11 +42,11 @@ export async function searchEmployees(
  * they work for; anyone else gets NOT_FOUND, which does not reveal whether the id exists.
  */
 export async function adminEmployee(
-  db: Database,
+  db: DbExecutor,
   auth: AuthContext,
   adminUUID: string,
 ): Promise<AdminEmployee> {
-  const [user] = await db.select().from(users).where(eq(users.adminUuid, adminUUID)).limit(1);
+  const user = await repository.findUserByAdminUuid(db, adminUUID);
   if (!user || !user.active || !isRole(user.role)) throw new AppError('NOT_FOUND');
   const theirStores = await storesOf(db, user.id);
   const visible = user.id === auth.userId || theirStores.some((s) => auth.storeIds.includes(s._id));
