@@ -3,9 +3,10 @@
 // namespace is apps/web/src/features/<feature>/i18n/<locale>.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locale } from '../../packages/domain/src/locale';
 import { repoRoot } from './server';
 
-export type Locale = 'th' | 'en';
+export type { Locale };
 
 const cache = new Map<string, Record<string, unknown>>();
 

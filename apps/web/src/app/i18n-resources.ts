@@ -1,6 +1,6 @@
 import type { ResourceLanguage } from 'i18next';
+import { isLocale } from '@changdee/domain/locale';
 import type { NamespaceResources } from '../shared/i18n/i18n';
-import { isLocale } from '../shared/i18n/locale';
 
 // Every feature keeps its strings in features/<feature>/i18n/{th,en}.json, loaded as namespace
 // <feature>. They are collected here, so shared code never imports a feature.

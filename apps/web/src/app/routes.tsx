@@ -6,7 +6,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import { locales, type Locale } from '../shared/i18n/locale';
+import { LOCALES, type Locale } from '@changdee/domain/locale';
 import { withChunkReload } from '../shared/lib/chunk-reload';
 import { LoadingBarView } from './components/route-loading-bar';
 import { NotFoundPage } from './errors/not-found-page';
@@ -137,7 +137,7 @@ export interface AppRoutesOptions {
 }
 
 export function createAppRoutes({ middleware = [] }: AppRoutesOptions = {}): RouteObject[] {
-  const [th, ...others] = locales;
+  const [th, ...others] = LOCALES;
   return [
     {
       id: 'root',

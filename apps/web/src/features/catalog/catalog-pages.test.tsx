@@ -50,9 +50,9 @@ const summary: ProductSummary = {
 };
 
 const detail = (images: number): ProductDetail => {
-  const { image: _cover, ...rest } = summary;
   return {
-    ...rest,
+    ...summary,
+    image: images > 0 ? image(1) : null,
     images: Array.from({ length: images }, (_, i) => image(i + 1)),
     informations: [
       {

@@ -2,7 +2,7 @@ import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import th from './th.json';
-import { defaultLocale, isLocale, locales, type Locale } from './locale';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@changdee/domain/locale';
 
 /** Namespace → translations, per language; features bring their own namespaces (app collects them). */
 export type NamespaceResources = Partial<Record<Locale, ResourceLanguage>>;
@@ -12,11 +12,11 @@ export const i18n = i18next.createInstance();
 
 export function initI18n(language: Locale, extraNamespaces: NamespaceResources = {}) {
   const resources: Resource = {};
-  for (const locale of locales) {
+  for (const locale of LOCALES) {
     resources[locale] = { common: locale === 'th' ? th : en, ...extraNamespaces[locale] };
   }
   if (i18n.isInitialized) {
-    for (const locale of locales) {
+    for (const locale of LOCALES) {
       for (const [ns, bundle] of Object.entries(resources[locale] ?? {})) {
         i18n.addResourceBundle(locale, ns, bundle, true, true);
       }
@@ -27,10 +27,10 @@ export function initI18n(language: Locale, extraNamespaces: NamespaceResources =
   void i18n.use(initReactI18next).init({
     resources,
     lng: language,
-    fallbackLng: defaultLocale,
-    supportedLngs: [...locales],
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
     defaultNS: 'common',
-    ns: Object.keys(resources[defaultLocale] ?? {}),
+    ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
     // Resources are bundled, so initialisation is synchronous and the first render is translated.
     initAsync: false,
     interpolation: { escapeValue: false },
@@ -40,5 +40,5 @@ export function initI18n(language: Locale, extraNamespaces: NamespaceResources =
 
 export function currentLocale(): Locale {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLocale(language) ? language : defaultLocale;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }

@@ -1,4 +1,5 @@
-import { defaultLocale, isLocale, localeFromPath, localizePath, type Locale } from './locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@changdee/domain/locale';
+import { localeFromPath, localizePath } from './locale';
 
 // Spec §2/§9: browser-language detection remembers its outcome in this cookie for 365 days.
 export const localeCookieName = 'i18n_redirected';
@@ -9,7 +10,7 @@ export function detectBrowserLocale(languages: readonly string[]): Locale {
     const base = tag.toLowerCase().split('-')[0];
     if (isLocale(base)) return base;
   }
-  return defaultLocale;
+  return DEFAULT_LOCALE;
 }
 
 export interface InitialLocaleInput {

@@ -1,12 +1,8 @@
-// The locale lives in the URL (spec §2): Thai has no prefix, English is under /en.
-export const locales = ['th', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'th';
-const englishPrefix = '/en';
+import type { Locale } from '@changdee/domain/locale';
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+// The locale lives in the URL (spec §2): Thai has no prefix, English is under /en. The language
+// codes themselves are the domain's (packages/domain/src/locale.ts).
+const englishPrefix = '/en';
 
 export function localeFromPath(pathname: string): Locale {
   return pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`) ? 'en' : 'th';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { localeFromPath, localizePath, type Locale } from './locale';
+import type { Locale } from '@changdee/domain/locale';
+import { localeFromPath, localizePath } from './locale';
 
 /** The current page's locale, read from its path (/en → en, otherwise th). */
 export function useLocale(): Locale {

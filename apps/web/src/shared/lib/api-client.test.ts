@@ -140,6 +140,15 @@ describe('failures', () => {
     });
   });
 
+  it('reads a body-less 503 as the service being unavailable, not as maintenance', async () => {
+    const fetch = fakeFetch(() => new Response('Service Unavailable', { status: 503 }));
+    const client = createApiClient({ timeoutMs: 1000, fetch });
+    await expect(client.request({ path: '/x', schema: productSchema })).rejects.toMatchObject({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+    });
+  });
+
   it('maps a network failure to NETWORK_ERROR with a translated message', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const client = createApiClient({ timeoutMs: 1000, fetch });

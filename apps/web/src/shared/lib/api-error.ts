@@ -1,4 +1,5 @@
-import { errorCatalogue, type ErrorCode } from '@changdee/contract/errors';
+import { errorCatalogue, errorCodeForStatus, type ErrorCode } from '@changdee/contract/errors';
+import type { Locale } from '@changdee/domain/locale';
 
 // Codes the client raises itself, besides the server's catalogue codes.
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
@@ -33,22 +34,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The catalogue code to use when an error answer carries no body we can read. */
+/**
+ * The catalogue code to use when an error answer carries no body we can read (a proxy's page): the
+ * server's own status map. A bare 503 is SERVICE_UNAVAILABLE, not MAINTENANCE: maintenance always
+ * answers with its MAINTENANCE body, so a body-less 503 must not sign the user out.
+ */
 export function fallbackCodeForStatus(status: number): ErrorCode {
-  const byStatus: Partial<Record<number, ErrorCode>> = {
-    400: 'BAD_REQUEST',
-    401: 'UNAUTHENTICATED',
-    403: 'FORBIDDEN',
-    404: 'NOT_FOUND',
-    409: 'CONFLICT',
-    413: 'PAYLOAD_TOO_LARGE',
-    415: 'UNSUPPORTED_MEDIA_TYPE',
-    429: 'RATE_LIMITED',
-    503: 'MAINTENANCE',
-  };
-  return byStatus[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL_ERROR');
+  return errorCodeForStatus(status) ?? 'INTERNAL_ERROR';
 }
 
-export function catalogueMessage(code: ErrorCode, language: 'th' | 'en'): string {
+export function catalogueMessage(code: ErrorCode, language: Locale): string {
   return errorCatalogue[code][language];
 }

@@ -1,7 +1,8 @@
 import { cx } from '../lib/cx';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { localeFromPath, locales, switchLocalePath, type Locale } from '../i18n/locale';
+import { LOCALES, type Locale } from '@changdee/domain/locale';
+import { localeFromPath, switchLocalePath } from '../i18n/locale';
 import { writeLocaleCookie } from '../i18n/locale-detection';
 
 const shortLabel: Record<Locale, string> = { th: 'TH', en: 'EN' };
@@ -22,7 +23,7 @@ export function LanguageSwitch({ className, onSwitch }: LanguageSwitchProps) {
       className={cx('language-switch btn-group btn-group-sm', className)}
       aria-label={t('language.label')}
     >
-      {locales.map((locale) => {
+      {LOCALES.map((locale) => {
         const active = locale === current;
         return (
           <Link

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errorCatalogue, type ErrorCode } from '@changdee/contract/errors';
-import type { Locale } from '../../../shared/i18n/locale';
+import type { Locale } from '@changdee/domain/locale';
 import { isApiError } from '../../../shared/lib/api-error';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { LineIcon, type LineIconProps } from '../../../shared/ui/line-icon';
-import type { SellingPointIcon as SellingPointIconName } from '@changdee/contract/catalog';
+import type { SellingPointIcon as SellingPointIconName } from '@changdee/domain/product-types';
 
 // The catalogue's icons: simple inline SVGs in currentColor, hidden from screen readers (the
 // controls that use them carry their own labels).

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_KEYWORD_MAX_LENGTH } from '@changdee/contract/catalog';
+import { SEARCH_KEYWORD_MAX_LENGTH } from '@changdee/domain/search-keyword';
 import { localized } from '@changdee/domain/locale';
 import { productPath } from '@changdee/domain/product-url';
 import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';

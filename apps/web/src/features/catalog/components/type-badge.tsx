@@ -1,12 +1,11 @@
-import type { ProductType } from '@changdee/contract/catalog';
-import { localized } from '@changdee/domain/locale';
-import { productTypeLabels } from '@changdee/domain/product-types';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useTranslation } from 'react-i18next';
+import { productTypeLabel, type ProductType } from '@changdee/domain/product-types';
 import { cx } from '../../../shared/lib/cx';
+import { ruleText } from '../../../shared/lib/rule-text';
 
 /** Spec §2: S has the service (survey) badge, I the installation-style badge. */
 export function TypeBadge({ type, className }: { type: ProductType; className?: string }) {
-  const locale = useLocale();
+  const { t } = useTranslation();
   return (
     <span
       className={cx(
@@ -17,7 +16,7 @@ export function TypeBadge({ type, className }: { type: ProductType; className?: 
       data-testid="type-badge"
       data-type={type}
     >
-      {localized(productTypeLabels[type], locale)}
+      {ruleText(t, productTypeLabel(type))}
     </span>
   );
 }

@@ -1,10 +1,11 @@
 import '../home-page.scss';
 import { useTranslation } from 'react-i18next';
+import { businessHour, formatDate, formatLongDate } from '@changdee/domain/dates';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AppLink } from '../../../shared/ui/app-link';
 import { HomeIcon, type HomeIconName } from '../components/home-icons';
-import { bangkokHour, formatBangkokDate, greetingKey } from '../greeting';
+import { greetingKey } from '../greeting';
 
 const quickLinks = [
   { key: 'catalogue', to: '/productList', icon: 'catalogue' },
@@ -39,9 +40,14 @@ export function Component() {
     <div className="home-page">
       <section className="home-hero text-bg-primary" aria-labelledby="home-greeting">
         <div className="container py-4 py-lg-5">
-          <p className="mb-1 opacity-75">{t('today', { date: formatBangkokDate(now, locale) })}</p>
+          <p className="mb-1 opacity-75">
+            {t('today', {
+              weekday: formatDate(now, 'weekday', locale),
+              date: formatLongDate(now, locale),
+            })}
+          </p>
           <h1 id="home-greeting" className="display-6 mb-2">
-            {t(`greeting.${greetingKey(bangkokHour(now))}`)}
+            {t(`greeting.${greetingKey(businessHour(now))}`)}
           </h1>
           <p className="lead mb-1">{t('welcome')}</p>
           <p className="home-hero__intro mb-4">{t('intro')}</p>

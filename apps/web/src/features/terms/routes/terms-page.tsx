@@ -1,6 +1,7 @@
 import '../terms-page.scss';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '@changdee/domain/dates';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -23,15 +24,6 @@ const sections = [
   'changes',
   'law',
 ] as const;
-
-function formatUpdated(isoDate: string, locale: 'th' | 'en'): string {
-  return new Intl.DateTimeFormat(locale === 'th' ? 'th-TH' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Bangkok',
-  }).format(new Date(`${isoDate}T00:00:00+07:00`));
-}
 
 function SupportContact() {
   const { t } = useTranslation('terms');
@@ -68,7 +60,7 @@ export function Component() {
             <header className="mb-4">
               <h1 className="h2">{t('title')}</h1>
               <p className="text-body-secondary mb-3">
-                {t('updated', { date: formatUpdated(termsUpdatedOn, locale) })}
+                {t('updated', { date: formatLongDate(termsUpdatedOn, locale) })}
               </p>
               <p className="lead mb-0">{t('intro')}</p>
             </header>

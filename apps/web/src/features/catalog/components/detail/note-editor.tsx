@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanNote, noteMessages, noteState } from '@changdee/domain/customer-note';
-import { interpolate, localized } from '@changdee/domain/locale';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { cleanNote, noteState } from '@changdee/domain/customer-note';
 import { cx } from '../../../../shared/lib/cx';
+import { ruleText } from '../../../../shared/lib/rule-text';
 
 /**
  * Spec §2 note editor and §5 customer-note rules: text is cleaned as it is typed (emoji and symbols
@@ -19,7 +18,6 @@ export function NoteEditor({
   rows?: number;
 }) {
   const { t } = useTranslation('catalog');
-  const locale = useLocale();
   const id = useId();
   const state = noteState(value);
   return (
@@ -39,9 +37,9 @@ export function NoteEditor({
         data-testid="note-input"
       />
       <div className="d-flex justify-content-between gap-2 mt-1">
-        {state.invalid ? (
+        {state.message ? (
           <div id={`${id}-error`} className="invalid-feedback d-block m-0">
-            {interpolate(localized(noteMessages['note.overLimit'], locale), { max: state.max })}
+            {ruleText(t, state.message)}
           </div>
         ) : (
           <span />

@@ -8,9 +8,10 @@ import {
   decreaseQuantity,
   increaseQuantity,
   quantityControls,
-  quantityMessages,
+  SURVEY_LIMIT_MESSAGE,
 } from '@changdee/domain/quantity';
 import { useLocale } from '../../../../shared/i18n/use-locale';
+import { ruleText } from '../../../../shared/lib/rule-text';
 import { MinusIcon, PlusIcon } from '../icons';
 
 /**
@@ -38,7 +39,7 @@ export function QuantityControl({
         <span className="quantity-control__label">{t('booking.quantity')}</span>
         <OverlayTrigger
           placement="top"
-          overlay={<Tooltip>{localized(quantityMessages['quantity.surveyLimit'], locale)}</Tooltip>}
+          overlay={<Tooltip>{ruleText(t, SURVEY_LIMIT_MESSAGE)}</Tooltip>}
         >
           <span className="quantity-control__fixed" tabIndex={0} data-testid="quantity-value">
             1
