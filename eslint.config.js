@@ -1,6 +1,8 @@
 // One lint configuration for the whole repository. The import boundaries below are the house rules
 // of DESIGN.md §3: domain imports nothing of ours, shared web code imports no feature, a feature
-// does not reach into another feature, a server module uses another module only through its service.
+// does not reach into another feature, a server module uses another module only through its service,
+// server plugins and lib never reach into a module, and the two packages both apps share (domain,
+// contract) stay free of Node, React, Fastify and Drizzle.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -31,6 +33,11 @@ const zones = [
     from: './apps/web/src/features',
     except: [`./${feature}`],
   })),
+  {
+    target: ['./apps/server/src/plugins', './apps/server/src/lib'],
+    from: './apps/server/src/modules',
+    message: 'Plugins and lib do not reach into modules: app.ts wires a module in.',
+  },
   ...serverModules.flatMap((mod) =>
     serverModules
       .filter((other) => other !== mod)
@@ -86,6 +93,47 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // No barrel files: a module is imported from where it is written.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration, ExportNamedDeclaration[source]',
+          message: 'No re-exports (barrel files): import from the module itself.',
+        },
+      ],
+    },
+  },
+  {
+    // drizzle-kit and the database client read the whole schema from this one file.
+    files: ['apps/server/src/db/schema.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Both apps (a browser and Node) run domain and contract: no runtime or framework in them.
+    files: ['packages/domain/src/**/*.ts', 'packages/contract/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      // node:fs, path, … : they run in the browser too.
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@tanstack/*', 'zustand', 'i18next'],
+              message: 'domain and contract know no UI framework.',
+            },
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'domain and contract know no web server.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'drizzle-kit', 'pg', '@electric-sql/*'],
+              message: 'domain and contract know no database.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
