@@ -1,13 +1,19 @@
-// Requests per second and p99 latency of the catalogue page endpoint (POST /b2b/v2/store/productSearch,
-// a page of 12 services for a signed-in Sales user) beside a constant-JSON route of the same server,
-// measured in the same run, on the embedded PGlite and on a PostgreSQL server (a throwaway cluster,
-// or BENCH_DATABASE_URL). Loopback only, bounded in time; prints figures, never fails on time.
+// Requests per second and p99 latency of the catalogue's two busiest reads for a signed-in Sales
+// user — the catalogue page (POST /b2b/v2/store/productSearch, 12 services) and a product's detail
+// (POST /b2b/v2/store/productByID) — beside a constant-JSON route of the same server, measured in
+// the same run, on the embedded PGlite and on a PostgreSQL server (a throwaway cluster, or
+// BENCH_DATABASE_URL). Loopback only, bounded in time; prints figures, never fails on time.
 // Run: node --import tsx bench/catalogue.ts   (BENCH_SECONDS=10 by default per measurement)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { catalogPaths } from '../packages/contract/src/catalog';
+import {
+  catalogPaths,
+  productSearchResponseSchema,
+  type ProductPage,
+} from '../packages/contract/src/catalog';
+import { pageAnswerJson, serialiseCards } from '../apps/server/src/modules/catalog/page-json';
 import { findPostgresBin, startPostgresCluster } from '../apps/server/test/pg-cluster';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -73,6 +79,37 @@ async function load(options: autocannon.Options, seconds: number): Promise<Figur
   };
 }
 
+/** Median microseconds per call of `fn`, over a few rounds of about `ms` each. */
+function microseconds(fn: () => unknown, ms = 400, rounds = 5): number {
+  const samples: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    let calls = 0;
+    const started = performance.now();
+    while (performance.now() - started < ms) {
+      fn();
+      calls += 1;
+    }
+    samples.push(((performance.now() - started) * 1000) / calls);
+  }
+  return samples.sort((a, b) => a - b)[Math.floor(rounds / 2)]!;
+}
+
+/**
+ * What the catalogue page's answer costs to serialise, on a real page: through its response schema
+ * (as Fastify's zod serializer does for every other route) or spliced from the cached cards
+ * (modules/catalog/page-json.ts, what the route does). In this process, so no network in it.
+ */
+function serialisationCost(page: ProductPage) {
+  const cards = serialiseCards(page.items.map(({ isFavorite: _flag, ...card }) => card));
+  const saved = new Set(page.items.filter((item) => item.isFavorite).map((item) => item._id));
+  const meta = { total: page.total, page: page.page, page_size: page.page_size };
+  const envelope = { message: 'success', data: page };
+  return {
+    schema: microseconds(() => JSON.stringify(productSearchResponseSchema.parse(envelope))),
+    cached: microseconds(() => pageAnswerJson(cards, saved, meta)),
+  };
+}
+
 async function measure(label: string, env: Record<string, string>) {
   const { child, target } = await startServer(env);
   try {
@@ -99,35 +136,58 @@ async function measure(label: string, env: Record<string, string>) {
       headers: catalogue.headers as Record<string, string>,
       body: catalogue.body as string,
     });
-    const page = (await probe.json()) as { data?: { items?: unknown[] } };
-    if (probe.status !== 200 || page.data?.items?.length !== 12) {
+    const answer = productSearchResponseSchema.safeParse(await probe.json());
+    const productId = answer.data?.data.items[0]?._id;
+    if (probe.status !== 200 || answer.data?.data.items.length !== 12 || !productId) {
       throw new Error(
-        `catalogue probe answered ${probe.status} with ${page.data?.items?.length ?? 0} items`,
+        `catalogue probe answered ${probe.status}: ${answer.error ?? 'not 12 items'}`,
       );
     }
+    const detail: autocannon.Options = {
+      ...catalogue,
+      url: `${base}${catalogPaths.productById}`,
+      body: JSON.stringify({ storeId: target.storeId, productId }),
+    };
+    const detailProbe = await fetch(detail.url as string, {
+      method: 'POST',
+      headers: detail.headers as Record<string, string>,
+      body: detail.body as string,
+    });
+    if (detailProbe.status !== 200)
+      throw new Error(`productByID probe answered ${detailProbe.status}`);
 
     await load(constant, WARMUP_SECONDS);
     await load(catalogue, WARMUP_SECONDS);
+    await load(detail, WARMUP_SECONDS);
     const base1 = await load(constant, SECONDS);
     const auth = await load(signedIn, SECONDS);
     const cat = await load(catalogue, SECONDS);
+    const byId = await load(detail, SECONDS);
 
     const row = (name: string, f: Figures) =>
       `  ${name.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(f.p99).padStart(4)} ms` +
       (f.errors || f.non2xx ? `   (${f.errors} errors, ${f.non2xx} non-2xx)` : '');
+    const ratio = (f: Figures) =>
+      `${((f.requestsPerSecond / base1.requestsPerSecond) * 100).toFixed(1)} %`;
     console.log(`\n${label}  (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
     console.log(row('constant JSON route (baseline)', base1));
     console.log(row('constant JSON, bearer token checked', auth));
     console.log(row('catalogue page, 12 items', cat));
+    console.log(row('productByID, one service', byId));
+    console.log(`  catalogue page / constant: ${ratio(cat)}`);
+    console.log(`  productByID / constant:    ${ratio(byId)}`);
+    const cost = serialisationCost(answer.data.data);
     console.log(
-      `  catalogue / constant: ${((cat.requestsPerSecond / base1.requestsPerSecond) * 100).toFixed(1)} %`,
+      `  serialising the 12-card page answer: ${cost.schema.toFixed(1)} µs through the response ` +
+        `schema, ${cost.cached.toFixed(1)} µs from the cached cards (a constant-route request: ` +
+        `${(1e6 / base1.requestsPerSecond).toFixed(0)} µs)`,
     );
   } finally {
     await stopServer(child);
   }
 }
 
-console.log(`Catalogue page endpoint vs a constant route, Node ${process.version}`);
+console.log(`Catalogue page and productByID vs a constant route, Node ${process.version}`);
 await measure('PGlite (embedded)', {});
 
 if (process.env.BENCH_DATABASE_URL) {
