@@ -56,6 +56,22 @@ export const errorCatalogue = {
     th: 'ข้อมูลขัดแย้งกัน กรุณาลองใหม่',
     en: 'The data conflicts, please try again.',
   },
+  // The request itself could not be taken (identity: every answer leaves in this envelope).
+  REQUEST_TIMEOUT: {
+    status: 408,
+    th: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่อีกครั้ง',
+    en: 'The request took too long to arrive. Please try again.',
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    th: 'ที่อยู่ที่เรียกยาวเกินไป',
+    en: 'The address is too long.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
+    en: 'The request headers are too large.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',
