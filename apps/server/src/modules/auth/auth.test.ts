@@ -83,6 +83,24 @@ describe('POST /v1/auth', () => {
     }
   });
 
+  it('accepts an empty body labelled application/json (spec §7: empty body), and still refuses bad JSON', async () => {
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth',
+        headers: {
+          authorization: basicAuth(DEMO_USERS.sales, DEMO_PASSWORD),
+          'content-type': 'application/json',
+        },
+        payload,
+      });
+    expect((await send('')).statusCode).toBe(200);
+    expect((await send('{}')).statusCode).toBe(200);
+    const broken = await send('{"x":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('BAD_REQUEST');
+  });
+
   it('accepts the username in any case and with spaces around it', async () => {
     const response = await login('  Sales.Demo ', DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
