@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // Token verification (identity): sets request.auth in an onRequest hook, which the access
   // plugin's preValidation hook then enforces.
   await app.register(authenticatePlugin, {
-    callerOf: bearerTokenCaller(database.db, config.secrets.accessTokenSecret),
+    callerOf: bearerTokenCaller(database, config.secrets.accessTokenSecret),
   });
 
   for (const routes of routeModules) await app.register(routes);

@@ -10,7 +10,7 @@ import type {
 } from '@changdee/contract/auth';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/auth';
 import { isRole, type Role } from '@changdee/domain/roles';
-import type { Database, DbExecutor } from '../../db/client';
+import type { Database, DatabaseHandle, DbExecutor, Transaction } from '../../db/client';
 import {
   channels,
   employees,
@@ -55,10 +55,10 @@ type UserRow = typeof users.$inferSelect;
  * every request, so a logout on one server holds on all of them).
  */
 export function bearerTokenCaller(
-  db: Database,
+  database: DatabaseHandle,
   accessTokenSecret: string,
 ): (token: string) => Promise<AuthContext | null> {
-  const isRevoked = sessionRevocationCheck(db);
+  const isRevoked = sessionRevocationCheck(database);
   return async (token) => {
     const verified = await verifyAccessToken(accessTokenSecret, token);
     if (!verified || (await isRevoked(verified.sessionId))) return null;
@@ -248,13 +248,13 @@ export async function refreshSession(
       if (user) {
         return { kind: 'rotated', user, refreshToken: successor, sessionId: row.familyId };
       }
-      await revokeFamily(tx, row.familyId, now);
+      await revokeFamily(tx, db, row.familyId, now);
       return { kind: 'reused', familyId: row.familyId };
     }
     if (row.expiresAt <= now || row.familyExpiresAt <= now) return { kind: 'invalid' };
     const user = await activeUser(tx, row.userId);
     if (!user) {
-      await revokeFamily(tx, row.familyId, now);
+      await revokeFamily(tx, db, row.familyId, now);
       return { kind: 'invalid' };
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
@@ -286,12 +286,17 @@ export async function refreshSession(
 }
 
 /** Ends a session: every refresh token of the family, and its access tokens on every server. */
-async function revokeFamily(db: DbExecutor, familyId: string, now: Date): Promise<void> {
-  await db
+async function revokeFamily(
+  tx: Transaction,
+  db: Database,
+  familyId: string,
+  now: Date,
+): Promise<void> {
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-  await revokeSession(db, familyId);
+  await revokeSession(tx, db, familyId);
 }
 
 /**
@@ -305,7 +310,7 @@ export async function logout(db: Database, settings: AuthSettings, token: string
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (row) await db.transaction((tx) => revokeFamily(tx, row.familyId, new Date()));
+  if (row) await db.transaction((tx) => revokeFamily(tx, db, row.familyId, new Date()));
 }
 
 /** The employee record a user is in their store, if any. */
@@ -389,7 +394,7 @@ export async function purgeEndedSessions(db: DbExecutor): Promise<void> {
 }
 
 /** The housekeeping job: everything of identity that has expired for good. */
-export async function purgeExpiredAuthRecords(db: DbExecutor): Promise<void> {
+export async function purgeExpiredAuthRecords(db: Database): Promise<void> {
   await purgeSignInRecords(db);
   await purgeRevokedSessions(db);
   await purgeEndedSessions(db);

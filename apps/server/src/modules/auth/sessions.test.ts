@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshResponseSchema } from '@changdee/contract/auth';
 import { DEMO_USERS } from '../../db/seed/demo-keys';
 import { refreshTokens, revokedSessions, users } from '../../db/schema/identity';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
 import { getTestContext, type TestContext } from '../../../test/context';
 import { signIn } from '../../../test/sign-in';
+import { sessionRevocationCheck } from './revoked-sessions';
 import { purgeExpiredAuthRecords, REFRESH_GRACE_SECONDS } from './service';
 import { hashRefreshToken } from './tokens';
 
@@ -139,6 +144,31 @@ describe('logout', () => {
       ),
     );
     expect(answers.every((answer) => answer.statusCode === 401)).toBe(true);
+  });
+});
+
+describe('what a server starting on the database knows of revoked sessions', () => {
+  it('every revocation the database holds that has not expired, and nothing else', async () => {
+    // On PGlite the check keeps revocations in memory per database: a second Drizzle instance on
+    // the same data stands for a restarted server, which loads them from the table.
+    const restarted =
+      ctx.handle.driver === 'pglite'
+        ? {
+            ...ctx.handle,
+            db: drizzle((ctx.db as unknown as { $client: never }).$client, {
+              schema,
+            }) as unknown as Database,
+          }
+        : ctx.handle;
+    const [revoked, expired, unknown] = [randomUUID(), randomUUID(), randomUUID()];
+    await ctx.db.insert(revokedSessions).values([
+      { sessionId: revoked, expiresAt: new Date(Date.now() + 60_000) },
+      { sessionId: expired, expiresAt: new Date(Date.now() - 1000) },
+    ]);
+    const isRevoked = sessionRevocationCheck(restarted);
+    expect(await isRevoked(revoked)).toBe(true);
+    expect(await isRevoked(expired)).toBe(false);
+    expect(await isRevoked(unknown)).toBe(false);
   });
 });
 
