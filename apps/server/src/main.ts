@@ -111,9 +111,8 @@ async function main(): Promise<void> {
       fail([`HOST: cannot listen on ${config.host}`]);
     throw error;
   }
-  app.log.info(
-    `Changdee is serving at ${config.publicBaseUrl} (API docs: ${config.publicBaseUrl}/api/docs)`,
-  );
+  const docs = config.apiDocs ? ` (API docs: ${config.publicBaseUrl}/api/docs)` : '';
+  app.log.info(`Changdee is serving at ${config.publicBaseUrl}${docs}`);
 }
 
 main().catch((error: unknown) => {

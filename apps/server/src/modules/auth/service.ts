@@ -51,8 +51,8 @@ type UserRow = typeof users.$inferSelect;
 
 /**
  * How the authenticate plugin turns a bearer token into a caller: a valid signature and claims
- * (checked once per process and remembered, tokens.ts), then a session not revoked (looked up on
- * every request, so a logout on one server holds on all of them).
+ * (checked once per process and remembered, tokens.ts), then a session that has not ended
+ * (revoked-sessions.ts: checked on every request, so a logout on one server holds on all).
  */
 export function bearerTokenCaller(
   database: DatabaseHandle,
