@@ -279,10 +279,15 @@ test.describe('with known secrets (a second server)', () => {
     });
     const { data } = signInResponseSchema.parse(await response.json());
     const store = data.stores[0]!;
+    // The same session as the sign-in (its `sid`), only issued an hour ago.
+    const { sid } = JSON.parse(
+      Buffer.from(data.user.accessToken.split('.')[1]!, 'base64url').toString(),
+    ) as { sid: string };
     const expired = await signAccessToken(
       secrets.ACCESS_TOKEN_SECRET,
       {
         sub: data.user.user_uuid,
+        sid,
         name: data.user.user_name,
         role: data.user.role,
         stores: data.stores.map((s) => s._id),

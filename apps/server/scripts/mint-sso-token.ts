@@ -2,13 +2,32 @@
 // that account (spec §4 Single sign-on), signed with this server's SSO shared secret, so the flow
 // can be tried without the portal. The token goes to stdout (for scripts); the sign-in link to
 // stderr. Options: --base-url <url> (default PUBLIC_BASE_URL), --ttl <seconds> (default 120).
-// The secret comes from the environment or DATA_DIR/secrets.json, as the server reads it: run this
-// with the same DATA_DIR / SSO_SHARED_SECRET as the server.
+// The secret comes from where the server reads it: the environment, else the database when
+// DATABASE_URL is set, else DATA_DIR/secrets.json. Run this with the same settings as the server.
 import { parseArgs } from 'node:util';
-import { ConfigError, ensureSecrets, loadConfig } from '../src/config';
+import {
+  ConfigError,
+  ensureSecrets,
+  loadConfig,
+  type AppConfig,
+  type EnvConfig,
+} from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { resolveSecrets } from '../src/modules/auth/server-secrets';
 import { SSO_MAX_AGE_SECONDS, signPortalSsoToken } from '../src/modules/auth/tokens';
 
-function main(): void {
+// The embedded database cannot be opened while the server holds it; its secrets are in a file.
+async function withSecrets(config: EnvConfig): Promise<AppConfig> {
+  if (config.database.driver !== 'pg') return ensureSecrets(config);
+  const database = await openDatabase(config.database);
+  try {
+    return await resolveSecrets(config, database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { 'base-url': { type: 'string' }, ttl: { type: 'string' } },
@@ -26,9 +45,9 @@ function main(): void {
     process.exit(2);
   }
 
-  let config;
+  let config: AppConfig;
   try {
-    config = ensureSecrets(loadConfig(process.env));
+    config = await withSecrets(loadConfig(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -37,15 +56,12 @@ function main(): void {
     throw error;
   }
 
-  void signPortalSsoToken(config.secrets.ssoSharedSecret, username, { ttlSeconds: ttl }).then(
-    (token) => {
-      const base = (values['base-url'] ?? config.publicBaseUrl).replace(/\/+$/, '');
-      process.stdout.write(`${token}\n`);
-      console.error(
-        `Sign in as ${username} (valid ${ttl ?? 120} s, once): ${base}/sso?token=${token}`,
-      );
-    },
-  );
+  const token = await signPortalSsoToken(config.secrets.ssoSharedSecret, username, {
+    ttlSeconds: ttl,
+  });
+  const base = (values['base-url'] ?? config.publicBaseUrl).replace(/\/+$/, '');
+  process.stdout.write(`${token}\n`);
+  console.error(`Sign in as ${username} (valid ${ttl ?? 120} s, once): ${base}/sso?token=${token}`);
 }
 
-main();
+void main();

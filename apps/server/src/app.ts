@@ -6,23 +6,25 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import {
+  clientErrorHandler,
+  errorHandlerPlugin,
+  frameworkErrorHandler,
+} from './plugins/error-handler';
+import { serializeRequest } from './plugins/log-redaction';
 import { maintenancePlugin } from './plugins/maintenance';
 import { notFoundPlugin } from './plugins/not-found';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { hasWebApp, staticFilesPlugin } from './plugins/static-files';
-import { verifyAccessToken } from './modules/auth/tokens';
+import { validatorCompiler } from './plugins/zod-validation';
+import { bearerTokenCaller } from './modules/auth/service';
 import { routeModules } from './modules/routes';
 
 declare module 'fastify' {
@@ -79,6 +81,7 @@ function loggerOptions(config: AppConfig, deps: AppDeps): FastifyServerOptions['
   const base = {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
   };
   if (deps.logStream) return { ...base, stream: deps.logStream };
   if (deps.prettyLogs) {
@@ -108,6 +111,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     trustProxy: config.trustProxy as boolean | string | string[],
     // We answer 503 ourselves while closing, in the API's error shape (see below).
     return503OnClosing: false,
+    // Requests Fastify or Node refuse before routing answer in the API's error shape too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Requests and answers both go through the contract's zod schemas.
@@ -144,13 +150,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // live in this process; behind a balancer each server counts its own share.
   await app.register(rateLimit, { global: false });
   await app.register(maintenancePlugin, { maintenance: config.maintenance });
-  await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl, https });
+  if (config.apiDocs) {
+    await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl, https });
+  }
 
   // Token verification (identity): sets request.auth in an onRequest hook, which the access
   // plugin's preValidation hook then enforces.
-  const { accessTokenSecret } = config.secrets;
   await app.register(authenticatePlugin, {
-    verifyAccessToken: (token) => verifyAccessToken(accessTokenSecret, token),
+    callerOf: bearerTokenCaller(database, config.secrets.accessTokenSecret),
   });
 
   for (const routes of routeModules) await app.register(routes);

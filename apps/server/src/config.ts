@@ -7,7 +7,8 @@ import type { DatabaseTarget } from './db/client';
 // The server's whole configuration, read from the environment once at boot. loadConfig() is pure:
 // it validates every variable and throws one ConfigError listing a line per bad variable, so an
 // operator fixes them all in one go. Secrets that are missing outside production are generated
-// and kept on disk by ensureSecrets() (the only part that touches the file system).
+// and kept on disk by ensureSecrets() (the only part that touches the file system), or in the
+// database when it is a PostgreSQL server (modules/auth/server-secrets.ts).
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 const LOG_LEVELS: readonly LogLevel[] = [
@@ -30,7 +31,7 @@ export interface Secrets {
 }
 export type SecretName = keyof Secrets;
 
-const SECRET_VARIABLES: Record<SecretName, string> = {
+export const SECRET_VARIABLES: Record<SecretName, string> = {
   accessTokenSecret: 'ACCESS_TOKEN_SECRET',
   refreshTokenPepper: 'REFRESH_TOKEN_PEPPER',
   ssoSharedSecret: 'SSO_SHARED_SECRET',
@@ -58,6 +59,10 @@ interface BaseConfig {
   /** The built web app (absolute); served only when the folder exists. */
   staticDir: string;
   seedDemo: boolean;
+  /** Serve the OpenAPI document and Swagger UI at /api/docs. */
+  apiDocs: boolean;
+  /** Requests per minute per client address (IPv6 by /64) on the sign-in and refresh routes. */
+  rateLimits: { signInPerMinute: number; refreshPerMinute: number };
 }
 
 /** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */
@@ -91,6 +96,9 @@ export const DEFAULTS = {
   portalUrl: 'https://portal.changdee.co.th',
   portalLoginUrl: 'https://portal.changdee.co.th/login',
   helpCenterUrl: 'https://help.changdee.co.th',
+  // argon2 costs ~25 ms of a core per sign-in: one address gets at most one a second.
+  signInRateLimit: 60,
+  refreshRateLimit: 120,
 } as const;
 
 /** apps/web/dist of this repository, wherever the server is started from. */
@@ -145,7 +153,29 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
   }
 
   const maintenance = parseBoolean(read('MAINTENANCE'), false, 'MAINTENANCE', errors);
-  const seedDemo = parseBoolean(read('SEED_DEMO'), true, 'SEED_DEMO', errors);
+  // Demo accounts share a published password: never in a production database unless asked for.
+  const seedDemo = parseBoolean(read('SEED_DEMO'), !production, 'SEED_DEMO', errors);
+  const apiDocs = parseBoolean(read('API_DOCS'), !production, 'API_DOCS', errors);
+  const rateLimits = {
+    signInPerMinute: parseInteger(
+      read('SIGN_IN_RATE_LIMIT'),
+      DEFAULTS.signInRateLimit,
+      1,
+      1_000_000,
+      'SIGN_IN_RATE_LIMIT',
+      errors,
+      'a whole number of requests per minute from 1 to 1000000',
+    ),
+    refreshPerMinute: parseInteger(
+      read('REFRESH_RATE_LIMIT'),
+      DEFAULTS.refreshRateLimit,
+      1,
+      1_000_000,
+      'REFRESH_RATE_LIMIT',
+      errors,
+      'a whole number of requests per minute from 1 to 1000000',
+    ),
+  };
 
   const publicBaseUrl = parseHttpUrl(
     read('PUBLIC_BASE_URL'),
@@ -236,19 +266,28 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     helpCenterUrl,
     staticDir,
     seedDemo,
+    apiDocs,
+    rateLimits,
     secrets,
   };
 }
 
+/** The secrets the environment did not give. */
+export const missingSecrets = (config: EnvConfig): SecretName[] =>
+  (Object.keys(SECRET_VARIABLES) as SecretName[]).filter((key) => !config.secrets[key]);
+
+/** A new random secret, comfortably above MIN_SECRET_LENGTH. */
+export const generateSecret = (): string => randomBytes(48).toString('base64url');
+
 /**
- * Fills in secrets the environment did not give. Outside production they are generated once and
- * kept in DATA_DIR/secrets.json (mode 0600), so restarts keep sessions valid. In production
- * loadConfig has already refused to start without them.
+ * Fills in secrets the environment did not give from DATA_DIR/secrets.json (mode 0600), generating
+ * them there once outside production, so restarts keep sessions valid. This is for the embedded
+ * database, one server per DATA_DIR; servers sharing a PostgreSQL share their generated secrets
+ * through it instead (modules/auth/server-secrets.ts). In production loadConfig has already
+ * refused to start without them.
  */
 export function ensureSecrets(config: EnvConfig): AppConfig {
-  const missing = (Object.keys(SECRET_VARIABLES) as SecretName[]).filter(
-    (key) => !config.secrets[key],
-  );
+  const missing = missingSecrets(config);
   if (missing.length === 0) return { ...config, secrets: config.secrets as Secrets };
   if (config.production) {
     throw new ConfigError(
@@ -271,7 +310,7 @@ export function ensureSecrets(config: EnvConfig): AppConfig {
   for (const key of missing) {
     const value = stored[key];
     if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) {
-      stored[key] = randomBytes(48).toString('base64url');
+      stored[key] = generateSecret();
       changed = true;
     }
   }

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import { buildApp } from './app';
-import { ConfigError, ensureSecrets, invocationDir, loadConfig, type AppConfig } from './config';
+import { ConfigError, invocationDir, loadConfig, type AppConfig, type EnvConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare-database';
+import { resolveSecrets } from './modules/auth/server-secrets';
 
-// Starts the server: configuration → database (migrated on open) → geography and demo data →
-// app → listen. Start-up failures an operator can fix print one line naming the cause and exit 1.
+// Starts the server: configuration → database (migrated on open) → secrets not in the environment
+// (shared through a PostgreSQL database) → geography and demo data → app → listen. Start-up failures an operator can fix print one line naming the cause and exit 1.
 // SIGTERM/SIGINT close gracefully: stop accepting, let in-flight requests finish (new ones get
 // 503), close the database, exit 0. A second signal exits at once.
 
@@ -26,16 +27,25 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
-function readConfig(): AppConfig {
+function readConfig(): EnvConfig {
   try {
-    return ensureSecrets(loadConfig(process.env, { cwd: invocationDir() }));
+    return loadConfig(process.env, { cwd: invocationDir() });
   } catch (error) {
     if (error instanceof ConfigError) fail(error.lines);
     throw error;
   }
 }
 
-async function connect(config: AppConfig): Promise<DatabaseHandle> {
+async function withSecrets(config: EnvConfig, database: DatabaseHandle): Promise<AppConfig> {
+  try {
+    return await resolveSecrets(config, database);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.lines);
+    throw error;
+  }
+}
+
+async function connect(config: EnvConfig): Promise<DatabaseHandle> {
   try {
     return await openDatabase(config.database);
   } catch (error) {
@@ -56,8 +66,9 @@ async function connect(config: AppConfig): Promise<DatabaseHandle> {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
-  const database = await connect(config);
+  const envConfig = readConfig();
+  const database = await connect(envConfig);
+  const config = await withSecrets(envConfig, database);
   const app = await buildApp(config, {
     database,
     closeDatabase: true,
@@ -100,9 +111,8 @@ async function main(): Promise<void> {
       fail([`HOST: cannot listen on ${config.host}`]);
     throw error;
   }
-  app.log.info(
-    `Changdee is serving at ${config.publicBaseUrl} (API docs: ${config.publicBaseUrl}/api/docs)`,
-  );
+  const docs = config.apiDocs ? ` (API docs: ${config.publicBaseUrl}/api/docs)` : '';
+  app.log.info(`Changdee is serving at ${config.publicBaseUrl}${docs}`);
 }
 
 main().catch((error: unknown) => {

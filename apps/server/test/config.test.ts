@@ -57,6 +57,11 @@ describe('loadConfig defaults', () => {
       helpCenterUrl: DEFAULTS.helpCenterUrl,
       staticDir: defaultStaticDir,
       seedDemo: true,
+      apiDocs: true,
+      rateLimits: {
+        signInPerMinute: DEFAULTS.signInRateLimit,
+        refreshPerMinute: DEFAULTS.refreshRateLimit,
+      },
       secrets: {},
     });
     expect(defaultStaticDir).toMatch(/apps\/web\/dist$/);
@@ -80,6 +85,9 @@ describe('loadConfig defaults', () => {
         HELP_CENTER_URL: 'https://help.example.com',
         STATIC_DIR: '/opt/web',
         SEED_DEMO: 'false',
+        API_DOCS: 'true',
+        SIGN_IN_RATE_LIMIT: '30',
+        REFRESH_RATE_LIMIT: '90',
         NODE_ENV: 'production',
         ...SECRETS,
       },
@@ -99,6 +107,8 @@ describe('loadConfig defaults', () => {
       supportPhone: '+66 2 026 6999',
       staticDir: '/opt/web',
       seedDemo: false,
+      apiDocs: true,
+      rateLimits: { signInPerMinute: 30, refreshPerMinute: 90 },
       secrets: {
         accessTokenSecret: SECRETS.ACCESS_TOKEN_SECRET,
         refreshTokenPepper: SECRETS.REFRESH_TOKEN_PEPPER,
@@ -112,6 +122,21 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ PORT: '4000', HOST: '' }).host).toBe('0.0.0.0');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('in production seeds no demo shop and serves no API docs unless asked to', () => {
+    const production = loadConfig({ NODE_ENV: 'production', ...SECRETS });
+    expect(production.seedDemo).toBe(false);
+    expect(production.apiDocs).toBe(false);
+    const asked = loadConfig({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      API_DOCS: '1',
+      ...SECRETS,
+    });
+    expect(asked.seedDemo).toBe(true);
+    expect(asked.apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 });
 
@@ -128,6 +153,12 @@ describe('loadConfig errors', () => {
     [{ DATABASE_URL: 'not a url' }, /^DATABASE_URL must be a postgres:\/\//],
     [{ MAINTENANCE: 'yes' }, /^MAINTENANCE must be true, false, 1 or 0 \(got 'yes'\)$/],
     [{ SEED_DEMO: 'maybe' }, /^SEED_DEMO must be true, false, 1 or 0/],
+    [{ API_DOCS: 'off' }, /^API_DOCS must be true, false, 1 or 0/],
+    [
+      { SIGN_IN_RATE_LIMIT: '0' },
+      /^SIGN_IN_RATE_LIMIT must be a whole number of requests per minute/,
+    ],
+    [{ REFRESH_RATE_LIMIT: 'lots' }, /^REFRESH_RATE_LIMIT must be a whole number/],
     [{ PUBLIC_BASE_URL: 'ftp://x' }, /^PUBLIC_BASE_URL must be an http:\/\/ or https:\/\/ URL/],
     [
       { LOG_LEVEL: 'loud' },

@@ -5,7 +5,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../src/app';
-import { ensureSecrets, loadConfig, type AppConfig } from '../src/config';
+import { ensureSecrets, loadConfig, type AppConfig, type EnvConfig } from '../src/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare-database';
 import * as geographySchema from '../src/db/schema/geography';
@@ -51,29 +51,38 @@ const scratch = () => {
  * worker's database. `env` overrides variables (e.g. { MAINTENANCE: 'true', STATIC_DIR: dir }).
  */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
+  const config = ensureSecrets(testEnvConfig(env));
+  return config.database.driver === 'pg'
+    ? config
+    : { ...config, database: { driver: 'pglite', dataDir: null } };
+}
+
+/** The same before secrets are filled in (an empty variable, e.g. SSO_SHARED_SECRET: '', unsets one). */
+export function testEnvConfig(env: Record<string, string> = {}): EnvConfig {
   const databaseUrl = testDriver() === 'pg' ? inject('databaseUrl') : null;
   if (testDriver() === 'pg' && !databaseUrl) {
     throw new Error(
       'TEST_DB_DRIVER=pg but no database URL was provided: run through the server-pg project',
     );
   }
-  const config = ensureSecrets(
-    loadConfig(
-      {
-        NODE_ENV: 'test',
-        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-        DATA_DIR: scratch(),
-        // No web app unless a test gives one: the shared app answers the API only.
-        STATIC_DIR: join(scratch(), 'no-web-app'),
-        SEED_DEMO: 'true',
-        ...TEST_SECRETS,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ...env,
-      },
-      { cwd: scratch() },
-    ),
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DATA_DIR: scratch(),
+      // No web app unless a test gives one: the shared app answers the API only.
+      STATIC_DIR: join(scratch(), 'no-web-app'),
+      SEED_DEMO: 'true',
+      // The suite signs in from one address far more often than a person would; the per-address
+      // rate limits have their own tests (src/modules/auth/rate-limits.test.ts).
+      SIGN_IN_RATE_LIMIT: '100000',
+      REFRESH_RATE_LIMIT: '100000',
+      ...TEST_SECRETS,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    { cwd: scratch() },
   );
-  return databaseUrl ? config : { ...config, database: { driver: 'pglite', dataDir: null } };
 }
 
 interface Shared {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema } from '@changdee/contract/health';
-import { testDriver } from './context';
+import { serverSecrets } from '../src/db/schema/identity';
+import { getTestContext, testDriver } from './context';
 
 // main.ts as an operator runs it (`node --import tsx src/main.ts`): a bad variable stops start-up
-// with one line naming it; a good start serves /healthz, keeps its secrets across restarts and
-// exits 0 on SIGTERM.
+// with one line naming it; a good start serves /healthz, keeps its secrets across restarts (in
+// DATA_DIR on the embedded database, in the database on PostgreSQL) and exits 0 on SIGTERM.
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,9 +22,25 @@ const tempDir = () => {
   tempDirs.push(dir);
   return dir;
 };
-afterAll(() => {
+afterAll(async () => {
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  if (testDriver() === 'pg') await (await getTestContext()).db.delete(serverSecrets);
 });
+
+/** The secrets the server generated, wherever it keeps them. */
+async function storedSecrets(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'secrets.json');
+  if (testDriver() !== 'pg') return readFileSync(file, 'utf8');
+  expect(existsSync(file)).toBe(false);
+  const { db } = await getTestContext();
+  const rows = await db.select().from(serverSecrets).orderBy(serverSecrets.name);
+  expect(rows.map((row) => row.name)).toEqual([
+    'ACCESS_TOKEN_SECRET',
+    'REFRESH_TOKEN_PEPPER',
+    'SSO_SHARED_SECRET',
+  ]);
+  return JSON.stringify(rows.map((row) => row.value));
+}
 
 interface Run {
   code: number | null;
@@ -103,7 +120,7 @@ describe('main.ts', () => {
         const response = await waitForHealth(port, server.done);
         expect(response.status, server.output()).toBe(200);
         expect(healthResponseSchema.parse(await response.json()).data.database).toBe(testDriver());
-        const secrets = readFileSync(join(dataDir, 'secrets.json'), 'utf8');
+        const secrets = await storedSecrets(dataDir);
         if (round === 1) firstSecrets = secrets;
         else expect(secrets).toBe(firstSecrets);
 

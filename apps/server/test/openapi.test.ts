@@ -66,4 +66,17 @@ describe('OpenAPI', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('swagger-ui');
   });
+
+  it('is not served with API_DOCS=false (the production default): a JSON 404', async () => {
+    const app = await buildTestApp({ API_DOCS: 'false' });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().code, url).toBe('ROUTE_NOT_FOUND');
+      }
+    } finally {
+      await app.close();
+    }
+  });
 });

@@ -56,6 +56,22 @@ export const errorCatalogue = {
     th: 'ข้อมูลขัดแย้งกัน กรุณาลองใหม่',
     en: 'The data conflicts, please try again.',
   },
+  // The request itself could not be taken (identity: every answer leaves in this envelope).
+  REQUEST_TIMEOUT: {
+    status: 408,
+    th: 'ส่งคำขอช้าเกินไป กรุณาลองใหม่อีกครั้ง',
+    en: 'The request took too long to arrive. Please try again.',
+  },
+  URI_TOO_LONG: {
+    status: 414,
+    th: 'ที่อยู่ที่เรียกยาวเกินไป',
+    en: 'The address is too long.',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
+    en: 'The request headers are too large.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',
@@ -98,10 +114,13 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
   503: 'SERVICE_UNAVAILABLE',
 };
 

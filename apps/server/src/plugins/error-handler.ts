@@ -1,16 +1,22 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES as HTTP_REASONS } from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { errorCatalogue, errorCodeForStatus, type ErrorCode } from '@changdee/contract/errors';
 import type { ErrorBody, ValidationIssue } from '@changdee/contract/envelope';
 import type { Locale } from '@changdee/domain/locale';
 import { AppError } from '../errors';
-import { requestLanguage } from './language';
+import { rawRequestLanguage, requestLanguage } from './language';
+import type { ValidationEntry } from './zod-validation';
 
 // The one place where failures become answers (DESIGN.md §5): every error, whoever threw it, leaves
 // as { message, code, details? } with the catalogue's status and a message in the request's
 // language. Unknown errors are logged with their stack and answered as a bare INTERNAL_ERROR:
-// no stack, SQL or driver text ever reaches the client.
+// no stack, SQL or driver text ever reaches the client, and no answer repeats what the client
+// sent. Three ways in: the error handler (errors inside a request), frameworkErrorHandler (a URL
+// the router cannot take) and clientErrorHandler (a request Node's HTTP parser refuses); the last
+// two are Fastify server options, set in app.ts.
 
 const zodLocales = { th: z.locales.th().localeError, en: z.locales.en().localeError };
 
@@ -30,6 +36,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
   FST_ERR_BAD_URL: 'BAD_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
 };
 
@@ -52,36 +59,16 @@ export function sendError(
     .send(errorBody(code, requestLanguage(request), details));
 }
 
-interface FastifyValidationEntry {
-  keyword?: string;
-  instancePath?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
-function readAt(value: unknown, path: readonly string[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
-
 /**
  * One { in, path, message } per issue. zod's default messages are recomputed in the request's
- * language; a message the schema set on purpose (it differs from zod's English default) is kept.
+ * language from the issue (zod-validation.ts keeps its input); a message the schema set on
+ * purpose (it differs from zod's English default) is kept.
  */
-function validationDetails(
-  error: FastifyError,
-  request: FastifyRequest,
-  language: Locale,
-): ValidationIssue[] {
+function validationDetails(error: FastifyError, language: Locale): ValidationIssue[] {
   const context = VALIDATION_CONTEXTS.includes(error.validationContext as ValidationContext)
     ? (error.validationContext as ValidationContext)
     : 'body';
-  const source = request[context === 'querystring' ? 'query' : context];
-  return ((error.validation ?? []) as FastifyValidationEntry[]).map((entry) => {
+  return ((error.validation ?? []) as Partial<ValidationEntry>[]).map((entry) => {
     const segments = (entry.instancePath ?? '').split('/').filter(Boolean);
     const original = entry.message ?? '';
     let message = original;
@@ -90,7 +77,6 @@ function validationDetails(
         ...entry.params,
         code: entry.keyword,
         path: segments,
-        input: readAt(source, segments),
       } as unknown as Parameters<typeof zodLocales.en>[0];
       const asText = (result: ReturnType<typeof zodLocales.en>) =>
         typeof result === 'string' ? result : (result?.message ?? '');
@@ -128,15 +114,14 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(400)
           .type('application/json; charset=utf-8')
-          .send(
-            errorBody('VALIDATION_FAILED', language, validationDetails(error, request, language)),
-          );
+          .send(errorBody('VALIDATION_FAILED', language, validationDetails(error, language)));
       }
 
       const code = classify(error);
       if (code) {
-        // Expected client mistakes: worth a line at info, not an alarm.
-        request.log.info({ code: error.code, status: error.statusCode }, error.message);
+        // Expected client mistakes: worth a line at info, not an alarm. Not the message: a parser's
+        // message may quote the body (a token, a password).
+        request.log.info({ code: error.code, status: error.statusCode }, 'client error');
         if (code === 'RATE_LIMITED' && !reply.hasHeader('retry-after'))
           reply.header('retry-after', '60');
         return reply
@@ -154,3 +139,46 @@ export const errorHandlerPlugin = fp(
   },
   { name: 'changdee-error-handler', fastify: '5.x' },
 );
+
+/** Fastify's `frameworkErrors`: a URL it cannot decode, a path parameter over its length limit. */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'client error');
+  reply.header('x-request-id', request.id).header('x-content-type-options', 'nosniff');
+  void sendError(request, reply, classify(error) ?? 'BAD_REQUEST');
+}
+
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (malformed request line
+ * or headers, headers too large, too slow), so there is no request to answer through Fastify; the
+ * answer is written to the socket, which is then closed.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  const errorCode = (error as NodeJS.ErrnoException).code ?? '';
+  if (errorCode === 'ECONNRESET' || socket.destroyed) return;
+  const code = CLIENT_ERROR_CODES[errorCode] ?? 'BAD_REQUEST';
+  const { status } = errorCatalogue[code];
+  // Node hands over the bytes it could not parse as a Buffer (Fastify's type says otherwise).
+  const raw: unknown = error.rawPacket;
+  const language = rawRequestLanguage(Buffer.isBuffer(raw) ? raw : undefined);
+  const body = JSON.stringify(errorBody(code, language));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${HTTP_REASONS[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
+}

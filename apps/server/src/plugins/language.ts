@@ -19,3 +19,12 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Local
   }
   return best?.language ?? 'th';
 }
+
+/**
+ * The language of a request Node's HTTP parser refused, from its raw bytes (Fastify never saw its
+ * headers); Thai when it carries no usable Accept-Language.
+ */
+export function rawRequestLanguage(raw: Buffer | undefined): Locale {
+  const line = raw ? /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw.toString('latin1')) : null;
+  return requestLanguage({ headers: { 'accept-language': line?.[1] } });
+}

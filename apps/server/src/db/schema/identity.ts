@@ -15,8 +15,9 @@ import { ROLES } from '@changdee/domain/roles';
 import { inList } from './sql-checks';
 
 // Identity: channels, partner stores, the people who sign in (users), the employees who sell
-// (chosen after sign-in, spec §3 Employee), refresh tokens, single-sign-on token uses and the
-// sign-in attempt counters. Roles are the domain's (packages/domain/src/roles.ts).
+// (chosen after sign-in, spec §3 Employee), refresh tokens, single-sign-on token uses, the
+// sign-in attempt counters, known sign-in addresses, revoked sessions and shared secrets. Roles are
+// the domain's (packages/domain/src/roles.ts).
 
 export const channels = pgTable('channels', {
   code: text('code').primaryKey(),
@@ -142,11 +143,68 @@ export const ssoTokenUses = pgTable('sso_token_uses', {
 });
 
 /**
- * Failed sign-in counters per key ('ip:<address>' or 'user:<username>'), a fixed window each. Kept
- * in the database so every server behind a balancer counts the same attempts.
+ * Sign-in attempt counters, one row per key: 'pair:<username>|<address>', 'user:<username>' or
+ * 'address:<address>' (modules/auth/login-limiter.ts). An attempt is counted before its password is
+ * checked; a few are free per window, then each must wait for blocked_until, which doubles. Kept in
+ * the database so every server behind a balancer counts the same attempts; rows past expires_at
+ * are deleted by the housekeeping job.
  */
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    // The defaults let the migration add these columns to a table that already has rows.
+    attempts: integer('attempts').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** The next attempt is refused until then (null: free attempts left). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('login_attempts_attempts_check', sql`${t.attempts} >= 0`),
+    index('login_attempts_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Where each username has signed in successfully (client address, IPv6 by /64). Attempts from a
+ * known address are limited per (username, address) only, so guesses from elsewhere cannot lock
+ * the owner out at the store they work at. Rows are forgotten 90 days after the last success.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.username, t.address] }),
+    index('known_sign_in_addresses_last_success_idx').on(t.lastSuccessAt),
+  ],
+);
+
+/**
+ * Sessions (refresh-token families) that ended by logout or reuse: their access tokens, which
+ * carry the family as `sid`, are refused by every server until the row expires with the last of
+ * them (issued at most one access-token lifetime before the revocation).
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Secrets generated for servers that share one PostgreSQL without setting them in the environment
+ * (outside production), so every server signs and verifies with the same ones. See
+ * modules/auth/server-secrets.ts.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

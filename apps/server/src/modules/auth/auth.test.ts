@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,6 @@ import { DEMO_PASSWORD, DEMO_STORES, DEMO_USERS } from '../../db/seed/demo-keys'
 import { loginAttempts, refreshTokens, users } from '../../db/schema/identity';
 import { buildTestApp, getTestContext, type TestContext } from '../../../test/context';
 import { basicAuth, signIn } from '../../../test/sign-in';
-import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USERNAME } from './login-limiter';
 import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
@@ -84,6 +83,24 @@ describe('POST /v1/auth', () => {
     }
   });
 
+  it('accepts an empty body labelled application/json (spec §7: empty body), and still refuses bad JSON', async () => {
+    const send = (payload: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth',
+        headers: {
+          authorization: basicAuth(DEMO_USERS.sales, DEMO_PASSWORD),
+          'content-type': 'application/json',
+        },
+        payload,
+      });
+    expect((await send('')).statusCode).toBe(200);
+    expect((await send('{}')).statusCode).toBe(200);
+    const broken = await send('{"x":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('BAD_REQUEST');
+  });
+
   it('accepts the username in any case and with spaces around it', async () => {
     const response = await login('  Sales.Demo ', DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
@@ -111,6 +128,7 @@ describe('POST /v1/auth', () => {
 
   it('answers missing or malformed credentials the same way', async () => {
     const reference = (await login('nobody.here', 'x', { ip: '10.1.0.2' })).body;
+    let client = 10;
     for (const authorization of [
       undefined,
       'Basic',
@@ -122,47 +140,13 @@ describe('POST /v1/auth', () => {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/v1/auth',
-        remoteAddress: '10.1.0.2',
+        // Each from its own address: one address may only try a username so often.
+        remoteAddress: `10.1.0.${client++}`,
         headers: authorization ? { authorization } : {},
       });
       expect(response.statusCode, String(authorization)).toBe(401);
       expect(response.body).toBe(reference);
     }
-    await ctx.db.delete(loginAttempts);
-  });
-
-  it('answers 429 with Retry-After after repeated failures for one username, even with the right password', async () => {
-    const statuses: number[] = [];
-    let limited: Awaited<ReturnType<typeof login>> | undefined;
-    for (let attempt = 0; attempt < 30; attempt++) {
-      const response = await login(DEMO_USERS.manager, `wrong-${attempt}`, {
-        ip: `10.2.0.${attempt + 1}`,
-      });
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) limited ??= response;
-    }
-    expect(statuses.slice(0, MAX_FAILURES_PER_USERNAME).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(MAX_FAILURES_PER_USERNAME).every((s) => s === 429)).toBe(true);
-    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited?.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(errorBodySchema.parse(limited?.json()).code).toBe('RATE_LIMITED');
-
-    const right = await login(DEMO_USERS.manager, DEMO_PASSWORD, { ip: '10.2.1.1' });
-    expect(right.statusCode).toBe(429);
-    await ctx.db.delete(loginAttempts);
-    expect((await login(DEMO_USERS.manager, DEMO_PASSWORD)).statusCode).toBe(200);
-  });
-
-  it('answers 429 after 30 rapid failures from one address, whatever the usernames', async () => {
-    const ip = '10.3.0.1';
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 30; attempt++) {
-      statuses.push((await login(`guess-${attempt}`, 'x', { ip })).statusCode);
-    }
-    expect(statuses.slice(0, MAX_FAILURES_PER_IP).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(MAX_FAILURES_PER_IP).every((s) => s === 429)).toBe(true);
-    // Another address is not affected.
-    expect((await login(DEMO_USERS.sales, DEMO_PASSWORD, { ip: '10.3.0.2' })).statusCode).toBe(200);
     await ctx.db.delete(loginAttempts);
   });
 
@@ -261,63 +245,6 @@ describe('refresh tokens', () => {
     expect(again.statusCode).toBe(200);
   });
 
-  it('treats a replayed refresh token as theft: 401, and its successor is revoked too', async () => {
-    const first = await signIn(ctx.app, DEMO_USERS.sales);
-    const successor = refreshResponseSchema.parse((await refresh(first.refreshToken)).json()).data
-      .refreshToken;
-
-    const replay = await refresh(first.refreshToken);
-    expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('SESSION_EXPIRED');
-
-    const afterReplay = await refresh(successor);
-    expect(afterReplay.statusCode).toBe(401);
-  });
-
-  it('gives at most one new live token for 20 parallel refreshes of one token', async () => {
-    const first = await signIn(ctx.app, DEMO_USERS.sales);
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => refresh(first.refreshToken)),
-    );
-    const ok = responses.filter((r) => r.statusCode === 200);
-    expect(ok.length).toBeLessThanOrEqual(1);
-    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 401)).toBe(true);
-
-    const [original] = await ctx.db
-      .select()
-      .from(refreshTokens)
-      .where(
-        eq(
-          refreshTokens.tokenHash,
-          hashRefreshToken(ctx.config.secrets.refreshTokenPepper, first.refreshToken),
-        ),
-      );
-    expect(original?.usedAt).not.toBeNull();
-    const children = await ctx.db
-      .select()
-      .from(refreshTokens)
-      .where(eq(refreshTokens.parentId, original!.id));
-    expect(children.length).toBeLessThanOrEqual(1);
-    const live = await ctx.db
-      .select()
-      .from(refreshTokens)
-      .where(
-        and(
-          eq(refreshTokens.familyId, original!.familyId),
-          isNull(refreshTokens.revokedAt),
-          isNull(refreshTokens.usedAt),
-        ),
-      );
-    expect(live.length).toBeLessThanOrEqual(1);
-    // Whatever survived, the successors that were answered cannot outnumber one.
-    let usable = 0;
-    for (const response of ok) {
-      const next = refreshResponseSchema.parse(response.json()).data.refreshToken;
-      if ((await refresh(next)).statusCode === 200) usable++;
-    }
-    expect(usable).toBeLessThanOrEqual(1);
-  });
-
   it('ends at the absolute expiry of the session', async () => {
     const first = await signIn(ctx.app, DEMO_USERS.sales);
     // Push this sign-in's session past its absolute expiry (its idle expiry is still ahead).
@@ -343,7 +270,7 @@ describe('refresh tokens', () => {
 });
 
 describe('POST /v1/auth/logout', () => {
-  it('revokes the whole family of the refresh token', async () => {
+  it('revokes the whole family of the refresh token and its access tokens', async () => {
     const first = await signIn(ctx.app, DEMO_USERS.sales);
     const next = refreshResponseSchema.parse((await refresh(first.refreshToken)).json()).data
       .refreshToken;
@@ -355,6 +282,7 @@ describe('POST /v1/auth/logout', () => {
     expect(response.statusCode).toBe(200);
     expect(logoutResponseSchema.parse(response.json()).data.loggedOut).toBe(true);
     expect((await refresh(next)).statusCode).toBe(401);
+    expect((await protectedCall(first.authHeader)).statusCode).toBe(401);
   });
 
   it('answers success for an unknown token too (nothing to reveal)', async () => {

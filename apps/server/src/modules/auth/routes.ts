@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import {
@@ -11,18 +12,51 @@ import {
   ssoResponseSchema,
 } from '@changdee/contract/auth';
 import { SHOP_ROLES } from '@changdee/domain/roles';
-import { logout, parseBasicAuth, portalLink, refreshSession, signIn, ssoSignIn } from './service';
+import { addressKey } from './client-address';
+import {
+  logout,
+  parseBasicAuth,
+  portalLink,
+  purgeExpiredAuthRecords,
+  refreshSession,
+  signIn,
+  ssoSignIn,
+} from './service';
 
 // Sign-in, token refresh, logout, single sign-on and the Portal link (spec §7 auth rows).
 // Sign-in, refresh, logout and SSO are public: the credentials are in the request itself.
+// Sign-in (argon2: CPU), single sign-on and refresh are also rate-limited per client address
+// in each process (@fastify/rate-limit, SIGN_IN_RATE_LIMIT / REFRESH_RATE_LIMIT per minute), on
+// top of the database's sign-in limits (login-limiter.ts), which every server shares.
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const perMinute = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
+});
+
+/** How often each process deletes expired counters, revocations and sessions. */
+const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * POST /v1/auth in a scope of its own: spec §7 sends an empty body, and a client that still labels
+ * it `Content-Type: application/json` is answered, not refused as malformed JSON.
+ */
+const signInRoute: FastifyPluginAsyncZod = async (app) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
   app.post(
     '/v1/auth',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: perMinute(app.config.rateLimits.signInPerMinute) },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with HTTP Basic username and password (empty body)',
@@ -43,17 +77,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'success' as const, data };
     },
   );
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  let housekeeping: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    housekeeping = setInterval(() => {
+      purgeExpiredAuthRecords(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'auth housekeeping failed'),
+      );
+    }, HOUSEKEEPING_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  await app.register(signInRoute);
 
   app.post(
     '/v1/authServer/getAccessToken',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: perMinute(app.config.rateLimits.refreshPerMinute) },
       schema: {
         tags: ['auth'],
         summary: 'Trade a refresh token for a new access token and the next refresh token',
         description:
-          'The refresh token rotates: the answer carries its successor and the old one is spent. Using a ' +
-          'spent token again ends the whole session (401 SESSION_EXPIRED).',
+          'The refresh token rotates: the answer carries its successor and the old one is spent. Uses of ' +
+          'one token within 30 s of the first (two tabs, a retry) get the same successor; a later use ' +
+          'ends the whole session, its access tokens included (401 SESSION_EXPIRED).',
         body: refreshRequestSchema,
         response: { 200: refreshResponseSchema, ...errors },
       },
@@ -72,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', availableInMaintenance: true },
       schema: {
         tags: ['auth'],
-        summary: 'End the session of a refresh token (its whole family is revoked)',
+        summary: 'End the session of a refresh token (its whole family and its access tokens)',
         body: logoutRequestSchema,
         response: { 200: logoutResponseSchema, 400: errorBodySchema },
       },
@@ -86,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/b2b/v2/auth/sso',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: perMinute(app.config.rateLimits.signInPerMinute) },
       schema: {
         tags: ['auth'],
         summary: "Single sign-on with the admin portal's one-time token",

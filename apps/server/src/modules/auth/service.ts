@@ -10,7 +10,7 @@ import type {
 } from '@changdee/contract/auth';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/auth';
 import { isRole, type Role } from '@changdee/domain/roles';
-import type { Database, DbExecutor } from '../../db/client';
+import type { Database, DatabaseHandle, DbExecutor, Transaction } from '../../db/client';
 import {
   channels,
   employees,
@@ -22,8 +22,10 @@ import {
 } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from './login-limiter';
+import { addressKey } from './client-address';
+import { admitSignInAttempt, purgeSignInRecords, settleSuccessfulSignIn } from './login-limiter';
 import { verifyPassword } from './passwords';
+import { purgeRevokedSessions, revokeSession, sessionRevocationCheck } from './revoked-sessions';
 import {
   REFRESH_FAMILY_MAX_MS,
   REFRESH_TOKEN_IDLE_MS,
@@ -31,6 +33,8 @@ import {
   hashRefreshToken,
   signAccessToken,
   signPortalLinkToken,
+  successorRefreshToken,
+  verifyAccessToken,
   verifyPortalSsoToken,
 } from './tokens';
 
@@ -44,6 +48,23 @@ export interface AuthSettings {
 }
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * How the authenticate plugin turns a bearer token into a caller: a valid signature and claims
+ * (checked once per process and remembered, tokens.ts), then a session that has not ended
+ * (revoked-sessions.ts: checked on every request, so a logout on one server holds on all).
+ */
+export function bearerTokenCaller(
+  database: DatabaseHandle,
+  accessTokenSecret: string,
+): (token: string) => Promise<AuthContext | null> {
+  const isRevoked = sessionRevocationCheck(database);
+  return async (token) => {
+    const verified = await verifyAccessToken(accessTokenSecret, token);
+    if (!verified || (await isRevoked(verified.sessionId))) return null;
+    return verified.auth;
+  };
+}
 
 /** Thrown for every kind of bad sign-in, so the answer never tells which part was wrong. */
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
@@ -74,10 +95,12 @@ export async function signIn(
     0,
     USERNAME_MAX_LENGTH,
   );
-  const keys = { ip: input.ip, username };
+  const origin = { username, address: addressKey(input.ip) };
 
-  const retryAfter = await loginRetryAfter(db, keys);
-  if (retryAfter > 0) {
+  // Counted before the password is checked: guesses sent at once cannot outrun the limits.
+  const admission = await admitSignInAttempt(db, origin);
+  if (!admission.admitted) {
+    const retryAfter = admission.retryAfterSeconds;
     throw new AppError('RATE_LIMITED', {
       headers: { 'retry-after': String(retryAfter) },
       details: { retryAfterSeconds: retryAfter },
@@ -95,12 +118,9 @@ export async function signIn(
     ? await db.select().from(users).where(eq(users.username, username)).limit(1)
     : [];
   const passwordOk = await verifyPassword(wellFormed && user ? user.passwordHash : null, password);
-  if (!user || !passwordOk || !user.active || !isRole(user.role)) {
-    await recordLoginFailure(db, keys);
-    throw invalidCredentials();
-  }
+  if (!user || !passwordOk || !user.active || !isRole(user.role)) throw invalidCredentials();
 
-  await clearLoginFailures(db, username);
+  await settleSuccessfulSignIn(db, origin, admission);
   return issueSession(db, settings, user);
 }
 
@@ -128,12 +148,14 @@ export async function storesOf(db: DbExecutor, userId: string): Promise<SessionS
 function accessTokenFor(
   settings: AuthSettings,
   user: UserRow,
+  sessionId: string,
   userStoresList: SessionStore[],
 ): Promise<string> {
   const role = user.role as Role;
   const channelCodes = [...new Set(userStoresList.map((s) => s.channel))];
   return signAccessToken(settings.secrets.accessTokenSecret, {
     sub: user.id,
+    sid: sessionId,
     name: user.username,
     role,
     stores: userStoresList.map((s) => s._id),
@@ -152,20 +174,17 @@ async function issueSession(
 ): Promise<SignInResult> {
   const now = new Date();
   const refreshToken = generateRefreshToken();
+  const familyId = randomUUID();
   const familyExpiresAt = new Date(now.getTime() + REFRESH_FAMILY_MAX_MS);
-  // Sessions of this user that have ended for good are dropped here rather than by a scheduler.
-  await db
-    .delete(refreshTokens)
-    .where(and(eq(refreshTokens.userId, user.id), lt(refreshTokens.familyExpiresAt, now)));
   await db.insert(refreshTokens).values({
-    familyId: randomUUID(),
+    familyId,
     userId: user.id,
     tokenHash: hashRefreshToken(settings.secrets.refreshTokenPepper, refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_IDLE_MS),
     familyExpiresAt,
   });
   const sessionStores = await storesOf(db, user.id);
-  const accessToken = await accessTokenFor(settings, user, sessionStores);
+  const accessToken = await accessTokenFor(settings, user, familyId, sessionStores);
   return {
     user: {
       accessToken,
@@ -181,15 +200,28 @@ async function issueSession(
   };
 }
 
+/**
+ * Uses of one refresh token this close to its first use are taken for the same client (two tabs,
+ * a retry after a lost answer) and answered with the same successor; later ones are reuse.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
 type RotateOutcome =
-  | { kind: 'rotated'; user: UserRow; refreshToken: string }
+  | { kind: 'rotated'; user: UserRow; refreshToken: string; sessionId: string }
   | { kind: 'reused'; familyId: string }
   | { kind: 'invalid' };
 
+const activeUser = async (db: DbExecutor, userId: string): Promise<UserRow | null> => {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user && user.active && isRole(user.role) ? user : null;
+};
+
 /**
- * Trades a refresh token for a new pair. The row is locked (`select … for update`) so that of many
- * parallel uses of one token exactly one rotates it; the others then see it used, which is reuse:
- * the whole family is revoked (OAuth 2.0 Security BCP §4.14), so at most one new token lives.
+ * Trades a refresh token for a new pair (decision 009). The row is locked (`select … for
+ * update`), so parallel uses of one token take turns: the first rotates it, and the others, if
+ * they come within REFRESH_GRACE_SECONDS, get the same successor (it is derived from the token)
+ * with an access token of the same session. A use after the grace window is reuse of a spent
+ * token: the whole family and its access tokens are revoked (OAuth 2.0 Security BCP §4.14).
  */
 export async function refreshSession(
   db: Database,
@@ -197,7 +229,9 @@ export async function refreshSession(
   token: string,
   log?: { warn: (obj: object, msg: string) => void },
 ): Promise<RefreshResult> {
-  const tokenHash = hashRefreshToken(settings.secrets.refreshTokenPepper, token);
+  const pepper = settings.secrets.refreshTokenPepper;
+  const tokenHash = hashRefreshToken(pepper, token);
+  const successor = successorRefreshToken(pepper, token);
   const outcome = await db.transaction(async (tx): Promise<RotateOutcome> => {
     const [row] = await tx
       .select()
@@ -208,28 +242,33 @@ export async function refreshSession(
     if (!row || row.revokedAt) return { kind: 'invalid' };
     const now = new Date();
     if (row.usedAt) {
-      await revokeFamily(tx, row.familyId, now);
+      const withinGrace = now.getTime() - row.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+      const user =
+        withinGrace && row.familyExpiresAt > now ? await activeUser(tx, row.userId) : null;
+      if (user) {
+        return { kind: 'rotated', user, refreshToken: successor, sessionId: row.familyId };
+      }
+      await revokeFamily(tx, db, row.familyId, now);
       return { kind: 'reused', familyId: row.familyId };
     }
     if (row.expiresAt <= now || row.familyExpiresAt <= now) return { kind: 'invalid' };
-    const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).limit(1);
-    if (!user || !user.active || !isRole(user.role)) {
-      await revokeFamily(tx, row.familyId, now);
+    const user = await activeUser(tx, row.userId);
+    if (!user) {
+      await revokeFamily(tx, db, row.familyId, now);
       return { kind: 'invalid' };
     }
-    const next = generateRefreshToken();
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.id));
     await tx.insert(refreshTokens).values({
       familyId: row.familyId,
       userId: row.userId,
       parentId: row.id,
-      tokenHash: hashRefreshToken(settings.secrets.refreshTokenPepper, next),
+      tokenHash: hashRefreshToken(pepper, successor),
       expiresAt: new Date(
         Math.min(now.getTime() + REFRESH_TOKEN_IDLE_MS, row.familyExpiresAt.getTime()),
       ),
       familyExpiresAt: row.familyExpiresAt,
     });
-    return { kind: 'rotated', user, refreshToken: next };
+    return { kind: 'rotated', user, refreshToken: successor, sessionId: row.familyId };
   });
 
   if (outcome.kind === 'reused') {
@@ -237,18 +276,33 @@ export async function refreshSession(
   }
   if (outcome.kind !== 'rotated') throw sessionExpired();
   const sessionStores = await storesOf(db, outcome.user.id);
-  const accessToken = await accessTokenFor(settings, outcome.user, sessionStores);
+  const accessToken = await accessTokenFor(
+    settings,
+    outcome.user,
+    outcome.sessionId,
+    sessionStores,
+  );
   return { accessToken, refreshToken: outcome.refreshToken };
 }
 
-async function revokeFamily(db: DbExecutor, familyId: string, now: Date): Promise<void> {
-  await db
+/** Ends a session: every refresh token of the family, and its access tokens on every server. */
+async function revokeFamily(
+  tx: Transaction,
+  db: Database,
+  familyId: string,
+  now: Date,
+): Promise<void> {
+  await tx
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revokeSession(tx, db, familyId);
 }
 
-/** Ends the session the refresh token belongs to; unknown tokens are ignored (nothing to reveal). */
+/**
+ * Ends the session the refresh token belongs to, its access tokens included; unknown tokens are
+ * ignored (nothing to reveal).
+ */
 export async function logout(db: Database, settings: AuthSettings, token: string): Promise<void> {
   const tokenHash = hashRefreshToken(settings.secrets.refreshTokenPepper, token);
   const [row] = await db
@@ -256,7 +310,7 @@ export async function logout(db: Database, settings: AuthSettings, token: string
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
-  if (row) await revokeFamily(db, row.familyId, new Date());
+  if (row) await db.transaction((tx) => revokeFamily(tx, db, row.familyId, new Date()));
 }
 
 /** The employee record a user is in their store, if any. */
@@ -291,8 +345,6 @@ export async function ssoSignIn(
   const claims = await verifyPortalSsoToken(settings.secrets.ssoSharedSecret, token);
   if (!claims) throw new AppError('SSO_TOKEN_INVALID');
 
-  // A replay after the token's expiry fails on exp anyway, so old rows can go.
-  await db.delete(ssoTokenUses).where(lt(ssoTokenUses.expiresAt, sql`now() - interval '1 day'`));
   const inserted = await db
     .insert(ssoTokenUses)
     .values({ jti: claims.jti, expiresAt: claims.expiresAt })
@@ -330,4 +382,20 @@ export async function portalLink(
   const url = new URL(settings.portalUrl);
   url.searchParams.set('token', token);
   return { url: url.toString(), expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Deletes what can no longer matter: sessions past their absolute expiry and single-sign-on
+ * token uses a day past the token's expiry (a replay fails on exp anyway).
+ */
+export async function purgeEndedSessions(db: DbExecutor): Promise<void> {
+  await db.delete(refreshTokens).where(lt(refreshTokens.familyExpiresAt, sql`now()`));
+  await db.delete(ssoTokenUses).where(lt(ssoTokenUses.expiresAt, sql`now() - interval '1 day'`));
+}
+
+/** The housekeeping job: everything of identity that has expired for good. */
+export async function purgeExpiredAuthRecords(db: Database): Promise<void> {
+  await purgeSignInRecords(db);
+  await purgeRevokedSessions(db);
+  await purgeEndedSessions(db);
 }

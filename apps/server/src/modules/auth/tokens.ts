@@ -6,9 +6,12 @@ import type { AuthContext } from '../../plugins/access-types';
 
 // The tokens of a session (DESIGN.md §4, OAuth 2.0 security practice):
 // - access token: a JWT (HS256) with issuer, audience and algorithm pinned on verification,
-//   15 minutes; stateless, so any server behind the balancer can check it;
-// - refresh token: 32 random bytes, stored only as an HMAC with the server's pepper, rotated on
-//   every use (service.ts), 7 days idle and 30 days at most from the sign-in;
+//   15 minutes; any server behind the balancer checks its signature locally; its `sid` names the
+//   session (the refresh-token family), which logout revokes for every server (revoked-sessions.ts);
+// - refresh token: 32 random bytes at sign-in, stored only as an HMAC with the server's pepper,
+//   rotated on every use (service.ts), 7 days idle and 30 days at most from the sign-in; each
+//   successor is derived from its parent, so uses of one token at the same moment get the same
+//   successor (decision 009);
 // - single sign-on tokens exchanged with the admin portal: a JWT (HS256) with the shared secret,
 //   one audience per direction so a token cannot be bounced back to where it came from.
 
@@ -43,6 +46,8 @@ const keyOf = (secret: string): KeyObject => {
 /** The claims of our access token; `content` mirrors the token profile of spec §3. */
 const accessClaimsSchema = z.object({
   sub: z.uuid(),
+  /** The session: its refresh-token family. */
+  sid: z.uuid(),
   name: z.string(),
   role: z.enum(ROLES),
   stores: z.array(z.uuid()),
@@ -73,30 +78,40 @@ export function signAccessToken(
     .sign(keyOf(secret));
 }
 
-/** The caller of a valid access token, or null for anything else (bad signature, alg, audience, expiry). */
+/** A well-signed, unexpired access token: its caller and its session. */
+export interface VerifiedAccess {
+  auth: AuthContext;
+  sessionId: string;
+}
+
+/**
+ * The caller of a valid access token, or null for anything else: bad signature, algorithm,
+ * issuer or audience, expired, issued in the future or living longer than ACCESS_TOKEN_TTL_SECONDS.
+ * Whether its session has been revoked is the caller's question (revoked-sessions.ts).
+ */
 export async function verifyAccessToken(
   secret: string,
   token: string,
-): Promise<AuthContext | null> {
+): Promise<VerifiedAccess | null> {
   const cache = verifiedTokens(secret);
   const hit = cache.get(token);
   if (hit) {
-    if (hit.expiresAtMs > Date.now()) return hit.auth;
+    if (hit.expiresAtMs > Date.now()) return hit.access;
     cache.delete(token);
   }
-  const auth = await verifyAccessTokenUncached(secret, token);
-  if (auth) remember(cache, token, auth.expiresAtMs, auth.context);
-  return auth?.context ?? null;
+  const verified = await verifyAccessTokenUncached(secret, token);
+  if (verified) remember(cache, token, verified);
+  return verified?.access ?? null;
 }
 
 // A signed-in page sends the same access token many times a minute, and checking an HS256
-// signature plus the claims schema costs more than a cached catalogue page. A token proven valid
-// stays valid until its exp (access tokens are not revocable by design: they live 15 minutes), so
-// each process remembers the ones it has verified — only valid ones, so forged tokens cannot fill
-// it — in a bounded map per secret, oldest dropped first.
+// signature plus the claims schema costs more than a cached catalogue page. What this proves —
+// signature and claims — holds until the token's exp, so each process remembers the tokens it has
+// verified (only valid ones, so forged tokens cannot fill it) in a bounded map per secret, oldest
+// dropped first. Revocation is not remembered here: it is looked up on every request.
 const VERIFIED_CACHE_SIZE = 5_000;
 interface VerifiedToken {
-  auth: AuthContext;
+  access: VerifiedAccess;
   expiresAtMs: number;
 }
 const verifiedBySecret = new Map<string, Map<string, VerifiedToken>>();
@@ -110,43 +125,48 @@ function verifiedTokens(secret: string): Map<string, VerifiedToken> {
   return cache;
 }
 
-function remember(
-  cache: Map<string, VerifiedToken>,
-  token: string,
-  expiresAtMs: number,
-  auth: AuthContext,
-): void {
+function remember(cache: Map<string, VerifiedToken>, token: string, verified: VerifiedToken): void {
   if (cache.size >= VERIFIED_CACHE_SIZE) {
     const oldest = cache.keys().next();
     if (!oldest.done) cache.delete(oldest.value);
   }
-  cache.set(token, { auth, expiresAtMs });
+  cache.set(token, verified);
 }
+
+/** Another server's clock may run this far ahead (NTP keeps them far closer). */
+const ISSUED_AT_TOLERANCE_SECONDS = 5;
 
 async function verifyAccessTokenUncached(
   secret: string,
   token: string,
-): Promise<{ context: AuthContext; expiresAtMs: number } | null> {
+): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,
-      requiredClaims: ['exp', 'iat', 'sub'],
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
     });
+    const { exp = 0, iat = 0 } = payload;
+    // Not issued yet, or minted to live longer than ours do: not minted by us as configured.
+    if (iat > Date.now() / 1000 + ISSUED_AT_TOLERANCE_SECONDS) return null;
+    if (exp - iat > ACCESS_TOKEN_TTL_SECONDS) return null;
     const claims = accessClaimsSchema.parse(payload);
     return {
       // Frozen: the cache hands the same object to every request carrying this token.
-      context: Object.freeze({
-        userId: claims.sub,
-        userName: claims.name,
-        role: claims.role,
-        storeIds: Object.freeze(claims.stores) as string[],
-        channels: Object.freeze([
-          ...new Set(claims.content.channel.map((c) => c.code)),
-        ]) as string[],
+      access: Object.freeze({
+        auth: Object.freeze({
+          userId: claims.sub,
+          userName: claims.name,
+          role: claims.role,
+          storeIds: Object.freeze(claims.stores) as string[],
+          channels: Object.freeze([
+            ...new Set(claims.content.channel.map((c) => c.code)),
+          ]) as string[],
+        }),
+        sessionId: claims.sid,
       }),
-      expiresAtMs: (payload.exp ?? 0) * 1000,
+      expiresAtMs: exp * 1000,
     };
   } catch {
     return null;
@@ -160,6 +180,15 @@ export function generateRefreshToken(): string {
 /** What the database keeps instead of the token: a leaked table without the pepper is useless. */
 export function hashRefreshToken(pepper: string, token: string): string {
   return createHmac('sha256', pepper).update(token).digest('hex');
+}
+
+/**
+ * The refresh token that replaces `token` when it is used. Derived (an HMAC with the pepper), not
+ * random, so every use of one token within the grace window is answered with the same successor
+ * without the database keeping it; only whoever presents the parent can obtain it.
+ */
+export function successorRefreshToken(pepper: string, token: string): string {
+  return createHmac('sha256', pepper).update(`successor:${token}`).digest('base64url');
 }
 
 /** A token as the admin portal would sign it for us (the demo mint script and tests use it). */

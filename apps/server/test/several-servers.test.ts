@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { refreshResponseSchema } from '@changdee/contract/auth';
+import { buildApp, type App } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { serverSecrets } from '../src/db/schema/identity';
+import { DEMO_USERS } from '../src/db/seed/demo-keys';
+import { resolveSecrets } from '../src/modules/auth/server-secrets';
+import { TEST_SECRETS, getTestContext, testDriver, testEnvConfig } from './context';
+import { signIn } from './sign-in';
+
+// Two servers on one database, started without secrets in their environment (decision 010): they
+// must accept each other's tokens, and a logout on one must end the session on the other. On
+// PostgreSQL each has its own DATA_DIR and its own connection pool, so only the database can make
+// them agree; the embedded database allows one server per DATA_DIR, which keeps its secrets there.
+
+const NO_SECRETS = Object.fromEntries(Object.keys(TEST_SECRETS).map((name) => [name, '']));
+const dirs: string[] = [];
+const apps: App[] = [];
+const handles: DatabaseHandle[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const handle of handles) await handle.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  const { db } = await getTestContext();
+  await db.delete(serverSecrets);
+});
+
+async function startServer(dataDir: string): Promise<App> {
+  const shared = await getTestContext();
+  const envConfig = testEnvConfig({ ...NO_SECRETS, DATA_DIR: dataDir });
+  let handle = shared.handle;
+  if (testDriver() === 'pg') {
+    handle = await openDatabase(envConfig.database);
+    handles.push(handle);
+  }
+  const config = await resolveSecrets(envConfig, handle);
+  const app = await buildApp(config, { database: handle, closeDatabase: false });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+const newDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'changdee-server-'));
+  dirs.push(dir);
+  return dir;
+};
+
+describe('two servers on one database', () => {
+  it('share their generated secrets, accept each other’s tokens and see each other’s logouts', async () => {
+    const firstDir = newDir();
+    const first = await startServer(firstDir);
+    const second = await startServer(testDriver() === 'pg' ? newDir() : firstDir);
+
+    expect(second.config.secrets).toEqual(first.config.secrets);
+    expect(first.config.secrets.accessTokenSecret).not.toBe(TEST_SECRETS.ACCESS_TOKEN_SECRET);
+    if (testDriver() === 'pg') {
+      const { db } = await getTestContext();
+      expect(await db.select().from(serverSecrets)).toHaveLength(3);
+    }
+
+    const portalLink = (app: App, authorization: string) =>
+      app.inject({ method: 'POST', url: '/b2b/v2/auth/portal-token', headers: { authorization } });
+
+    // Signed in on the first, served by the second.
+    const session = await signIn(first, DEMO_USERS.sales);
+    expect((await portalLink(second, session.authHeader)).statusCode).toBe(200);
+
+    // Refreshed on the second, the new pair works on the first.
+    const refreshed = await second.inject({
+      method: 'POST',
+      url: '/v1/authServer/getAccessToken',
+      payload: { token: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const pair = refreshResponseSchema.parse(refreshed.json()).data;
+    expect((await portalLink(first, `Bearer ${pair.accessToken}`)).statusCode).toBe(200);
+
+    // Logged out on the first: the second refuses the access tokens straight away.
+    const out = await first.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      payload: { token: pair.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await portalLink(second, `Bearer ${pair.accessToken}`)).statusCode).toBe(401);
+    expect((await portalLink(second, session.authHeader)).statusCode).toBe(401);
+  });
+});
