@@ -15,9 +15,10 @@ export const locationPaths = {
   districtSubdistricts: '/v1/address/districts/:code/subdistricts',
 } as const;
 
-export const provinceCodeSchema = z.string().regex(/^\d{2}$/, 'A province code is 2 digits');
-export const districtCodeSchema = z.string().regex(/^\d{4}$/, 'A district code is 4 digits');
-export const subDistrictCodeSchema = z.string().regex(/^\d{6}$/, 'A sub-district code is 6 digits');
+// Codes and postcodes are digits only; zod's own messages (both languages) name what is wrong.
+export const provinceCodeSchema = z.string().regex(/^\d{2}$/);
+export const districtCodeSchema = z.string().regex(/^\d{4}$/);
+export const subDistrictCodeSchema = z.string().regex(/^\d{6}$/);
 export const postcodeSchema = z.string().regex(/^\d{5}$/);
 
 const postCodesSchema = z.array(z.object({ zipcode: postcodeSchema })).min(1);

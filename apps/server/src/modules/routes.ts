@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
+import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
@@ -16,4 +17,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   employeeRoutes,
   catalogRoutes,
   locationRoutes,
+  availabilityRoutes,
 ];
