@@ -77,19 +77,55 @@ export const windowDates = (window: AvailabilityWindow): BusinessDate[] => {
   return dates;
 };
 
-const dayKey = (contractorId: string, date: BusinessDate) => `${contractorId}|${date}`;
-const slotKey = (contractorId: string, date: BusinessDate, slot: TimeSlot) =>
-  `${contractorId}|${date}|${slot}`;
+/** What keeps each contractor away, by contractor: whole dates, and `date|slot` pairs. */
+interface ContractorBlockSets {
+  days: Set<BusinessDate>;
+  slots: Set<string>;
+}
+
+const slotKey = (date: BusinessDate, slot: TimeSlot) => `${date}|${slot}`;
+
+const blocksByContractor = (blocks: ContractorBlocks): Map<string, ContractorBlockSets> => {
+  const sets = new Map<string, ContractorBlockSets>();
+  const of = (id: string) => {
+    let entry = sets.get(id);
+    if (!entry) sets.set(id, (entry = { days: new Set(), slots: new Set() }));
+    return entry;
+  };
+  for (const b of blocks.daysOff) of(b.contractorId).days.add(b.date);
+  for (const b of blocks.fullDays) of(b.contractorId).days.add(b.date);
+  for (const b of blocks.fullSlots) of(b.contractorId).slots.add(slotKey(b.date, b.slot));
+  return sets;
+};
+
+const worksIn = (contractor: EligibleContractor, slot: TimeSlot): boolean =>
+  contractor.dailyCapacity > 0 && (contractor.slotCapacity[slot] ?? 0) > 0;
+
+const isFree = (
+  contractor: EligibleContractor,
+  blocked: ContractorBlockSets | undefined,
+  date: BusinessDate,
+  slot: TimeSlot,
+): boolean =>
+  worksIn(contractor, slot) && !blocked?.days.has(date) && !blocked?.slots.has(slotKey(date, slot));
 
 /** The preferred contractor when it is free, else the first one free in the most slots. */
-const pickContractor = (freeIn: ReadonlyMap<string, TimeSlot[]>, preferred: string | null) => {
-  if (preferred !== null && freeIn.has(preferred)) return preferred;
+const pickContractor = (
+  contractors: readonly EligibleContractor[],
+  sets: Map<string, ContractorBlockSets>,
+  date: BusinessDate,
+  preferred: string | null,
+): string => {
   let best = '';
   let most = 0;
-  for (const [id, slots] of freeIn) {
-    if (slots.length > most) {
-      best = id;
-      most = slots.length;
+  for (const contractor of contractors) {
+    const free = TIME_SLOTS.filter((slot) =>
+      isFree(contractor, sets.get(contractor.id), date, slot),
+    ).length;
+    if (free > 0 && contractor.id === preferred) return preferred;
+    if (free > most) {
+      best = contractor.id;
+      most = free;
     }
   }
   return best;
@@ -101,6 +137,10 @@ const pickContractor = (freeIn: ReadonlyMap<string, TimeSlot[]>, preferred: stri
  * slot nor the day is booked up. `contractors` is in order of preference; availableTime names the
  * `preferred` contractor (the order's own contractor when re-dating) when it is free that day,
  * otherwise the first contractor free in the most of that day's slots.
+ *
+ * Blocks are sparse, so the work follows them, not dates × contractors: per slot, count the
+ * contractors working it, and per date and slot those of them blocked; a slot is free on a date
+ * when fewer are blocked than work it.
  */
 export const cartAvailability = (
   window: AvailabilityWindow,
@@ -108,35 +148,42 @@ export const cartAvailability = (
   blocks: ContractorBlocks,
   preferred: string | null = null,
 ): CartAvailability => {
-  const off = new Set(blocks.daysOff.map((b) => dayKey(b.contractorId, b.date)));
-  const fullDay = new Set(blocks.fullDays.map((b) => dayKey(b.contractorId, b.date)));
-  const fullSlot = new Set(blocks.fullSlots.map((b) => slotKey(b.contractorId, b.date, b.slot)));
-  const working = contractors.filter((c) => c.dailyCapacity > 0);
+  const sets = blocksByContractor(blocks);
+  const working = new Map<TimeSlot, number>();
+  const blockedCount = new Map<string, number>();
+  for (const contractor of contractors) {
+    const blocked = sets.get(contractor.id);
+    for (const slot of TIME_SLOTS) {
+      if (!worksIn(contractor, slot)) continue;
+      working.set(slot, (working.get(slot) ?? 0) + 1);
+      const dates = new Set(blocked?.days);
+      for (const key of blocked?.slots ?? [])
+        if (key.endsWith(`|${slot}`)) dates.add(key.slice(0, -slot.length - 1));
+      for (const date of dates) {
+        const key = slotKey(date, slot);
+        blockedCount.set(key, (blockedCount.get(key) ?? 0) + 1);
+      }
+    }
+  }
 
   const unavailableDates: BusinessDate[] = [];
   const fullSlots: Record<BusinessDate, TimeSlot[]> = {};
   let availableTime: AvailableTime | null = null;
-
   for (const date of windowDates(window)) {
-    const freeIn = new Map<string, TimeSlot[]>();
-    for (const contractor of working) {
-      const day = dayKey(contractor.id, date);
-      if (off.has(day) || fullDay.has(day)) continue;
-      const slots = TIME_SLOTS.filter(
-        (slot) =>
-          (contractor.slotCapacity[slot] ?? 0) > 0 &&
-          !fullSlot.has(slotKey(contractor.id, date, slot)),
-      );
-      if (slots.length > 0) freeIn.set(contractor.id, slots);
-    }
-    const free = TIME_SLOTS.filter((slot) => [...freeIn.values()].some((s) => s.includes(slot)));
+    const free = TIME_SLOTS.filter(
+      (slot) => (blockedCount.get(slotKey(date, slot)) ?? 0) < (working.get(slot) ?? 0),
+    );
     if (free.length === 0) {
       unavailableDates.push(date);
       continue;
     }
     if (free.length < TIME_SLOTS.length)
       fullSlots[date] = TIME_SLOTS.filter((slot) => !free.includes(slot));
-    availableTime ??= { date, slots: free, contractor_id: pickContractor(freeIn, preferred) };
+    availableTime ??= {
+      date,
+      slots: free,
+      contractor_id: pickContractor(contractors, sets, date, preferred),
+    };
   }
   return { unavailableDates, fullSlots, availableTime };
 };
