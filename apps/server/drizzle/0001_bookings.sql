@@ -38,4 +38,6 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_district_code_districts_code_fk"
 ALTER TABLE "contractor_day_usage" ADD CONSTRAINT "contractor_day_usage_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contractor_slot_usage" ADD CONSTRAINT "contractor_slot_usage_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bookings_order_booked_uq" ON "bookings" USING btree ("order_no") WHERE "bookings"."status" = 'booked';--> statement-breakpoint
-CREATE INDEX "bookings_contractor_date_idx" ON "bookings" USING btree ("contractor_id","service_date");
+CREATE INDEX "bookings_contractor_date_idx" ON "bookings" USING btree ("contractor_id","service_date");--> statement-breakpoint
+CREATE INDEX "contractor_day_usage_full_idx" ON "contractor_day_usage" USING btree ("contractor_id","service_date") WHERE "contractor_day_usage"."used" >= "contractor_day_usage"."capacity";--> statement-breakpoint
+CREATE INDEX "contractor_slot_usage_full_idx" ON "contractor_slot_usage" USING btree ("contractor_id","service_date") WHERE "contractor_slot_usage"."used" >= "contractor_slot_usage"."capacity";

@@ -17,9 +17,14 @@ import { districts } from './geography';
 
 // Bookings and the capacity they use (DESIGN §6a, decision 006). Capacity is a counted row, never a
 // count of bookings: one row per contractor, date and slot, and one per contractor and date, each
-// holding `used` and the `capacity` it was last booked against, with CHECK used <= capacity. A
-// booking takes a unit with a conditional upsert (… ON CONFLICT DO UPDATE SET used = used + 1 WHERE
-// used < capacity) inside the order's transaction, so concurrent orders can never overbook.
+// holding `used` and `capacity`, with CHECK used <= capacity. A booking takes a unit with a
+// conditional upsert (… ON CONFLICT DO UPDATE SET used = used + 1 WHERE used < capacity) inside the
+// order's transaction, so concurrent orders can never overbook.
+//
+// `capacity` on a counter is the contractor's capacity now, never below `used`: the reservation
+// writes it, and triggers (custom migration 0002_capacity_sync.sql) rewrite it when a contractor's
+// slot or daily capacity changes. So a counter is full exactly when used >= capacity, and the
+// partial indexes on that predicate let the calendar read only the full ones.
 
 export const TIME_SLOT_VALUES = ['1', '2'] as const;
 export const BOOKING_STATUSES = ['booked', 'released'] as const;
@@ -34,11 +39,14 @@ export const contractorSlotUsage = pgTable(
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     timeSlot: text('time_slot', { enum: TIME_SLOT_VALUES }).notNull(),
     used: integer('used').notNull(),
-    /** The slot capacity when last booked (contractor_slot_capacities may change later). */
+    /** The contractor's capacity in this slot, or `used` if that is more (it was lowered). */
     capacity: integer('capacity').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.contractorId, t.serviceDate, t.timeSlot] }),
+    index('contractor_slot_usage_full_idx')
+      .on(t.contractorId, t.serviceDate)
+      .where(sql`${t.used} >= ${t.capacity}`),
     check(
       'contractor_slot_usage_ck',
       sql`${t.timeSlot} in ('1', '2') and ${t.used} >= 0 and ${t.used} <= ${t.capacity}`,
@@ -55,11 +63,14 @@ export const contractorDayUsage = pgTable(
       .references(() => contractors.id, { onDelete: 'cascade' }),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     used: integer('used').notNull(),
-    /** contractors.daily_capacity when last booked. */
+    /** The contractor's daily capacity, or `used` if that is more (it was lowered). */
     capacity: integer('capacity').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.contractorId, t.serviceDate] }),
+    index('contractor_day_usage_full_idx')
+      .on(t.contractorId, t.serviceDate)
+      .where(sql`${t.used} >= ${t.capacity}`),
     check('contractor_day_usage_ck', sql`${t.used} >= 0 and ${t.used} <= ${t.capacity}`),
   ],
 );

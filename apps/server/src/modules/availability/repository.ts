@@ -42,16 +42,16 @@ export interface ContractorQuery {
  * every work type — the only ones that may take the whole job (a job is never split).
  */
 function eligibleContractors(query: ContractorQuery): SQL {
+  // Driven by the district's few service-area rows; each contractor's work types by primary key.
   return sql`eligible as (
     select c.id, c.code, c.daily_capacity
     from ${contractorServiceAreas} a
     join ${contractors} c on c.id = a.contractor_id
-    join ${contractorWorkTypes} w
-      on w.contractor_id = a.contractor_id and w.work_type in (${list(query.workTypes)})
     where a.district_code = ${query.districtCode} and c.active
       ${query.contractorId ? sql`and c.id = ${query.contractorId}` : sql``}
-    group by c.id, c.code, c.daily_capacity
-    having count(*) = ${query.workTypes.length}
+      and (select count(*) from ${contractorWorkTypes} w
+           where w.contractor_id = a.contractor_id
+             and w.work_type in (${list(query.workTypes)})) = ${query.workTypes.length}
   )`;
 }
 
@@ -63,8 +63,9 @@ export interface CalendarFacts {
 /**
  * Everything the calendar rule needs for a window, in one statement: the eligible contractors
  * (by code, their order of preference) with their capacities, and only what blocks them there —
- * days off, slots booked to capacity and days booked to the daily capacity. Slots and days that
- * are merely in use are not sent: the answer stays small however busy the contractors are.
+ * days off, slots booked to capacity and days booked to the daily capacity. Full counters are read
+ * through the partial indexes on used >= capacity (schema/bookings.ts), so neither the query nor
+ * its answer grows with the bookings that merely use some of a contractor's room.
  */
 export async function calendarFacts(
   db: DbExecutor,
@@ -87,17 +88,14 @@ export async function calendarFacts(
         where u.unavailable_date between ${query.start} and ${query.end}), '[]') as days_off,
       coalesce((
         select json_agg(json_build_array(s.contractor_id, s.service_date, s.time_slot))
-        from ${contractorSlotUsage} s
-        join eligible e on e.id = s.contractor_id
-        join ${contractorSlotCapacities} sc
-          on sc.contractor_id = s.contractor_id and sc.time_slot = s.time_slot
+        from ${contractorSlotUsage} s join eligible e on e.id = s.contractor_id
         where s.service_date between ${query.start} and ${query.end}
-          and s.used >= sc.capacity), '[]') as full_slots,
+          and s.used >= s.capacity), '[]') as full_slots,
       coalesce((
         select json_agg(json_build_array(d.contractor_id, d.service_date))
         from ${contractorDayUsage} d join eligible e on e.id = d.contractor_id
         where d.service_date between ${query.start} and ${query.end}
-          and d.used >= e.daily_capacity), '[]') as full_days`);
+          and d.used >= d.capacity), '[]') as full_days`);
   const [row] = rowsOf<{
     contractors: Array<{ id: string; daily: number; slots: Record<string, number> | null }>;
     days_off: Array<[string, string]>;

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availabilityPaths,
@@ -8,6 +9,7 @@ import {
 import { errorBodySchema, validationDetailsSchema } from '@changdee/contract/envelope';
 import { addDays } from '@changdee/domain/dates';
 import type { App } from '../../app';
+import { contractorSlotCapacities, contractors } from '../../db/schema/contractors';
 import { DEMO_CHANNELS, DEMO_STORES, DEMO_USERS } from '../../db/seed/demo-keys';
 import {
   createContractors,
@@ -248,6 +250,28 @@ describe('unavailable dates', () => {
       },
       fullSlots: {},
     });
+  });
+
+  it('follows a contractor’s capacity as it is now, raised or lowered', async () => {
+    const a = fixtures.ids['CT-CAL-A']!;
+    const range = { start_date: '2031-06-16', end_date: '2031-06-16' };
+    const cleaning = () => calendar(cartQuery(['IN-AC-CLEAN'], '5001', range));
+    const morning = and(
+      eq(contractorSlotCapacities.contractorId, a),
+      eq(contractorSlotCapacities.timeSlot, '1'),
+    );
+    expect((await cleaning()).fullSlots).toEqual({ '2031-06-16': ['1'] });
+    try {
+      await app.db.update(contractorSlotCapacities).set({ capacity: 2 }).where(morning);
+      expect(await cleaning()).toMatchObject({ data: [], fullSlots: {} });
+      // One job a day: the morning booking fills the day.
+      await app.db.update(contractors).set({ dailyCapacity: 1 }).where(eq(contractors.id, a));
+      expect((await cleaning()).data).toEqual(['2031-06-16']);
+    } finally {
+      await app.db.update(contractorSlotCapacities).set({ capacity: 1 }).where(morning);
+      await app.db.update(contractors).set({ dailyCapacity: 3 }).where(eq(contractors.id, a));
+    }
+    expect((await cleaning()).fullSlots).toEqual({ '2031-06-16': ['1'] });
   });
 
   it('lists a contractor’s day off', async () => {
