@@ -3,7 +3,8 @@
 // each request for the next Bangkok district in turn, beside a constant-JSON route of the same
 // server measured in the same run (the ceiling), on the embedded PGlite and on a PostgreSQL server
 // (a throwaway cluster, or BENCH_DATABASE_URL). p50/p95 with one connection (a user's latency) and
-// with BENCH_CONNECTIONS (load). Loopback only, bounded in time; prints figures, never fails on time.
+// with BENCH_CONNECTIONS (load), and the server process's CPU time per request (steadier than
+// latency on a shared machine). Loopback only, bounded in time; prints figures, never fails on time.
 // Run: node --import tsx bench/availability.ts   (BENCH_SECONDS=10 by default per measurement)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -30,6 +31,8 @@ interface Figures {
   requestsPerSecond: number;
   p50: number;
   p95: number;
+  /** Server process CPU time per answered request, ms. */
+  cpu: number;
   failed: number;
 }
 
@@ -67,11 +70,21 @@ const percentile = (sorted: number[], p: number): number =>
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
+async function serverCpu(base: string): Promise<number> {
+  const usage = (await (await fetch(`${base}/bench/cpu`)).json()) as {
+    user: number;
+    system: number;
+  };
+  return (usage.user + usage.system) / 1000;
+}
+
 async function load(
   options: autocannon.Options,
   connections: number,
   seconds: number,
+  base: string,
 ): Promise<Figures> {
+  const cpuBefore = await serverCpu(base);
   const times: number[] = [];
   let failed = 0;
   const run = autocannon({ pipelining: 1, ...options, connections, duration: seconds });
@@ -80,11 +93,13 @@ async function load(
     else failed++;
   });
   const result = await run;
+  const cpu = (await serverCpu(base)) - cpuBefore;
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,
     p50: percentile(times, 0.5),
     p95: percentile(times, 0.95),
+    cpu: cpu / Math.max(1, times.length + failed),
     failed: failed + result.errors + result.timeouts,
   };
 }
@@ -113,17 +128,17 @@ async function measure(label: string, env: Record<string, string>) {
       throw new Error(`calendar probe answered ${probe.status}: ${JSON.stringify(answer)}`);
     }
 
-    await load(constant, CONNECTIONS, WARMUP_SECONDS);
-    await load(calendar, CONNECTIONS, WARMUP_SECONDS);
+    await load(constant, CONNECTIONS, WARMUP_SECONDS, base);
+    await load(calendar, CONNECTIONS, WARMUP_SECONDS, base);
     const rows: Array<[string, Figures]> = [];
     for (const connections of [1, CONNECTIONS]) {
       rows.push([
         `constant JSON route, ${connections} conn.`,
-        await load(constant, connections, SECONDS),
+        await load(constant, connections, SECONDS, base),
       ]);
       rows.push([
         `calendar, 3-line cart, ${connections} conn.`,
-        await load(calendar, connections, SECONDS),
+        await load(calendar, connections, SECONDS, base),
       ]);
     }
 
@@ -136,7 +151,7 @@ async function measure(label: string, env: Record<string, string>) {
     );
     for (const [name, f] of rows)
       console.log(
-        `  ${name.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(f.p50)} ms   p95 ${ms(f.p95)} ms` +
+        `  ${name.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${ms(f.p50)} ms   p95 ${ms(f.p95)} ms   server CPU ${ms(f.cpu)} ms/req` +
           (f.failed ? `   (${f.failed} failed)` : ''),
       );
   } finally {

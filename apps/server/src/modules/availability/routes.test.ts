@@ -180,6 +180,8 @@ describe('the first available date', () => {
     process.env.TZ = 'UTC';
     try {
       now = new Date('2031-06-10T16:59:59.999Z'); // 23:59:59 in Bangkok, 10 June
+      expect(now.getTimezoneOffset()).toBe(0);
+      expect(now.getDate()).toBe(10);
       expect((await firstDate(cartQuery(['IN-AC-CLEAN'])))?.date).toBe('2031-06-11');
       now = new Date('2031-06-10T17:00:00.000Z'); // 00:00 in Bangkok, 11 June
       expect((await firstDate(cartQuery(['IN-AC-CLEAN'])))?.date).toBe('2031-06-12');

@@ -213,7 +213,9 @@ export async function releaseBooking(tx: DbExecutor, orderNo: string): Promise<B
  * Moves the order's booking to another date and slot (and contractor, when `contractorId` is
  * given; otherwise its current contractor is kept when free): release and reserve in one savepoint
  * of the caller's transaction, so a move that cannot be made (SLOT_FULL) leaves the old booking as
- * it was. BOOKING_NOT_FOUND when the order holds no booking.
+ * it was. BOOKING_NOT_FOUND when the order holds no booking. Two moves that cross (each releasing
+ * what the other wants) can deadlock on PostgreSQL; the database aborts one, and the order
+ * endpoints' bounded retry of deadlocks and serialization failures (DESIGN §6a) runs it again.
  */
 export async function moveBooking(
   tx: DbExecutor,
