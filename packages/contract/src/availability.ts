@@ -76,30 +76,41 @@ const commaList = <T extends z.ZodType<unknown, string>>(item: T) =>
 /** The calendar query of spec §7 (both calendar endpoints take the same one). */
 export const cartCalendarQuerySchema = z
   .object({
-    /** Asked-for first date; the server never starts before today + lock_days + 1. */
-    start_date: optionalParam(businessDateSchema),
-    /** Asked-for last date; the server never goes past today + 6 months. */
-    end_date: optionalParam(businessDateSchema),
-    /** Spec §9 sends 1; the answer always carries availableTime. */
-    available_time: optionalParam(z.enum(['0', '1'])),
-    /** The cart's products: their lock_days and work types are read from the server's catalogue. */
-    product_id: commaList(z.uuid()),
-    /** The cart's work types (type_of_work); the products' own work types are always added. */
-    work_type_id: optionalParam(commaList(workTypeSchema)),
-    /** The cart's product types (S, I), as the spec sends them. */
-    job_type: optionalParam(commaList(z.enum(['S', 'I']))),
-    /** The district code of the customer's location. */
-    districts: districtCodeSchema,
-    /** Only this contractor (the one updateContractor assigned when re-dating an order). */
-    contractor_id: optionalParam(z.uuid()),
-    /** The order's current contractor: named in availableTime whenever it is free that day. */
-    contractor_id_order: optionalParam(z.uuid()),
-    request_tax_invoice: optionalParam(z.enum(['true', 'false'])),
-    /** The calendar channel (spec §9: 'changdee'). */
-    channel: optionalParam(freeTextSchema),
-    /** The store's channel; when given, the products must be of it. */
-    channel_bu: optionalParam(freeTextSchema),
-    bu_store_id: optionalParam(freeTextSchema),
+    start_date: optionalParam(businessDateSchema).describe(
+      'YYYY-MM-DD asked for; the server never starts before today + the largest lock_days + 1.',
+    ),
+    end_date: optionalParam(businessDateSchema).describe(
+      'YYYY-MM-DD asked for; the server never goes past today + 6 months.',
+    ),
+    available_time: optionalParam(z.enum(['0', '1'])).describe(
+      'Spec §9 sends 1; the answer always carries availableTime.',
+    ),
+    product_id: commaList(z.uuid()).describe(
+      'The cart’s product ids, comma-separated: their lock_days and work types are read from the server.',
+    ),
+    work_type_id: optionalParam(commaList(workTypeSchema)).describe(
+      'The cart’s work types (type_of_work), comma-separated; the products’ own are always added.',
+    ),
+    job_type: optionalParam(commaList(z.enum(['S', 'I']))).describe(
+      'The cart’s product types, comma-separated (S, I).',
+    ),
+    districts: districtCodeSchema.describe('The district code (4 digits) of the location.'),
+    contractor_id: optionalParam(z.uuid()).describe(
+      'Only this contractor (the one updateContractor assigned when re-dating an order).',
+    ),
+    contractor_id_order: optionalParam(z.uuid()).describe(
+      'The order’s current contractor: named in availableTime whenever it is free that day.',
+    ),
+    request_tax_invoice: optionalParam(z.enum(['true', 'false'])).describe(
+      'Accepted as the spec sends it; no effect on dates.',
+    ),
+    channel: optionalParam(freeTextSchema).describe('The calendar channel (spec §9: changdee).'),
+    channel_bu: optionalParam(freeTextSchema).describe(
+      'The store’s channel; when given, the products must be of it (403 if it is not the caller’s).',
+    ),
+    bu_store_id: optionalParam(freeTextSchema).describe(
+      'Accepted as the spec sends it; who can work where does not depend on the store.',
+    ),
   })
   .superRefine((query, ctx) => {
     if (query.start_date && query.end_date && query.start_date > query.end_date)
