@@ -9,6 +9,8 @@ declare module 'autocannon' {
       connections?: number;
       pipelining?: number;
       duration?: number;
+      /** Each connection sends these in turn, over and over (path and method override url's). */
+      requests?: Array<{ method?: string; path?: string }>;
     }
     interface Histogram {
       average: number;
@@ -23,7 +25,15 @@ declare module 'autocannon' {
       timeouts: number;
       non2xx: number;
     }
+    /** A running benchmark: an event emitter that is also the promise of its result. */
+    interface Instance extends Promise<Result> {
+      /** Every answer, with its time in milliseconds from sending the request. */
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+      ): Instance;
+    }
   }
-  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(options: autocannon.Options): autocannon.Instance;
   export default autocannon;
 }

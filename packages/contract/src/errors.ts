@@ -46,6 +46,12 @@ export const errorCatalogue = {
     th: 'ไม่พบสินค้าหรือบริการนี้ หรือบริการนี้ไม่มีในช่องทางของร้านค้า',
     en: 'This service does not exist or is not offered in your store’s channel.',
   },
+  // Bookings: an order that holds no technician booking (release or change of date).
+  BOOKING_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบการนัดหมายช่างของคำสั่งซื้อนี้',
+    en: 'This order has no technician booking.',
+  },
   ROUTE_NOT_FOUND: {
     status: 404,
     th: 'ไม่พบหน้าหรือบริการที่เรียก',
@@ -71,6 +77,13 @@ export const errorCatalogue = {
     status: 431,
     th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
     en: 'The request headers are too large.',
+  },
+  // Bookings: no contractor who can do the whole job is free at that date and slot any more
+  // (someone else just took the last place, a day off, or outside the service area).
+  SLOT_FULL: {
+    status: 409,
+    th: 'ช่วงเวลานี้ไม่มีช่างว่างแล้ว กรุณาเลือกวันหรือช่วงเวลาอื่น',
+    en: 'No technician is free at this date and time. Please choose another date or time.',
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,

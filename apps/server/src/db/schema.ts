@@ -5,3 +5,4 @@ export * from './schema/catalog';
 export * from './schema/geography';
 export * from './schema/promotions';
 export * from './schema/contractors';
+export * from './schema/bookings';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
+import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
+import { locationRoutes } from './locations/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
 // The route modules of the server, registered in this order by buildApp (app.ts). Each module
@@ -14,4 +16,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   authRoutes,
   employeeRoutes,
   catalogRoutes,
+  locationRoutes,
+  availabilityRoutes,
 ];
