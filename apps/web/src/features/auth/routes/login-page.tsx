@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { signInMutationOptions } from '../api/auth-api';
 import { EyeIcon, EyeSlashIcon } from '../components/icons';
 import { localizedErrorMessage } from '../lib/error-message';
+import { useLoginNotice } from '../lib/login-notice';
 import { landingPath } from '../lib/route-access';
 import { adoptSession } from '../lib/session-actions';
 import './login-page.scss';
@@ -39,6 +40,7 @@ export function Component() {
   const [showPassword, setShowPassword] = useState(false);
   const errorId = useId();
   const signIn = useMutation(signInMutationOptions());
+  const notice = useLoginNotice();
   const {
     register,
     handleSubmit,
@@ -75,6 +77,12 @@ export function Component() {
             <h1 className="h3 mb-1">{t('login.title')}</h1>
             <p className="text-body-secondary mb-0">{t('login.subtitle')}</p>
           </div>
+
+          {notice === 'session-expired' && !signIn.isError ? (
+            <div className="alert alert-warning" role="status" data-testid="session-expired">
+              {t('session.expired')}
+            </div>
+          ) : null}
 
           {signIn.isError ? (
             <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
