@@ -226,7 +226,7 @@ describe('header (spec §2)', () => {
     );
   });
 
-  it('Channel Manager: the user name', async () => {
+  it('Channel Manager: the user name, and the selling employee once chosen', async () => {
     stubFetch({
       'GET /api/runtime-config': () => runtimeConfig(),
       'POST /b2b/v2/channel/search': () => success([]),
@@ -235,6 +235,9 @@ describe('header (spec §2)', () => {
     renderGuarded('/en/terms_and_condition');
     const h = await header();
     expect(h.getByTestId('account-primary')).toHaveTextContent('วิภาวดี ศรีสุข');
+    expect(h.queryByTestId('account-employee')).not.toBeInTheDocument();
+    act(() => useEmployeeStore.getState().choose(demoEmployees[1]!));
+    expect(h.getByTestId('account-employee')).toHaveTextContent('Selling employee: สุนิสา แก้วมณี');
     expect(h.getByRole('link', { name: 'Book technician service' })).toHaveAttribute(
       'href',
       '/en/productList',
