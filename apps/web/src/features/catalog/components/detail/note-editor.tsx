@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanNote, noteMessages, noteState } from '@changdee/domain/customer-note';
-import { interpolate, localized } from '@changdee/domain/locale';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { cleanNote, hasForbiddenSymbols, noteState } from '@changdee/domain/customer-note';
 import { cx } from '../../../../shared/lib/cx';
 
 /**
  * Spec §2 note editor and §5 customer-note rules: text is cleaned as it is typed (emoji and symbols
- * removed, whitespace runs collapsed); over 250 characters the box is marked and the counter says so.
+ * removed, whitespace runs collapsed); an invalid note (over 250 characters, or with characters
+ * that are not allowed, e.g. one brought back from the cart) is marked and the message says which
+ * rule it breaks.
  */
 export function NoteEditor({
   value,
@@ -19,9 +19,14 @@ export function NoteEditor({
   rows?: number;
 }) {
   const { t } = useTranslation('catalog');
-  const locale = useLocale();
   const id = useId();
   const state = noteState(value);
+  const problems = [
+    state.length > state.max
+      ? t('booking.noteTooLong', { length: state.length, max: state.max })
+      : null,
+    hasForbiddenSymbols(value) ? t('booking.noteSymbols') : null,
+  ].filter((problem) => problem !== null);
   return (
     <div className="note-editor">
       <label htmlFor={`${id}-note`} className="form-label fw-semibold mb-1">
@@ -40,8 +45,8 @@ export function NoteEditor({
       />
       <div className="d-flex justify-content-between gap-2 mt-1">
         {state.invalid ? (
-          <div id={`${id}-error`} className="invalid-feedback d-block m-0">
-            {interpolate(localized(noteMessages['note.overLimit'], locale), { max: state.max })}
+          <div id={`${id}-error`} className="invalid-feedback d-block m-0" data-testid="note-error">
+            {problems.join(' ')}
           </div>
         ) : (
           <span />
