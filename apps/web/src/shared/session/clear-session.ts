@@ -22,10 +22,6 @@ export function registerSessionReset(area: SessionArea, reset: () => void): () =
   };
 }
 
-export function registeredSessionAreas(): string[] {
-  return [...resets.keys()];
-}
-
 const kept = (reason: ClearReason, area: string) =>
   reason === 'maintenance' && KEPT_ON_MAINTENANCE.has(area);
 

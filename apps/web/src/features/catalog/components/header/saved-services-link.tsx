@@ -6,7 +6,7 @@ import { useEmployeeChosen } from '../../../../shared/session/employee-store';
 import { AppLink } from '../../../../shared/ui/app-link';
 import { SavedIcon } from '../../../../shared/ui/icons';
 
-export const SAVED_SERVICES_PATH = '/productFavorite';
+const SAVED_SERVICES_PATH = '/productFavorite';
 
 /**
  * The header's saved-services icon (spec §2 Header): dimmed and disabled until an employee is
