@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { signInResponseSchema, type SignInResult } from '../packages/contract/src/auth';
+import { catalogPaths, favouriteProductsResponseSchema } from '../packages/contract/src/catalog';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-keys';
 import { STORE_TOKEN_KEY } from '../apps/web/src/shared/session/token-storage';
 import { appText, localePath, type Locale } from './support/app-text';
@@ -56,6 +57,31 @@ export async function authenticate(
     refreshToken: body.data.user.refreshToken,
     data: body.data,
   };
+}
+
+/** A shop user's first page offers the employee picker: choose the first employee. */
+export async function chooseFirstEmployee(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('option').first().click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Empties the store's saved services (desktop and mobile runs share the demo users). */
+export async function clearFavourites(page: Page, session: ApiSession) {
+  const headers = { authorization: `Bearer ${session.accessToken}` };
+  const storeId = session.data.stores[0]!._id;
+  const response = await page.request.post(catalogPaths.favouriteProducts, {
+    headers,
+    data: { storeId },
+  });
+  const saved = favouriteProductsResponseSchema.parse(await response.json()).data;
+  for (const product of saved) {
+    await page.request.post(catalogPaths.toggleFavourite, {
+      headers,
+      data: { storeId, productId: product._id, isFavorite: false },
+    });
+  }
 }
 
 export interface A11yOptions {

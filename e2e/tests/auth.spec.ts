@@ -98,7 +98,7 @@ for (const locale of ['th', 'en'] as const) {
           await expect(header.getByTestId('cart-button')).toBeDisabled();
           await expect(header.getByTestId('cart-count')).toHaveText('0');
           await expect(
-            header.getByRole('button', { name: new RegExp(t(locale, 'auth:header.favourites')) }),
+            header.getByRole('button', { name: new RegExp(t(locale, 'catalog:header.saved')) }),
           ).toBeDisabled();
         } else {
           await expect(header.getByTestId('cart-button')).toHaveCount(0);
@@ -175,9 +175,10 @@ test('a Sales user chooses an employee; the choice survives a reload and enables
   await chooseEmployee(page, 'th', 'สุนิสา', /สุนิสา แก้วมณี/);
   const header = page.getByTestId('site-header');
   await expect(header.getByTestId('cart-button')).toBeEnabled();
-  await expect(
-    header.getByRole('link', { name: t('th', 'auth:header.favourites') }),
-  ).toHaveAttribute('href', '/productFavorite');
+  await expect(header.getByRole('link', { name: t('th', 'catalog:header.saved') })).toHaveAttribute(
+    'href',
+    '/productFavorite',
+  );
 
   await page.reload();
   await expect(page.getByRole('dialog')).toHaveCount(0);

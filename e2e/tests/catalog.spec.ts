@@ -1,7 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { catalogPaths, favouriteProductsResponseSchema } from '../../packages/contract/src/catalog';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
-import { expect, test, type ApiSession } from '../fixtures';
+import { chooseFirstEmployee as chooseEmployee, clearFavourites, expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 
 // The catalogue journeys of issue 5 at 1280 px and 375 px, in Thai and English: browse and
@@ -10,31 +9,6 @@ import { appText, localePath, type Locale } from '../support/app-text';
 
 const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 const text = (locale: Locale, key: string) => appText(locale, `catalog:${key}`);
-
-/** The header offers the employee picker on the first page of a shop user: choose the first. */
-async function chooseEmployee(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('option').first().click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Starts every favourites journey from an empty saved list (desktop and mobile share the user). */
-async function clearFavourites(page: Page, session: ApiSession) {
-  const headers = { authorization: `Bearer ${session.accessToken}` };
-  const storeId = session.data.stores[0]!._id;
-  const response = await page.request.post(catalogPaths.favouriteProducts, {
-    headers,
-    data: { storeId },
-  });
-  const saved = favouriteProductsResponseSchema.parse(await response.json()).data;
-  for (const product of saved) {
-    await page.request.post(catalogPaths.toggleFavourite, {
-      headers,
-      data: { storeId, productId: product._id, isFavorite: false },
-    });
-  }
-}
 
 async function search(page: Page, keyword: string) {
   const input = page.getByTestId('catalog-search-input');

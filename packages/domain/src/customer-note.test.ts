@@ -48,15 +48,18 @@ describe('customer note (spec §5)', () => {
   });
 
   it('gives the counter and over-limit state', () => {
-    expect(noteState('สวัสดี')).toEqual({ length: 6, max: 250, invalid: false, message: null });
+    expect(noteState('สวัสดี')).toEqual({ length: 6, max: 250, invalid: false, messages: [] });
     expect(noteState('x'.repeat(251))).toEqual({
       length: 251,
       max: 250,
       invalid: true,
-      message: { key: 'note.tooLong', params: { max: 250 } },
+      messages: [{ key: 'note.tooLong', params: { length: 251, max: 250 } }],
     });
-    expect(noteState('😀')).toMatchObject({ invalid: true, message: { key: 'note.symbols' } });
-    expect(noteState('😀'.repeat(200)).message?.key).toBe('note.tooLong');
+    expect(noteState('😀')).toMatchObject({ invalid: true, messages: [{ key: 'note.symbols' }] });
+    expect(noteState('😀'.repeat(200)).messages.map((m) => m.key)).toEqual([
+      'note.tooLong',
+      'note.symbols',
+    ]);
   });
 
   it(

@@ -43,17 +43,15 @@ export interface NoteState {
   max: number;
   /** Marks the box over-limit and disables the book and cart buttons. */
   invalid: boolean;
-  /** Which rule failed (too long first), null while the note is valid. */
-  message: RuleMessage<NoteMessageKey> | null;
+  /** Every rule the note breaks (too long first); empty while the note is valid. */
+  messages: RuleMessage<NoteMessageKey>[];
 }
 
 export const noteState = (text: string): NoteState => {
   const length = noteLength(text);
-  const message: NoteState['message'] =
-    length > NOTE_MAX_LENGTH
-      ? { key: 'note.tooLong', params: { max: NOTE_MAX_LENGTH } }
-      : hasForbiddenSymbols(text)
-        ? { key: 'note.symbols' }
-        : null;
-  return { length, max: NOTE_MAX_LENGTH, invalid: message !== null, message };
+  const messages: NoteState['messages'] = [];
+  if (length > NOTE_MAX_LENGTH)
+    messages.push({ key: 'note.tooLong', params: { length, max: NOTE_MAX_LENGTH } });
+  if (hasForbiddenSymbols(text)) messages.push({ key: 'note.symbols' });
+  return { length, max: NOTE_MAX_LENGTH, invalid: messages.length > 0, messages };
 };

@@ -147,6 +147,29 @@ describe('guards', () => {
     expect(calls.some((c) => c.path === '/v1/auth/logout')).toBe(true);
   });
 
+  it('a refresh that fails lands on /login saying the session expired, with the stores cleared', async () => {
+    stubFetch({
+      'GET /api/runtime-config': () => runtimeConfig(),
+      'POST /b2b/v2/channel/search': () => failure(401, 'UNAUTHORIZED', 'expired'),
+      'POST /v1/authServer/getAccessToken': () => failure(401, 'INVALID_TOKEN', 'revoked'),
+      'POST /v1/auth/logout': () => success({ loggedOut: true }),
+    });
+    signInAs('Sales');
+    localStorage.setItem('changdee-cart', JSON.stringify({ state: { cart: [{ _id: 'a' }] } }));
+    renderGuarded('/en/productFavorite');
+    expect(
+      await screen.findByText(
+        'Your session has expired. Please sign in again.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(path()).toBe('/en/login');
+    expect(useAuthStore.getState().user).toBeNull();
+    expect(localStorage.getItem(STORE_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem('changdee-cart')).toBeNull();
+  });
+
   it('while maintenance is on: logs out, clears the stores and shows /maintenance', async () => {
     stubFetch({
       'GET /api/runtime-config': () => runtimeConfig(true),
@@ -203,7 +226,7 @@ describe('header (spec §2)', () => {
     );
   });
 
-  it('Channel Manager: the user name', async () => {
+  it('Channel Manager: the user name, and the selling employee once chosen', async () => {
     stubFetch({
       'GET /api/runtime-config': () => runtimeConfig(),
       'POST /b2b/v2/channel/search': () => success([]),
@@ -212,6 +235,9 @@ describe('header (spec §2)', () => {
     renderGuarded('/en/terms_and_condition');
     const h = await header();
     expect(h.getByTestId('account-primary')).toHaveTextContent('วิภาวดี ศรีสุข');
+    expect(h.queryByTestId('account-employee')).not.toBeInTheDocument();
+    act(() => useEmployeeStore.getState().choose(demoEmployees[1]!));
+    expect(h.getByTestId('account-employee')).toHaveTextContent('Selling employee: สุนิสา แก้วมณี');
     expect(h.getByRole('link', { name: 'Book technician service' })).toHaveAttribute(
       'href',
       '/en/productList',

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { SiteHeader } from '../../features/auth/components/site-header';
+import { SiteHeader } from './site-header';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { NotificationArea } from '../../shared/notifications/notification-area';
 import { trackMobileMode } from '../../shared/store/global-store';

@@ -295,6 +295,9 @@ describe('/en/product/:index', () => {
     await user.click(note);
     await user.paste('x'.repeat(251));
     expect(note).toHaveAttribute('aria-invalid', 'true');
+    expect(within(panel).getByTestId('note-error')).toHaveTextContent(
+      'The note is too long: 251 characters, at most 250 are allowed.',
+    );
     expect(within(panel).getByTestId('add-to-cart')).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
@@ -5,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/i18n';
 import { NotificationArea } from './notification-area';
 import { clearNotifications, notify, useNotificationStore } from './notification-store';
+import { useKeepToastsAbove } from './toast-clearance';
 
 function renderArea() {
   render(
@@ -54,5 +56,41 @@ describe('notify()', () => {
     });
     expect(screen.queryByText('Downloading 10%')).not.toBeInTheDocument();
     expect(screen.getByText('Downloading 60%')).toBeInTheDocument();
+  });
+});
+
+/** A bar fixed to the bottom of the screen whose top edge is `height` px above the bottom. */
+function BottomBar({ height }: { height: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const attach = (element: HTMLDivElement | null) => {
+    if (element)
+      element.getBoundingClientRect = () => ({ top: window.innerHeight - height }) as DOMRect;
+    ref.current = element;
+  };
+  useKeepToastsAbove(ref);
+  return <div ref={attach} />;
+}
+
+describe('toasts stay above what is fixed to the bottom of the screen', () => {
+  beforeAll(() => {
+    initI18n('en');
+  });
+
+  it('rises above the highest registered element, and back down when it goes', () => {
+    const area = () => screen.getByRole('region', { name: 'Notifications' });
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <NotificationArea />
+        <BottomBar height={72} />
+        <BottomBar height={140} />
+      </I18nextProvider>,
+    );
+    expect(area().style.getPropertyValue('--toast-clearance')).toBe('140px');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <NotificationArea />
+      </I18nextProvider>,
+    );
+    expect(area().style.getPropertyValue('--toast-clearance')).toBe('0px');
   });
 });

@@ -1,7 +1,10 @@
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
+import type { CSSProperties } from 'react';
 import { dismissNotification, useNotificationStore, type Notification } from './notification-store';
+import { useToastClearance } from './toast-clearance';
+import './notification-area.scss';
 
 const headerClass: Record<Notification['variant'], string> = {
   info: 'text-bg-primary',
@@ -44,17 +47,22 @@ function NotificationToast({ notification }: { notification: Notification }) {
   );
 }
 
-/** The layout's notification area: toasts at the bottom right (spec §9). */
+/**
+ * The layout's notification area: toasts at the bottom right (spec §9), above whatever is fixed to
+ * the bottom of the screen (toast-clearance.ts).
+ */
 export function NotificationArea() {
   const { t } = useTranslation('common');
   const notifications = useNotificationStore((state) => state.notifications);
+  const clearance = useToastClearance();
   return (
     <ToastContainer
-      position="bottom-end"
       containerPosition="fixed"
       className="p-3 app-notifications"
+      style={{ '--toast-clearance': `${clearance}px` } as CSSProperties}
       role="region"
       aria-label={t('notifications.region')}
+      data-testid="notification-area"
     >
       {notifications.map((notification) => (
         <NotificationToast key={notification.id} notification={notification} />

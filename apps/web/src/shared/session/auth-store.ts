@@ -1,15 +1,16 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { DataCms, SessionStore, SignInResult } from '@changdee/contract/auth';
 import type { Role } from '@changdee/domain/roles';
 import { registerSessionReset } from './clear-session';
+import { sessionPersistOptions, sessionStorageKey } from './session-keys';
 import { readTokens, removeTokens, writeTokens } from './token-storage';
 
 // The auth state of spec §3: dataCMS (employeeName), user, token, store[], role and the loading /
 // callback-done / authenticated flags. The tokens themselves live under the spec's storage keys
 // (token-storage.ts); the rest is persisted under AUTH_STORAGE_KEY so a reload keeps the session.
 
-export const AUTH_STORAGE_KEY = 'changdee-auth';
+export const AUTH_STORAGE_KEY = sessionStorageKey('auth');
 
 export interface AuthUser {
   user_uuid: string;
@@ -115,9 +116,8 @@ export const useAuthStore = create<AuthState & AuthActions>()(
       },
     }),
     {
-      name: AUTH_STORAGE_KEY,
+      ...sessionPersistOptions('auth'),
       version: 1,
-      storage: createJSONStorage(() => localStorage),
       // Tokens are kept under their own keys, never twice.
       partialize: (state) => ({
         dataCMS: state.dataCMS,

@@ -1,7 +1,10 @@
-// One place that ends a session in the browser (spec §4 Session): every store that holds
-// session data registers how to reset itself under an area name, and clearSession() runs them.
-// Logout and a failed token refresh clear everything; the maintenance flag keeps the address and
-// the selected location (spec §4: it clears auth, product, employee and cart).
+import { removeSessionKeys, SESSION_STORAGE_KEYS, type PersistedSessionArea } from './session-keys';
+
+// One place that ends a session in the browser (spec §4 Session). Stores that are loaded register
+// how to reset their memory under an area name; the stored keys of every area (session-keys.ts)
+// are removed whether or not their store's module has loaded. Logout and a failed token refresh
+// clear everything; the maintenance flag keeps the address and the selected location (spec §4: it
+// clears auth, product, employee and cart).
 
 export type SessionArea =
   'auth' | 'product' | 'employee' | 'cart' | 'address' | 'location' | (string & {});
@@ -19,13 +22,12 @@ export function registerSessionReset(area: SessionArea, reset: () => void): () =
   };
 }
 
-export function registeredSessionAreas(): string[] {
-  return [...resets.keys()];
-}
+const kept = (reason: ClearReason, area: string) =>
+  reason === 'maintenance' && KEPT_ON_MAINTENANCE.has(area);
 
 export function clearSession(reason: ClearReason = 'logout'): void {
   for (const [area, reset] of resets) {
-    if (reason === 'maintenance' && KEPT_ON_MAINTENANCE.has(area)) continue;
+    if (kept(reason, area)) continue;
     try {
       reset();
     } catch (error) {
@@ -33,4 +35,7 @@ export function clearSession(reason: ClearReason = 'logout'): void {
       console.error(`clearSession: resetting '${area}' failed`, error);
     }
   }
+  // Last, so nothing a reset wrote back survives, and stores not loaded yet start empty.
+  const areas = Object.keys(SESSION_STORAGE_KEYS) as PersistedSessionArea[];
+  removeSessionKeys(areas.filter((area) => !kept(reason, area)));
 }

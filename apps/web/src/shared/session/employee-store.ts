@@ -1,13 +1,14 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import type { Employee } from '@changdee/contract/employees';
 import { registerSessionReset } from './clear-session';
 import { useAuthStore } from './auth-store';
+import { sessionPersistOptions, sessionStorageKey } from './session-keys';
 
 // The chosen selling employee (spec §3 Employee). The dropdown's list is server data and lives in
 // the query cache; only the choice is kept here, persisted so a reload keeps it (DESIGN.md §7).
 
-export const EMPLOYEE_STORAGE_KEY = 'changdee-employee';
+export const EMPLOYEE_STORAGE_KEY = sessionStorageKey('employee');
 
 interface EmployeeState {
   chosen: Employee | null;
@@ -25,7 +26,7 @@ export const useEmployeeStore = create<EmployeeState>()(
       },
       reset: () => set({ chosen: null }),
     }),
-    { name: EMPLOYEE_STORAGE_KEY, version: 1, storage: createJSONStorage(() => localStorage) },
+    { ...sessionPersistOptions('employee'), version: 1 },
   ),
 );
 

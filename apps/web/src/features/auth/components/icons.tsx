@@ -22,30 +22,10 @@ export const EyeSlashIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const HeartIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />
-  </Svg>
-);
-
-export const CartIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="9" cy="20" r="1.4" />
-    <circle cx="18" cy="20" r="1.4" />
-    <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.9a1.5 1.5 0 0 0 1.5-1.1L21.5 8H6.1" />
-  </Svg>
-);
-
 export const UserIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
-);
-
-export const MenuIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M3 6h18M3 12h18M3 18h18" />
   </Svg>
 );
 

@@ -6,7 +6,8 @@ import { isApiError } from '../../../shared/lib/api-error';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useAuthStore } from '../../../shared/session/auth-store';
 import { registerSessionReset } from '../../../shared/session/clear-session';
-import { decideRoute, MAINTENANCE_PATH, type RouteDecision } from './route-access';
+import { sessionExpiredState } from './login-notice';
+import { decideRoute, LOGIN_PATH, MAINTENANCE_PATH, type RouteDecision } from './route-access';
 import { endSession, refreshAccessToken } from './session-actions';
 
 // Plugs the session into the app (called once from main.tsx): the route guard 'session' that
@@ -72,25 +73,26 @@ export function installAuth({ queryClient, router, registerMiddleware }: Install
     return next();
   });
 
-  const goTo = (path: string) => {
+  const goTo = (path: string, state?: unknown) => {
     const current = router();
     if (!current) return;
     const locale = localeFromPath(current.state.location.pathname);
-    void current.navigate(localizePath(path, locale), { replace: true });
+    void current.navigate(localizePath(path, locale), { replace: true, state });
   };
 
   setApiAuth({
     getAccessToken: () => useAuthStore.getState().token,
     refreshAccessToken,
     onAuthFailure: () => {
-      // Spec §4: a failed refresh clears the session and goes to /login — except where a visitor
-      // may stay (tracking, terms), where the failed request is simply dropped.
+      // Spec §4: a failed refresh clears the session and goes to /login, which says why — except
+      // where a visitor may stay (tracking, terms), where the failed request is simply dropped.
       const wasSignedIn = useAuthStore.getState().user !== null;
       endSession('refresh-failed');
       const current = router();
       const path = current ? stripLocalePrefix(current.state.location.pathname) : '/';
       const target = apply(decideRoute({ path, signedIn: false, role: null, maintenance: false }));
-      if (target || wasSignedIn) goTo(target ?? path);
+      if (target === LOGIN_PATH) goTo(LOGIN_PATH, sessionExpiredState);
+      else if (target || wasSignedIn) goTo(target ?? path);
     },
   });
 

@@ -9,9 +9,11 @@ import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale
 import { isApiError } from '../../../shared/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { ThaiText } from '../../../shared/ui/thai-text';
 import { signInMutationOptions } from '../api/auth-api';
 import { EyeIcon, EyeSlashIcon } from '../components/icons';
 import { localizedErrorMessage } from '../lib/error-message';
+import { useLoginNotice } from '../lib/login-notice';
 import { landingPath } from '../lib/route-access';
 import { adoptSession } from '../lib/session-actions';
 import './login-page.scss';
@@ -39,6 +41,7 @@ export function Component() {
   const [showPassword, setShowPassword] = useState(false);
   const errorId = useId();
   const signIn = useMutation(signInMutationOptions());
+  const notice = useLoginNotice();
   const {
     register,
     handleSubmit,
@@ -73,8 +76,16 @@ export function Component() {
           <div className="text-center mb-4">
             <img src="/favicon.svg" alt="" width={56} height={56} className="mb-3" />
             <h1 className="h3 mb-1">{t('login.title')}</h1>
-            <p className="text-body-secondary mb-0">{t('login.subtitle')}</p>
+            <p className="text-body-secondary mb-0">
+              <ThaiText text={t('login.subtitle')} />
+            </p>
           </div>
+
+          {notice === 'session-expired' && !signIn.isError ? (
+            <div className="alert alert-warning" role="status" data-testid="session-expired">
+              {t('session.expired')}
+            </div>
+          ) : null}
 
           {signIn.isError ? (
             <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">

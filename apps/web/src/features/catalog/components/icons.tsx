@@ -9,18 +9,6 @@ type IconProps = LineIconProps;
 
 const Svg = (props: IconProps) => <LineIcon strokeWidth={2} {...props} />;
 
-export const StarIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
-  <Svg {...props} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
-  </Svg>
-);
-
-export const BookmarkIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
-  <Svg {...props} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M6 3h12v18l-6-4-6 4z" />
-  </Svg>
-);
-
 export const SearchIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="11" cy="11" r="7" />
@@ -71,21 +59,6 @@ export const InfoIcon = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 11v6M12 7.5v.5" />
-  </Svg>
-);
-
-export const CartIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M3 4h2l2.4 11h10.2L20 7H6.2" />
-    <circle cx="9" cy="19.5" r="1.5" />
-    <circle cx="17" cy="19.5" r="1.5" />
-  </Svg>
-);
-
-export const NoteIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M5 4h14v12l-4 4H5z" />
-    <path d="M15 20v-4h4M8 9h8M8 13h5" />
   </Svg>
 );
 

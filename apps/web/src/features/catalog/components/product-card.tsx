@@ -4,6 +4,7 @@ import { localized } from '@changdee/domain/locale';
 import { productPath } from '@changdee/domain/product-url';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { AppLink } from '../../../shared/ui/app-link';
+import { ThaiText } from '../../../shared/ui/thai-text';
 import { FavouriteButton } from './favourite-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -50,7 +51,7 @@ export function ProductCard({
           <TypeBadge type={product.product_type} />
         </div>
         <Heading className="product-card__name" title={name}>
-          {name}
+          <ThaiText text={name} />
         </Heading>
         <ProductPrice product={product} className="product-card__price" />
         <AppLink

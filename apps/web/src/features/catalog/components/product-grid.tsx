@@ -3,9 +3,12 @@ import type { ProductSummary } from '@changdee/contract/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const gridClass =
-  'row row-cols-1 row-cols-sm-2 row-cols-md-3 row-cols-xl-4 g-3 list-unstyled mb-0 product-grid';
+  'row row-cols-1 row-cols-sm-2 row-cols-md-3 row-cols-xl-4 g-2 g-sm-3 list-unstyled mb-0 product-grid';
 
-/** Cards in a responsive grid (1 / 2 / 3 / 4 columns), with skeletons appended while loading. */
+/**
+ * Cards in a responsive grid (1 / 2 / 3 / 4 columns; on phones one column of compact cards), with
+ * skeletons appended while loading.
+ */
 export function ProductGrid({
   products,
   skeletons = 0,

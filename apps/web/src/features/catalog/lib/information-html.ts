@@ -3,6 +3,7 @@ import {
   INFORMATION_HTML_TAGS,
   informationHtmlAttributeNames,
 } from '@changdee/domain/information-html-policy';
+import { keepThaiWordsWhole } from '../../../shared/ui/thai-words';
 import { INFORMATION_FONT_SIZE_PX } from './constants';
 
 // Product information is HTML (spec §3). The server cleans it already; the browser cleans it again
@@ -29,6 +30,8 @@ export function informationHtml(html: string, mobile: boolean): string {
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
   }
+  // Thai loanwords ICU does not know stay whole at line ends (shared/ui/thai-words.ts).
+  keepThaiWordsWhole(fragment);
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeSectionIndex, scrollTargetFor } from './scroll-spy';
+import { activeSectionIndex, isScrolledToEnd, scrollTargetFor } from './scroll-spy';
 
 describe('activeSectionIndex (225 px)', () => {
   it('is the first tab before any section reaches the line', () => {
@@ -10,6 +10,24 @@ describe('activeSectionIndex (225 px)', () => {
     expect(activeSectionIndex([-300, 225, 700])).toBe(1);
     expect(activeSectionIndex([-900, -400, 226])).toBe(1);
     expect(activeSectionIndex([-900, -400, 100])).toBe(2);
+  });
+
+  it('is the last tab at the end of the page, though a short last section never reaches the line', () => {
+    expect(activeSectionIndex([-900, -100, 500], { atEnd: false })).toBe(1);
+    expect(activeSectionIndex([-900, -100, 500], { atEnd: true })).toBe(2);
+    expect(activeSectionIndex([], { atEnd: true })).toBe(0);
+  });
+});
+
+describe('isScrolledToEnd', () => {
+  it('is true when the bottom of the viewport reaches the bottom of the page', () => {
+    expect(isScrolledToEnd(1200, 800, 2000)).toBe(true);
+    expect(isScrolledToEnd(1199.5, 800, 2000)).toBe(true);
+    expect(isScrolledToEnd(1100, 800, 2000)).toBe(false);
+  });
+
+  it('is false for a page that does not scroll', () => {
+    expect(isScrolledToEnd(0, 800, 800)).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIsMobile } from '../../../shared/store/global-store';
 import { TAB_JUMP_OFFSET_PX } from './constants';
-import { activeSectionIndex, scrollTargetFor } from './scroll-spy';
+import { activeSectionIndex, isScrolledToEnd, scrollTargetFor } from './scroll-spy';
 
 /**
  * How far down the page's own banner (the site header) reaches now: 0 once it has scrolled away,
@@ -37,7 +37,12 @@ export function useScrollSpy(count: number) {
       const tops = sections.current
         .slice(0, count)
         .map((el) => el?.getBoundingClientRect().top ?? Infinity);
-      setActive(picked.current ?? activeSectionIndex(tops));
+      const atEnd = isScrolledToEnd(
+        window.scrollY,
+        window.innerHeight,
+        document.documentElement.scrollHeight,
+      );
+      setActive(picked.current ?? activeSectionIndex(tops, { atEnd }));
       setStickyTop(bannerBottom());
     };
     const onScroll = () => {

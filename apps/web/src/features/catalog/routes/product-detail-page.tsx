@@ -10,6 +10,7 @@ import { isApiError } from '../../../shared/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useIsMobile } from '../../../shared/store/global-store';
 import { AppLink } from '../../../shared/ui/app-link';
+import { ThaiText } from '../../../shared/ui/thai-text';
 import { productQueryOptions } from '../api/catalog-api';
 import { BookingPanel, type BookingForm } from '../components/detail/booking-panel';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
@@ -88,84 +89,95 @@ function ProductView({ product }: { product: ProductDetail }) {
       return next;
     });
 
-  return (
-    <div
-      className={
-        isMobile ? 'product-detail product-detail--mobile' : 'product-detail container py-3'
-      }
-      style={{ '--catalog-sticky-top': `${spy.stickyTop}px` } as CSSProperties}
-      data-testid="product-detail"
-    >
-      <div className={isMobile ? 'container pt-3' : undefined}>
-        <nav aria-label={t('detail.breadcrumb')}>
-          <ol className="breadcrumb mb-2">
-            <li className="breadcrumb-item">
-              <AppLink to="/">{t('detail.home')}</AppLink>
-            </li>
-            <li className="breadcrumb-item active text-truncate" aria-current="page">
-              {name}
-            </li>
-          </ol>
-        </nav>
-        <div className="product-detail__header">
-          <h1 className="product-detail__name" data-testid="product-name">
-            {name}
-          </h1>
-          <FavouriteButton product={summary} variant="save" />
-        </div>
+  const breadcrumb = (
+    <nav aria-label={t('detail.breadcrumb')}>
+      <ol className="breadcrumb mb-2">
+        <li className="breadcrumb-item">
+          <AppLink to="/">{t('detail.home')}</AppLink>
+        </li>
+        <li className="breadcrumb-item active text-truncate" aria-current="page">
+          {name}
+        </li>
+      </ol>
+    </nav>
+  );
+  const title = (
+    <div className="product-detail__header">
+      <h1 className="product-detail__name" data-testid="product-name">
+        <ThaiText text={name} />
+      </h1>
+      <FavouriteButton product={summary} variant="save" />
+    </div>
+  );
+  const information = (
+    <>
+      <div className="d-flex align-items-center gap-2 my-3">
+        <TypeBadge type={product.product_type} />
       </div>
+      {!isMobile ? (
+        <ProductTabs informations={product.informations} active={spy.active} onSelect={select} />
+      ) : null}
+      <SellingPoints points={product.selling_points} />
+      <InformationSections
+        informations={product.informations}
+        collapsed={collapsed}
+        onToggle={toggle}
+        register={spy.register}
+      />
+    </>
+  );
+  const stickyTop = { '--catalog-sticky-top': `${spy.stickyTop}px` } as CSSProperties;
 
-      <ProductGallery images={product.images} name={name} />
-
-      <div className={isMobile ? 'container pb-5' : 'row g-4 mt-0'}>
-        <div className={isMobile ? undefined : 'col-lg-8'}>
-          <div className="d-flex align-items-center gap-2 my-3">
-            <TypeBadge type={product.product_type} />
+  if (!isMobile) {
+    // Spec §2 desktop: the gallery and the information on the left, the booking panel sticking on
+    // the right, so the total and the book button are in view from the start.
+    return (
+      <div className="product-detail container py-3" style={stickyTop} data-testid="product-detail">
+        {breadcrumb}
+        <div className="row g-4">
+          <div className="col-lg-8">
+            {title}
+            <ProductGallery images={product.images} name={name} />
+            {information}
           </div>
-          {!isMobile ? (
-            <ProductTabs
-              informations={product.informations}
-              active={spy.active}
-              onSelect={select}
-            />
-          ) : null}
-          <SellingPoints points={product.selling_points} />
-          <InformationSections
-            informations={product.informations}
-            collapsed={collapsed}
-            onToggle={toggle}
-            register={spy.register}
-          />
-        </div>
-        {!isMobile ? (
           <div className="col-lg-4">
             <div className="booking-panel-sticky">
               <BookingPanel product={product} form={form} onChange={setForm} />
             </div>
           </div>
-        ) : null}
+        </div>
       </div>
+    );
+  }
 
-      {isMobile ? (
-        <>
-          <InformationSheet
-            informations={product.informations}
-            active={spy.active}
-            show={infoOpen}
-            onShow={() => setInfoOpen(true)}
-            onHide={() => setInfoOpen(false)}
-            onSelect={select}
-          />
-          <MobileBookingBar product={product} onBook={() => setCommentOpen(true)} />
-          <CommentSheet
-            product={product}
-            form={form}
-            onChange={setForm}
-            show={commentOpen}
-            onHide={() => setCommentOpen(false)}
-          />
-        </>
-      ) : null}
+  return (
+    <div
+      className="product-detail product-detail--mobile"
+      style={stickyTop}
+      data-testid="product-detail"
+    >
+      <div className="container pt-3">
+        {breadcrumb}
+        {title}
+      </div>
+      <ProductGallery images={product.images} name={name} />
+      <div className="container pb-5">{information}</div>
+      <InformationSheet
+        informations={product.informations}
+        active={spy.active}
+        show={infoOpen}
+        onShow={() => setInfoOpen(true)}
+        onHide={() => setInfoOpen(false)}
+        onSelect={select}
+      />
+      <MobileBookingBar product={product} onBook={() => setCommentOpen(true)} />
+      <CommentSheet
+        product={product}
+        form={form}
+        onChange={setForm}
+        show={commentOpen}
+        onHide={() => setCommentOpen(false)}
+      />
     </div>
   );
 }

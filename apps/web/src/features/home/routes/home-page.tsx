@@ -4,6 +4,7 @@ import { businessHour, formatDate, formatLongDate } from '@changdee/domain/dates
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AppLink } from '../../../shared/ui/app-link';
+import { ThaiText } from '../../../shared/ui/thai-text';
 import { HomeIcon, type HomeIconName } from '../components/home-icons';
 import { greetingKey } from '../greeting';
 
@@ -35,6 +36,8 @@ export function Component() {
   const locale = useLocale();
   useDocumentTitle(t('pageTitle'));
   const now = new Date();
+  // Copy in which a Thai loanword must not be cut at a line end (shared/ui/thai-words.ts).
+  const text = (key: string) => <ThaiText text={t(key)} />;
 
   return (
     <div className="home-page">
@@ -74,7 +77,7 @@ export function Component() {
                       {t(`quickLinks.${link.key}.title`)}
                     </span>
                     <span className="d-block text-body-secondary">
-                      {t(`quickLinks.${link.key}.description`)}
+                      {text(`quickLinks.${link.key}.description`)}
                     </span>
                   </span>
                 </div>
@@ -101,10 +104,10 @@ export function Component() {
                     <HomeIcon name={category} size={32} />
                   </span>
                   <span className="d-block fw-bold text-primary">
-                    {t(`categories.items.${category}.name`)}
+                    {text(`categories.items.${category}.name`)}
                   </span>
                   <span className="d-block small text-body-secondary">
-                    {t(`categories.items.${category}.description`)}
+                    {text(`categories.items.${category}.description`)}
                   </span>
                 </span>
               </AppLink>
@@ -128,7 +131,7 @@ export function Component() {
                   <div>
                     <h3 className="h6 mb-1">{t(`howItWorks.steps.${step}.title`)}</h3>
                     <p className="mb-0 small text-body-secondary">
-                      {t(`howItWorks.steps.${step}.body`)}
+                      {text(`howItWorks.steps.${step}.body`)}
                     </p>
                   </div>
                 </div>
@@ -137,8 +140,8 @@ export function Component() {
           ))}
         </ol>
         <ul className="small text-body-secondary mb-0">
-          <li>{t('howItWorks.types.survey')}</li>
-          <li>{t('howItWorks.types.installation')}</li>
+          <li>{text('howItWorks.types.survey')}</li>
+          <li>{text('howItWorks.types.installation')}</li>
         </ul>
       </section>
     </div>

@@ -4,7 +4,7 @@ import { isNoteValid } from '@changdee/domain/customer-note';
 import { linePrice } from '@changdee/domain/line-price';
 import { formatBaht } from '@changdee/domain/money';
 import { useLocale } from '../../../../shared/i18n/use-locale';
-import { CartIcon } from '../icons';
+import { CartIcon } from '../../../../shared/ui/icons';
 import { ProductPrice } from '../product-price';
 import { CartLaterButton } from './cart-later-button';
 import { NoteEditor } from './note-editor';

@@ -5,6 +5,7 @@ import type { ProductInformation } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
 import { useLocale } from '../../../../shared/i18n/use-locale';
 import { useIsMobile } from '../../../../shared/store/global-store';
+import { ThaiText } from '../../../../shared/ui/thai-text';
 import { informationHtml } from '../../lib/information-html';
 import { ChevronDownIcon } from '../icons';
 
@@ -54,7 +55,9 @@ export function InformationSections({
                 aria-controls={bodyId}
                 onClick={() => onToggle(index)}
               >
-                <span>{title}</span>
+                <span>
+                  <ThaiText text={title} />
+                </span>
                 <span className="visually-hidden">
                   {open ? t('information.collapse') : t('information.expand')}
                 </span>

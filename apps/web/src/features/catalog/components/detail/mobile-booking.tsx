@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail, ProductInformation } from '@changdee/contract/catalog';
@@ -8,8 +8,10 @@ import { localized } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import { useLocale } from '../../../../shared/i18n/use-locale';
 import { cx } from '../../../../shared/lib/cx';
+import { useKeepToastsAbove } from '../../../../shared/notifications/toast-clearance';
 import { SHEET_MAX_HEIGHT_PX } from '../../lib/constants';
-import { CartIcon, InfoIcon } from '../icons';
+import { CartIcon } from '../../../../shared/ui/icons';
+import { InfoIcon } from '../icons';
 import { useFormTotal, type BookingForm } from './booking-panel';
 import { CartLaterButton } from './cart-later-button';
 import { NoteEditor } from './note-editor';
@@ -28,8 +30,10 @@ export function MobileBookingBar({
 }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepToastsAbove(bar);
   return (
-    <div className="mobile-booking-bar" data-testid="mobile-booking-bar">
+    <div ref={bar} className="mobile-booking-bar" data-testid="mobile-booking-bar">
       <CartLaterButton
         className="btn-outline-primary mobile-booking-bar__cart"
         testId="mobile-add-to-cart"
@@ -125,10 +129,13 @@ export function InformationSheet({
   const locale = useLocale();
   // The jump waits until the sheet has gone: while it is open the page cannot scroll.
   const [picked, setPicked] = useState<number | null>(null);
+  const fab = useRef<HTMLButtonElement>(null);
+  useKeepToastsAbove(fab);
   if (informations.length === 0) return null;
   return (
     <>
       <button
+        ref={fab}
         type="button"
         className="btn btn-primary information-fab"
         onClick={onShow}

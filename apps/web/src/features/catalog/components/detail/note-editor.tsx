@@ -6,7 +6,9 @@ import { ruleText } from '../../../../shared/lib/rule-text';
 
 /**
  * Spec §2 note editor and §5 customer-note rules: text is cleaned as it is typed (emoji and symbols
- * removed, whitespace runs collapsed); over 250 characters the box is marked and the counter says so.
+ * removed, whitespace runs collapsed); an invalid note (over 250 characters, or with characters
+ * that are not allowed, e.g. one brought back from the cart) is marked and the message says which
+ * rule it breaks.
  */
 export function NoteEditor({
   value,
@@ -37,9 +39,9 @@ export function NoteEditor({
         data-testid="note-input"
       />
       <div className="d-flex justify-content-between gap-2 mt-1">
-        {state.message ? (
-          <div id={`${id}-error`} className="invalid-feedback d-block m-0">
-            {ruleText(t, state.message)}
+        {state.invalid ? (
+          <div id={`${id}-error`} className="invalid-feedback d-block m-0" data-testid="note-error">
+            {state.messages.map((message) => ruleText(t, message)).join(' ')}
           </div>
         ) : (
           <span />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductSellingPoint } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
 import { useLocale } from '../../../../shared/i18n/use-locale';
+import { ThaiText } from '../../../../shared/ui/thai-text';
 import { SellingPointIcon } from '../icons';
 
 /** Spec §2 selling points with their icons (guarantee, cube, pin_location). */
@@ -20,7 +21,9 @@ export function SellingPoints({ points }: { points: readonly ProductSellingPoint
           <span className="selling-points__icon">
             <SellingPointIcon name={point.icon} size={22} />
           </span>
-          <span>{localized(point.text, locale)}</span>
+          <span>
+            <ThaiText text={localized(point.text, locale)} />
+          </span>
         </li>
       ))}
     </ul>

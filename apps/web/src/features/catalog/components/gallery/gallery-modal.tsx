@@ -18,11 +18,14 @@ export interface GalleryModalProps {
   /** The image to open at; null when closed. */
   openAt: number | null;
   onClose: () => void;
-  /** Mobile: full screen, swiped (the footer counts); desktop: the 1140 px dialog with arrows. */
+  /** Mobile: full screen (swipe or arrows); desktop: the 1140 px dialog. */
   fullscreen: boolean;
 }
 
-/** Spec §2: the gallery's modal with left and right arrows and a download button; 300 ms slides. */
+/**
+ * Spec §2: the gallery's modal with left and right arrows (on phones too, beside the swipe) and a
+ * download button; 300 ms slides.
+ */
 export function GalleryModal({ images, name, openAt, onClose, fullscreen }: GalleryModalProps) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
@@ -83,7 +86,7 @@ export function GalleryModal({ images, name, openAt, onClose, fullscreen }: Gall
             ))}
           </Swiper>
         ) : null}
-        {!fullscreen && count > 1 ? (
+        {count > 1 ? (
           <>
             <button
               type="button"

@@ -1,0 +1,36 @@
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
+import { AccountSummary, SessionButton } from '../../features/auth/components/account-panel';
+import { MainNavLinks } from '../../features/auth/components/main-nav-links';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+
+/** Phones: the right-side, full-width menu with the header's items (spec §2). */
+export function MobileMenu({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Offcanvas
+      show={show}
+      onHide={onHide}
+      placement="end"
+      className="site-menu w-100"
+      id="site-menu"
+      aria-labelledby="site-menu-title"
+    >
+      <Offcanvas.Header closeButton closeLabel={t('header.closeMenu')}>
+        <Offcanvas.Title as="h2" className="h5" id="site-menu-title">
+          {t('header.menu')}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body className="d-flex flex-column gap-3">
+        <AccountSummary onAction={onHide} />
+        <nav aria-label={t('header.mainNav')}>
+          <MainNavLinks vertical onNavigate={onHide} />
+        </nav>
+        <LanguageSwitch onSwitch={onHide} />
+        <div className="mt-auto">
+          <SessionButton onAction={onHide} />
+        </div>
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}
