@@ -31,7 +31,13 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** The Drizzle database (same as database.db). */
     db: Database;
+    /** The current instant: what "today in Bangkok" and every date rule start from. */
+    clock: Clock;
   }
+}
+
+export interface Clock {
+  now(): Date;
 }
 
 export type App = FastifyInstance<
@@ -51,6 +57,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Human-readable logs through pino-pretty (main.ts uses it on a terminal in development). */
   prettyLogs?: boolean;
+  /** The current instant; tests set it to check date boundaries. Default: the system clock. */
+  now?: () => Date;
 }
 
 // An incoming X-Request-Id is kept when it looks like an id (a proxy's or the client's), so one id
@@ -117,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', { now: deps.now ?? (() => new Date()) });
 
   let closing = false;
   app.addHook('preClose', async () => {
