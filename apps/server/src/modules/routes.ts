@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
+import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
 // The route modules of the server, registered in this order by buildApp (app.ts). Each module
@@ -14,4 +15,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   authRoutes,
   employeeRoutes,
   catalogRoutes,
+  promotionRoutes,
 ];
