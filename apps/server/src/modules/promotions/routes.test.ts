@@ -25,7 +25,7 @@ import {
   type TestProduct,
 } from '../../../test/promotion-fixtures';
 import { signIn } from '../../../test/sign-in';
-import { clearPromotionCaches, consumeCouponUse } from './service';
+import { clearPromotionCaches, consumeCouponUse, verifyCoupon } from './service';
 
 // multipleProductPromotion and verify through app.inject on the seeded demo shop, on an app whose
 // clock the tests set (the demo's coupon dates count from the real today). sales.demo works for
@@ -148,6 +148,15 @@ async function refused(caller: Caller, line: Line, status: number, language = 'e
   const response = await verify(caller, line, language);
   expect(response.statusCode, response.body).toBe(status);
   return errorBodySchema.parse(response.json());
+}
+
+/** A verify answer, exactly the contract's (nothing more, nothing less). */
+function quoted(response: { statusCode: number; body: string; json(): unknown }) {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  const parsed = verifyCouponResponseSchema.parse(body);
+  expect(parsed).toStrictEqual(body);
+  return parsed;
 }
 
 const priceOf = (product: TestProduct, qty: number) =>
@@ -385,7 +394,7 @@ describe(`POST ${promotionPaths.verify}`, () => {
     const survey = retail['SV-AC-SURVEY']!;
     const response = await verify(sales, { product: survey, code: '  changdee200 ' });
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = verifyCouponResponseSchema.parse(response.json());
+    const { data } = quoted(response);
     const price = priceOf(survey, 1);
     expect(data).toMatchObject({
       qty: 1,
@@ -403,7 +412,7 @@ describe(`POST ${promotionPaths.verify}`, () => {
     const qty = 2;
     const response = await verify(sales, { product: aircon, qty, code: 'AIRCON500' });
     expect(response.statusCode, response.body).toBe(200);
-    const { data } = verifyCouponResponseSchema.parse(response.json());
+    const { data } = quoted(response);
     const price = priceOf(aircon, qty);
     expect(data.promotion?.name.en).toBe('Hot-season air-conditioner deal');
     const expected = lineDiscounts(
@@ -424,7 +433,7 @@ describe(`POST ${promotionPaths.verify}`, () => {
   it('caps a fixed coupon larger than the line at the line price: a free survey', async () => {
     const survey = retail['SV-CCTV-SURVEY']!;
     const response = await verify(sales, { product: survey, code: 'SURVEYFREE' });
-    const { data } = verifyCouponResponseSchema.parse(response.json());
+    const { data } = quoted(response);
     expect(data.discount).toBe(priceOf(survey, 1));
     expect(data.total_payable).toBe(0);
   });
@@ -450,7 +459,7 @@ describe(`POST ${promotionPaths.verify}`, () => {
     const enough = Math.ceil(3000 / unit);
     const ok = await verify(sales, { product: cartridge, qty: enough, code: 'WATER300' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(verifyCouponResponseSchema.parse(ok.json()).data.discount).toBe(300);
+    expect(quoted(ok).data.discount).toBe(300);
   });
 
   it('answers each refusal with its own code and message', async () => {
@@ -580,7 +589,7 @@ describe(`POST ${promotionPaths.verify}`, () => {
       code: 'CHANGDEE200',
     });
     expect(most.statusCode, most.body).toBe(200);
-    expect(verifyCouponResponseSchema.parse(most.json()).data.line_total).toBe(
+    expect(quoted(most).data.line_total).toBe(
       floor.unitPrice! * LINE_QUANTITY_MAX,
     );
   });
@@ -608,6 +617,37 @@ describe(`POST ${promotionPaths.verify}`, () => {
       branchId: manager.branchId,
     });
     expect(named.statusCode).toBe(403);
+  });
+});
+
+describe('the store of a verify without branchId', () => {
+  const request = (channel: string) => ({
+    product: { productId: retail['SV-AC-SURVEY']!.id, qty: 1 },
+    couponCode: 'CHANGDEE200',
+    jobType: 'S' as const,
+    channel,
+  });
+
+  it('is the caller’s one store of the channel; with several the caller must name one', async () => {
+    const { db } = await getTestContext();
+    const today = businessToday(now);
+    const both = { storeIds: [sales.branchId, manager.branchId] };
+    await expect(
+      verifyCoupon(db, both, request(DEMO_CHANNELS.retail), today),
+    ).rejects.toMatchObject({ code: 'BRANCH_REQUIRED', field: 'branchId' });
+    const named = await verifyCoupon(
+      db,
+      both,
+      { ...request(DEMO_CHANNELS.retail), branchId: manager.branchId },
+      today,
+    );
+    expect(named.coupon.code).toBe('CHANGDEE200');
+    // Several stores, one of them in the channel: that one.
+    const mixed = { storeIds: [sales.branchId, builder.branchId] };
+    expect((await verifyCoupon(db, mixed, request(DEMO_CHANNELS.retail), today)).qty).toBe(1);
+    await expect(
+      verifyCoupon(db, { storeIds: [builder.branchId] }, request(DEMO_CHANNELS.retail), today),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 
@@ -645,7 +685,7 @@ describe('promotion days in Bangkok, whatever the server’s time zone (TZ=UTC)'
           code: 'TESTTZ',
         });
         expect(response.statusCode, response.body).toBe(200);
-        const { data } = verifyCouponResponseSchema.parse(response.json());
+        const { data } = quoted(response);
         expect(data.promotion?.id ?? null).toBe(entry?.promotion?.id ?? null);
         return data.promotion_discount;
       };
