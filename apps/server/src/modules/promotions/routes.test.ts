@@ -589,9 +589,7 @@ describe(`POST ${promotionPaths.verify}`, () => {
       code: 'CHANGDEE200',
     });
     expect(most.statusCode, most.body).toBe(200);
-    expect(quoted(most).data.line_total).toBe(
-      floor.unitPrice! * LINE_QUANTITY_MAX,
-    );
+    expect(quoted(most).data.line_total).toBe(floor.unitPrice! * LINE_QUANTITY_MAX);
   });
 
   it('a job type that is not the product’s, a product of another channel, a store not the caller’s', async () => {
