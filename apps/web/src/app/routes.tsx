@@ -35,17 +35,8 @@ interface PageDefinition {
   middleware?: readonly string[];
 }
 
-const pendingStep =
-  (
-    name:
-      | 'AddressStepPage'
-      | 'CheckoutStepPage'
-      | 'OrderSuccessStepPage'
-      | 'TrackingStepPage'
-      | 'MoreDetailStepPage',
-  ) =>
-  () =>
-    import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
+const pendingStep = (name: 'AddressStepPage' | 'CheckoutStepPage') => () =>
+  import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
 
 // Spec §2: every route, in Thai (no prefix) and English (/en). Each page is its own chunk.
 export const pageDefinitions: readonly PageDefinition[] = [
@@ -84,9 +75,21 @@ export const pageDefinitions: readonly PageDefinition[] = [
   },
   { page: 'address', path: 'address', load: pendingStep('AddressStepPage') },
   { page: 'checkout', path: 'checkout', load: pendingStep('CheckoutStepPage') },
-  { page: 'orderSuccess', path: 'order_success', load: pendingStep('OrderSuccessStepPage') },
-  { page: 'moreDetail', path: 'more_detail', load: pendingStep('MoreDetailStepPage') },
-  { page: 'tracking', path: 'tracking/:id?', load: pendingStep('TrackingStepPage') },
+  {
+    page: 'orderSuccess',
+    path: 'order_success',
+    load: () => import('../features/orders/routes/order-success-page'),
+  },
+  {
+    page: 'moreDetail',
+    path: 'more_detail',
+    load: () => import('../features/orders/routes/more-detail-page'),
+  },
+  {
+    page: 'tracking',
+    path: 'tracking/:id?',
+    load: () => import('../features/orders/routes/tracking-page'),
+  },
 ];
 
 // Route object → how to warm its code without running it (prefetch must not trigger the reload guard).
