@@ -152,6 +152,22 @@ describe('/address', () => {
     });
   });
 
+  it('starts from the location of the service-area check and keeps it for checkout', async () => {
+    const user = userEvent.setup();
+    const Prefilled = () => (
+      <AddressPage cart={cart} LocationField={FakeLocationField} selectedLocation={bangNa} />
+    );
+    const { router } = renderAt('/en/address', '/en/address', Prefilled);
+    expect(await screen.findByTestId('service-calendar')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('House number, building, street'), '7');
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
+    expect(useCheckoutStore.getState()).toMatchObject({
+      address: { no: '7', location: bangNa },
+      expectedDate: { date: '2026-06-08', time: '2' },
+    });
+  });
+
   it('shows Thai month names with the Buddhist year', async () => {
     await i18n.changeLanguage('th');
     useCheckoutStore.getState().setAddress({ no: '1', landmark: '', location: bangNa });

@@ -119,6 +119,13 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
     [setValue, formState.isSubmitted],
   );
 
+  const onValid = () => {
+    const values = form.getValues();
+    setAddress({ no: values.no, landmark: values.landmark, location: values.location });
+    if (values.date && values.time) setExpectedDate({ date: values.date, time: values.time });
+    navigate('/checkout');
+  };
+
   if (cart.length === 0)
     return (
       <div className="container py-4 order-page">
@@ -136,7 +143,7 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
       <form
         className="checkout-layout"
         noValidate
-        onSubmit={handleSubmit(() => navigate('/checkout'))}
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
         data-testid="address-form"
       >
         <section className="order-card" aria-labelledby="address-heading">
