@@ -231,9 +231,10 @@ const hitTexts = (hit: LocationHit): string[] =>
 // Reference data lives outside the repository (../shared/data/thailand-geography/SOURCE.md beside it).
 const REFERENCE = new URL('../../../../shared/data/thailand-geography/', import.meta.url);
 const hasReference = existsSync(new URL('subdistricts.json', REFERENCE));
-// eslint-disable-next-line no-console -- the one line that says these tests did not run
-if (!hasReference)
+if (!hasReference) {
+  // eslint-disable-next-line no-console -- the one line that says these tests did not run
   console.info('full Thai geography: SKIPPED (no ../shared/data beside the checkout)');
+}
 
 describe.skipIf(!hasReference)(
   `full Thai geography ${hasReference ? '' : '(SKIPPED: reference data ../shared/data/thailand-geography is absent)'}`,
