@@ -6,6 +6,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { LoggerOptions } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -48,8 +49,8 @@ export interface AppDeps {
   closeDatabase?: boolean;
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
-  /** Human-readable logs through pino-pretty (main.ts uses it on a terminal in development). */
-  prettyLogs?: boolean;
+  /** A logger made with loggerOptions() (main.ts logs start-up before the app exists). */
+  logger?: FastifyBaseLogger;
 }
 
 // An incoming X-Request-Id is kept when it looks like an id (a proxy's or the client's), so one id
@@ -74,19 +75,21 @@ const REDACT_PATHS = [
   '*.token',
 ];
 
-function loggerOptions(config: AppConfig, deps: AppDeps): FastifyServerOptions['logger'] {
-  const base = {
+/** The app's pino options: level, redaction and, on a developer's terminal, pino-pretty. */
+export function loggerOptions(config: AppConfig, { pretty = false } = {}): LoggerOptions {
+  return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   };
-  if (deps.logStream) return { ...base, stream: deps.logStream };
-  if (deps.prettyLogs) {
-    return {
-      ...base,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-    };
-  }
-  return base;
+}
+
+function logging(config: AppConfig, deps: AppDeps): FastifyServerOptions {
+  if (deps.logger) return { loggerInstance: deps.logger };
+  if (deps.logStream) return { logger: { ...loggerOptions(config), stream: deps.logStream } };
+  return { logger: loggerOptions(config) };
 }
 
 /**
@@ -100,7 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const serveSpa = hasWebApp(config.staticDir);
 
   const app = Fastify({
-    logger: loggerOptions(config, deps),
+    ...logging(config, deps),
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimit,
     // Fastify accepts a hop count too (proxy-addr); its types only list the other forms.
