@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 
 const serverOrigin = process.env.CHANGDEE_DEV_SERVER ?? 'http://localhost:3000';
 // Paths the Fastify server answers; in development Vite forwards them so the app stays same-origin.
@@ -15,7 +16,7 @@ const proxiedPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

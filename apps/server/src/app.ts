@@ -17,6 +17,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { maintenancePlugin } from './plugins/maintenance';
 import { notFoundPlugin } from './plugins/not-found';
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { https });
   await app.register(accessPlugin, {
     isInfrastructureRoute: (url) =>
