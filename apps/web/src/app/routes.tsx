@@ -6,6 +6,7 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { pageRoutes, type PageName } from '@changdee/contract/page-routes';
 import { locales, type Locale } from '../shared/i18n/locale';
 import { withChunkReload } from '../shared/lib/chunk-reload';
 import { LoadingBarView } from './components/route-loading-bar';
@@ -26,7 +27,7 @@ export interface PageModule {
 
 interface PageDefinition {
   /** Route id without locale; also handle.page. */
-  page: string;
+  page: PageName;
   path?: string;
   index?: true;
   load: () => Promise<PageModule>;
@@ -34,6 +35,8 @@ interface PageDefinition {
   /** Names registered with registerRouteMiddleware (route guards of the features). */
   middleware?: readonly string[];
 }
+
+type PageCode = Omit<PageDefinition, 'page' | 'path' | 'index'>;
 
 const pendingStep =
   (
@@ -43,51 +46,34 @@ const pendingStep =
       | 'OrderSuccessStepPage'
       | 'TrackingStepPage'
       | 'MoreDetailStepPage',
-  ) =>
+  ): PageCode['load'] =>
   () =>
     import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
 
-// Spec §2: every route, in Thai (no prefix) and English (/en). Each page is its own chunk.
-export const pageDefinitions: readonly PageDefinition[] = [
-  { page: 'home', index: true, load: () => import('../features/home/routes/home-page') },
-  {
-    page: 'login',
-    path: 'login',
-    handle: { hideHeader: true },
-    load: () => import('../features/auth/routes/login-page'),
-  },
-  { page: 'sso', path: 'sso', load: () => import('../features/auth/routes/sso-page') },
-  {
-    page: 'maintenance',
-    path: 'maintenance',
-    load: () => import('../features/auth/routes/maintenance-page'),
-  },
-  {
-    page: 'productList',
-    path: 'productList',
-    load: () => import('../features/catalog/routes/product-list-page'),
-  },
-  {
-    page: 'productFavorite',
-    path: 'productFavorite',
-    load: () => import('../features/catalog/routes/product-favorite-page'),
-  },
-  {
-    page: 'product',
-    path: 'product/:index',
-    load: () => import('../features/catalog/routes/product-detail-page'),
-  },
-  {
-    page: 'terms',
-    path: 'terms_and_condition',
-    load: () => import('../features/terms/routes/terms-page'),
-  },
-  { page: 'address', path: 'address', load: pendingStep('AddressStepPage') },
-  { page: 'checkout', path: 'checkout', load: pendingStep('CheckoutStepPage') },
-  { page: 'orderSuccess', path: 'order_success', load: pendingStep('OrderSuccessStepPage') },
-  { page: 'moreDetail', path: 'more_detail', load: pendingStep('MoreDetailStepPage') },
-  { page: 'tracking', path: 'tracking/:id?', load: pendingStep('TrackingStepPage') },
-];
+// The code of every page of the shared list (packages/contract/src/page-routes.ts, which the server
+// also answers by); each page is its own chunk.
+const pageCode: Record<PageName, PageCode> = {
+  home: { load: () => import('../features/home/routes/home-page') },
+  login: { handle: { hideHeader: true }, load: () => import('../features/auth/routes/login-page') },
+  sso: { load: () => import('../features/auth/routes/sso-page') },
+  maintenance: { load: () => import('../features/auth/routes/maintenance-page') },
+  productList: { load: () => import('../features/catalog/routes/product-list-page') },
+  productFavorite: { load: () => import('../features/catalog/routes/product-favorite-page') },
+  product: { load: () => import('../features/catalog/routes/product-detail-page') },
+  terms: { load: () => import('../features/terms/routes/terms-page') },
+  address: { load: pendingStep('AddressStepPage') },
+  checkout: { load: pendingStep('CheckoutStepPage') },
+  orderSuccess: { load: pendingStep('OrderSuccessStepPage') },
+  moreDetail: { load: pendingStep('MoreDetailStepPage') },
+  tracking: { load: pendingStep('TrackingStepPage') },
+};
+
+// Spec §2: every route, in Thai (no prefix) and English (/en).
+export const pageDefinitions: readonly PageDefinition[] = pageRoutes.map(({ page, path }) => ({
+  page,
+  ...(path === '' ? { index: true as const } : { path }),
+  ...pageCode[page],
+}));
 
 // Route object → how to warm its code without running it (prefetch must not trigger the reload guard).
 const prefetchers = new WeakMap<RouteObject, () => void>();

@@ -1,8 +1,9 @@
+import { ENGLISH_PATH_PREFIX as englishPrefix } from '@changdee/contract/page-routes';
+
 // The locale lives in the URL (spec §2): Thai has no prefix, English is under /en.
 export const locales = ['th', 'en'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'th';
-const englishPrefix = '/en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
