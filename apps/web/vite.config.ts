@@ -36,6 +36,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser we serve preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              // What every page runs, sign-in included, in one file: compressed together it is
+              // smaller than in the five pieces the bundler would make, and one request.
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|zod|@tanstack\/query-core|@tanstack\/react-query|zustand|use-sync-external-store)\//,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

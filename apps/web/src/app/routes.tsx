@@ -9,10 +9,12 @@ import {
 import { pageRoutes, type PageName } from '@changdee/contract/page-routes';
 import { locales, type Locale } from '../shared/i18n/locale';
 import { withChunkReload } from '../shared/lib/chunk-reload';
+import { loadFeatureNamespaces } from './i18n-resources';
 import { LoadingBarView } from './components/route-loading-bar';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
+import { loadSiteHeader } from './layouts/site-header-slot';
 import type { RouteHandle } from './route-handle';
 import { namedMiddleware } from './route-middleware';
 
@@ -31,6 +33,8 @@ interface PageDefinition {
   path?: string;
   index?: true;
   load: () => Promise<PageModule>;
+  /** The features' translation namespaces the page uses, loaded with its code. */
+  namespaces?: readonly string[];
   handle?: RouteHandle;
   /** Names registered with registerRouteMiddleware (route guards of the features). */
   middleware?: readonly string[];
@@ -53,14 +57,30 @@ const pendingStep =
 // The code of every page of the shared list (packages/contract/src/page-routes.ts, which the server
 // also answers by); each page is its own chunk.
 const pageCode: Record<PageName, PageCode> = {
-  home: { load: () => import('../features/home/routes/home-page') },
-  login: { handle: { hideHeader: true }, load: () => import('../features/auth/routes/login-page') },
-  sso: { load: () => import('../features/auth/routes/sso-page') },
-  maintenance: { load: () => import('../features/auth/routes/maintenance-page') },
-  productList: { load: () => import('../features/catalog/routes/product-list-page') },
-  productFavorite: { load: () => import('../features/catalog/routes/product-favorite-page') },
-  product: { load: () => import('../features/catalog/routes/product-detail-page') },
-  terms: { load: () => import('../features/terms/routes/terms-page') },
+  home: { namespaces: ['home'], load: () => import('../features/home/routes/home-page') },
+  login: {
+    namespaces: ['auth'],
+    handle: { hideHeader: true },
+    load: () => import('../features/auth/routes/login-page'),
+  },
+  sso: { namespaces: ['auth'], load: () => import('../features/auth/routes/sso-page') },
+  maintenance: {
+    namespaces: ['auth'],
+    load: () => import('../features/auth/routes/maintenance-page'),
+  },
+  productList: {
+    namespaces: ['catalog'],
+    load: () => import('../features/catalog/routes/product-list-page'),
+  },
+  productFavorite: {
+    namespaces: ['catalog'],
+    load: () => import('../features/catalog/routes/product-favorite-page'),
+  },
+  product: {
+    namespaces: ['catalog'],
+    load: () => import('../features/catalog/routes/product-detail-page'),
+  },
+  terms: { namespaces: ['terms'], load: () => import('../features/terms/routes/terms-page') },
   address: { load: pendingStep('AddressStepPage') },
   checkout: { load: pendingStep('CheckoutStepPage') },
   orderSuccess: { load: pendingStep('OrderSuccessStepPage') },
@@ -79,7 +99,15 @@ export const pageDefinitions: readonly PageDefinition[] = pageRoutes.map(({ page
 const prefetchers = new WeakMap<RouteObject, () => void>();
 
 function pageRoute(definition: PageDefinition, locale: Locale): RouteObject {
-  const guarded = withChunkReload(definition.load);
+  const namespaces = definition.namespaces ?? [];
+  // The page's code, its strings and, when it has a header, the header: all there at first render.
+  const load = () =>
+    Promise.all([
+      definition.load(),
+      loadFeatureNamespaces(locale, namespaces),
+      definition.handle?.hideHeader ? null : loadSiteHeader(locale),
+    ]).then(([page]) => page);
+  const guarded = withChunkReload(load);
   const base = {
     id: `${locale}:${definition.page}`,
     handle: { ...definition.handle, page: definition.page } satisfies RouteHandle,
@@ -93,7 +121,7 @@ function pageRoute(definition: PageDefinition, locale: Locale): RouteObject {
     ? { ...base, index: true }
     : { ...base, path: definition.path };
   prefetchers.set(route, () => {
-    definition.load().catch(() => {});
+    load().catch(() => {});
   });
   return route;
 }
@@ -110,6 +138,8 @@ function notFoundRoute(locale: Locale, path: string): RouteObject {
     path,
     Component: NotFoundPage,
     handle: { page: 'not-found' } satisfies RouteHandle,
+    // The page itself is in the app; its header arrives before it renders, as for every page.
+    lazy: withChunkReload(() => loadSiteHeader(locale).then(() => ({}))),
   };
 }
 
