@@ -10,7 +10,7 @@
 // server's graceful shutdown short). The server stopping on its own ends us; the server notices if
 // we die (its IPC channel to us closes); and if npm is killed outright we notice our parent is gone.
 import { spawn } from 'node:child_process';
-import { ensureServerBuild, serverBundle } from './lib/server-build.mjs';
+import { ensureServerBuild, serverBundle, serverNodeFlags } from './lib/server-build.mjs';
 import { onParentExit } from './lib/parent-watch.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
@@ -25,7 +25,7 @@ await ensureServerBuild();
 
 // The server runs in its own process group so a Ctrl-C in the terminal reaches it once, through
 // us, rather than twice (a second SIGINT cuts its graceful shutdown short).
-const server = spawn(process.execPath, [serverBundle], {
+const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
   cwd: repoRoot,
   env: process.env,
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

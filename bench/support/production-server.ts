@@ -1,8 +1,9 @@
 // The server as `npm start` runs it, for benchmarks that measure what users and operators get: the
 // web app and the server bundle are built if stale (scripts/build-web.mjs, build-server.mjs), then
-// `node apps/server/dist/main.mjs` runs on a free loopback port with its own throwaway DATA_DIR
-// (PGlite, demo data seeded on the first start) or on `databaseUrl`. Ready when it logs that it
-// serves; stop() sends SIGTERM and waits for the exit.
+// scripts/start.mjs runs the bundle (with its Node flags) on a free loopback port with its own
+// throwaway DATA_DIR (PGlite, demo data seeded on the first start) or on `databaseUrl`. Ready when
+// the server logs that it serves (its log line names the server's process, whose memory we
+// read); stop() sends SIGTERM to start.mjs and waits until everything has exited.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -76,23 +77,24 @@ export async function startProductionServer({
     SSO_SHARED_SECRET: 'bench-sso-shared-secret-0123456789abcdef',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.mjs')], {
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
+  const serverPid = await new Promise<number>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
     lines.on('line', (line) => {
-      if (line.includes('"Changdee is serving at')) resolve();
+      if (line.includes('"Changdee is serving at'))
+        resolve((JSON.parse(line) as { pid: number }).pid);
     });
     void exited.then((code) => reject(new Error(`the server exited with ${code} while starting`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    rssMb: () => rssMb(child.pid!),
+    pid: serverPid,
+    rssMb: () => rssMb(serverPid),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

@@ -16,6 +16,12 @@ import { packageInputs, repoRoot, sourceHash, staleReason, writeStamp } from './
 
 const serverDir = join(repoRoot, 'apps/server');
 export const serverBundle = join(serverDir, 'dist/main.mjs');
+/**
+ * Node flags the server runs with. A 2 MB young generation instead of V8's 16 MB: the server
+ * allocates in bursts at start-up, after which V8 keeps the grown space, about 30 MB of resident
+ * memory for little gain in throughput (decision 007, bench/server-memory.ts).
+ */
+export const serverNodeFlags = ['--max-semi-space-size=2'];
 const stampFile = join(serverDir, 'dist/.source-hash');
 const workspaceSources = [join(serverDir, 'src') + sep, join(repoRoot, 'packages') + sep];
 

@@ -17,10 +17,16 @@ export const compressionPlugin = fp(
       globalCompression: true,
       threshold: COMPRESSION_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
+      // Compressed at once on the main thread rather than streamed through libuv's thread pool:
+      // an API answer takes well under a millisecond, and the pool's threads each keep their own
+      // malloc arena, which grew the process by tens of MB under load (bench/server-memory.ts).
+      syncThreshold: 1024 * 1024,
       brotliOptions: {
         params: {
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_QUALITY]: 4,
+          // A 256 KB window (not 4 MB): answers are smaller, and each compression allocates it.
+          [constants.BROTLI_PARAM_LGWIN]: 18,
         },
       },
       // Request bodies are not decompressed: clients send small JSON, and a compressed body could
