@@ -93,11 +93,12 @@ function prepareInChild(running: Running): Promise<PrepareResult | null> {
     running.preparing = child;
     let result: PrepareResult | null = null;
     child.on('message', (message) => (result = message as PrepareResult));
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
       running.preparing = undefined;
-      if (result || running.stopping) resolve(result);
-      // The child has printed why (one line naming the cause); exit as it did.
-      else process.exit(code ?? 1);
+      if (result || running.stopping) return resolve(result);
+      // On a failure the child has printed why (one line naming the cause); exit as it did.
+      if (signal) console.error(`preparing the embedded database was killed by ${signal}`);
+      process.exit(code ?? 1);
     });
   });
 }
