@@ -1,4 +1,5 @@
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import type { Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 
@@ -52,21 +53,26 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
 test('known pages answer HTTP 200 in both languages, their scripts and styles compressed', async ({
   page,
 }) => {
-  const assets: Array<Promise<[string, string | undefined, number]>> = [];
-  page.on('response', (response) => {
-    if (/\.(js|css)$/.test(new URL(response.url()).pathname))
-      assets.push(
-        response
-          .body()
-          .then((body) => [response.url(), response.headers()['content-encoding'], body.length]),
-      );
-  });
+  const loaded: Array<[string, string | undefined, number]> = [];
   for (const path of ['/productList', '/en/login']) {
+    // A page's files are read before the next navigation (the browser then forgets them).
+    const pending: Array<Promise<void>> = [];
+    const onResponse = (response: Response) => {
+      if (!/\.(js|css)$/.test(new URL(response.url()).pathname)) return;
+      pending.push(
+        response.body().then((body) => {
+          loaded.push([response.url(), response.headers()['content-encoding'], body.length]);
+        }),
+      );
+    };
+    page.on('response', onResponse);
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    page.off('response', onResponse);
   }
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
-  const loaded = await Promise.all(assets);
   expect(loaded.length).toBeGreaterThan(0);
   // The build keeps no compressed copy of files under 1 KB.
   for (const [url, encoding, size] of loaded)
