@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { testDriver } from './context';
@@ -63,15 +64,14 @@ async function npmStart(): Promise<Started> {
   });
   let output = '';
   const serverLines: string[] = [];
+  // Whole lines (a chunk may end in the middle of one); the server's are JSON (pino).
   const serving = new Promise<number>((resolve) => {
-    npm.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      output += chunk;
-      for (const line of chunk.split('\n')) {
-        if (!line.startsWith('{')) continue;
-        const entry = JSON.parse(line) as { pid: number; msg: string };
-        serverLines.push(entry.msg);
-        if (entry.msg.startsWith('Changdee is serving')) resolve(entry.pid);
-      }
+    createInterface({ input: npm.stdout }).on('line', (line) => {
+      output += `${line}\n`;
+      if (!line.startsWith('{')) return;
+      const entry = JSON.parse(line) as { pid: number; msg: string };
+      serverLines.push(entry.msg);
+      if (entry.msg.startsWith('Changdee is serving')) resolve(entry.pid);
     });
   });
   npm.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
