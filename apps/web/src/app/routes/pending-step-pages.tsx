@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { PendingPage } from '../../shared/ui/pending-page';
 
 // The ordering steps after the cart arrive with later releases. Until then these routes exist
@@ -21,38 +20,6 @@ export function CheckoutStepPage() {
     <PendingPage
       title={t('pendingStep.checkout.title')}
       description={t('pendingStep.checkout.description')}
-    />
-  );
-}
-
-export function OrderSuccessStepPage() {
-  const { t } = useTranslation('common');
-  return (
-    <PendingPage
-      title={t('pendingStep.orderSuccess.title')}
-      description={t('pendingStep.orderSuccess.description')}
-    />
-  );
-}
-
-export function MoreDetailStepPage() {
-  const { t } = useTranslation('common');
-  return (
-    <PendingPage
-      title={t('pendingStep.moreDetail.title')}
-      description={t('pendingStep.moreDetail.description')}
-    />
-  );
-}
-
-export function TrackingStepPage() {
-  const { t } = useTranslation('common');
-  const { id } = useParams();
-  return (
-    <PendingPage
-      title={t('pendingStep.tracking.title')}
-      description={t('pendingStep.tracking.description')}
-      detail={id ? t('pendingStep.tracking.orderAsked', { id }) : undefined}
     />
   );
 }

@@ -98,7 +98,7 @@ export const useCheckoutStore = create<CheckoutStore>()(
       };
     },
     {
-      ...sessionPersistOptions<CheckoutDraft>('address'),
+      ...sessionPersistOptions('address'),
       version: 1,
       partialize: ({ owner, address, expectedDate, fields, family, attempt }) => ({
         owner,
