@@ -24,7 +24,7 @@ CREATE TABLE "family_members" (
 );
 --> statement-breakpoint
 CREATE TABLE "order_changes" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"order_no" text NOT NULL,
 	"kind" text NOT NULL,
 	"from_value" text,
@@ -178,7 +178,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_province_code_provinces_code_fk" FOR
 ALTER TABLE "orders" ADD CONSTRAINT "orders_seller_employee_id_employees_id_fk" FOREIGN KEY ("seller_employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_events" ADD CONSTRAINT "payment_events_order_no_orders_order_no_fk" FOREIGN KEY ("order_no") REFERENCES "public"."orders"("order_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customers_mobile_idx" ON "customers" USING btree ("mobile");--> statement-breakpoint
-CREATE INDEX "order_changes_order_idx" ON "order_changes" USING btree ("order_no","at");--> statement-breakpoint
+CREATE INDEX "order_changes_order_idx" ON "order_changes" USING btree ("order_no","id");--> statement-breakpoint
 CREATE INDEX "order_idempotency_keys_created_idx" ON "order_idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_store_created_idx" ON "orders" USING btree ("store_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_mobile_idx" ON "orders" USING btree ("mobile");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -222,7 +223,8 @@ export const orderTaxInvoices = pgTable(
 export const orderChanges = pgTable(
   'order_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    /** Increasing: the changes of one transaction share `at`, this keeps them in order. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderNo: text('order_no')
       .notNull()
       .references(() => orders.orderNo, { onDelete: 'cascade' }),
@@ -236,7 +238,7 @@ export const orderChanges = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('order_changes_order_idx').on(t.orderNo, t.at),
+    index('order_changes_order_idx').on(t.orderNo, t.id),
     check('order_changes_kind_ck', inList(t.kind, ORDER_CHANGE_KINDS)),
   ],
 );

@@ -230,38 +230,40 @@ export interface OrderParts {
 
 /** Everything an order's answer shows besides the order row, in a few indexed reads. */
 export async function orderParts(db: DbExecutor, order: OrderRow): Promise<OrderParts> {
-  const [[store], lines, [taxInvoice], changes, [contractor]] = await Promise.all([
-    db
-      .select({
-        id: stores.id,
-        nameTh: stores.nameTh,
-        nameEn: stores.nameEn,
-        buStoreId: stores.buStoreId,
-      })
-      .from(stores)
-      .where(eq(stores.id, order.storeId)),
-    db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderNo, order.orderNo))
-      .orderBy(asc(orderLines.position)),
-    db.select().from(orderTaxInvoices).where(eq(orderTaxInvoices.orderNo, order.orderNo)),
-    db
-      .select()
-      .from(orderChanges)
-      .where(eq(orderChanges.orderNo, order.orderNo))
-      .orderBy(asc(orderChanges.at), asc(orderChanges.id)),
-    db
-      .select({
-        id: contractors.id,
-        nameTh: contractors.nameTh,
-        nameEn: contractors.nameEn,
-        phone: contractors.phone,
-      })
-      .from(bookings)
-      .innerJoin(contractors, eq(contractors.id, bookings.contractorId))
-      .where(and(eq(bookings.orderNo, order.orderNo), eq(bookings.status, 'booked'))),
-  ]);
+  // One after another: inside a transaction the queries share one connection.
+  const [store] = await db
+    .select({
+      id: stores.id,
+      nameTh: stores.nameTh,
+      nameEn: stores.nameEn,
+      buStoreId: stores.buStoreId,
+    })
+    .from(stores)
+    .where(eq(stores.id, order.storeId));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderNo, order.orderNo))
+    .orderBy(asc(orderLines.position));
+  const [taxInvoice] = await db
+    .select()
+    .from(orderTaxInvoices)
+    .where(eq(orderTaxInvoices.orderNo, order.orderNo));
+  const changes = await db
+    .select()
+    .from(orderChanges)
+    .where(eq(orderChanges.orderNo, order.orderNo))
+    .orderBy(asc(orderChanges.id));
+  const [contractor] = await db
+    .select({
+      id: contractors.id,
+      nameTh: contractors.nameTh,
+      nameEn: contractors.nameEn,
+      phone: contractors.phone,
+    })
+    .from(bookings)
+    .innerJoin(contractors, eq(contractors.id, bookings.contractorId))
+    .where(and(eq(bookings.orderNo, order.orderNo), eq(bookings.status, 'booked')));
   const subCodes = [order.subDistrictCode, taxInvoice?.subDistrictCode].filter(
     (code): code is string => Boolean(code),
   );
@@ -271,20 +273,18 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
   const provinceCodes = [order.provinceCode, taxInvoice?.provinceCode].filter(
     (code): code is string => Boolean(code),
   );
-  const [subNames, districtNames, provinceNames] = await Promise.all([
-    db
-      .select({ code: subdistricts.code, name: subdistricts.nameTh })
-      .from(subdistricts)
-      .where(inArray(subdistricts.code, subCodes)),
-    db
-      .select({ code: districts.code, name: districts.nameTh })
-      .from(districts)
-      .where(inArray(districts.code, districtCodes)),
-    db
-      .select({ code: provinces.code, name: provinces.nameTh })
-      .from(provinces)
-      .where(inArray(provinces.code, provinceCodes)),
-  ]);
+  const subNames = await db
+    .select({ code: subdistricts.code, name: subdistricts.nameTh })
+    .from(subdistricts)
+    .where(inArray(subdistricts.code, subCodes));
+  const districtNames = await db
+    .select({ code: districts.code, name: districts.nameTh })
+    .from(districts)
+    .where(inArray(districts.code, districtCodes));
+  const provinceNames = await db
+    .select({ code: provinces.code, name: provinces.nameTh })
+    .from(provinces)
+    .where(inArray(provinces.code, provinceCodes));
   return {
     store: store!,
     lines,

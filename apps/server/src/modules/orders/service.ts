@@ -63,16 +63,19 @@ const actorOf = (caller: Caller): Actor => ({ userId: caller.userId, name: calle
 
 const digits = (mobile: string): string => mobile.replace(/[\s-]/g, '');
 
-/** Spec §7 check-scg-family: the family member and the registered customer of a mobile. */
-export async function checkFamily(db: DbExecutor, mobile: string): Promise<CheckFamilyData> {
-  const number = digits(mobile);
-  const [member, records] = await Promise.all([
-    repository.activeFamilyMember(db, number),
-    repository.customersByMobile(db, number),
-  ]);
+/** The active family member of a mobile and its registered customer (password set), if any. */
+async function familyRecords(db: DbExecutor, mobile: string) {
+  const member = await repository.activeFamilyMember(db, mobile);
+  const records = await repository.customersByMobile(db, mobile);
   const customer = registeredCustomer(
     records.map((record) => ({ record, password_set: record.passwordSetAt !== null })),
   )?.record;
+  return { member, customer: customer ?? null };
+}
+
+/** Spec §7 check-scg-family: the family member and the registered customer of a mobile. */
+export async function checkFamily(db: DbExecutor, mobile: string): Promise<CheckFamilyData> {
+  const { member, customer } = await familyRecords(db, digits(mobile));
   return {
     is_family: member !== null,
     scgFamily: member
@@ -170,13 +173,7 @@ export async function placeOrder(
   const lines = await priceLines(tx, store, items, products, today);
   const totals = orderTotals(lines);
   const mobile = digits(input.customer.mobile);
-  const [member, records] = await Promise.all([
-    repository.activeFamilyMember(tx, mobile),
-    repository.customersByMobile(tx, mobile),
-  ]);
-  const customer = registeredCustomer(
-    records.map((record) => ({ record, password_set: record.passwordSetAt !== null })),
-  )?.record;
+  const { member, customer } = await familyRecords(tx, mobile);
 
   const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
   await repository.insertOrder(tx, {
