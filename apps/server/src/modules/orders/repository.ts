@@ -378,3 +378,15 @@ export async function bookedContractorId(db: DbExecutor, orderNo: string): Promi
     .limit(1);
   return row?.contractorId ?? null;
 }
+
+/**
+ * Queues the transaction behind any other moving a booking of this contractor, until it ends. A
+ * move frees a unit on one date and takes one on another: two moves of one contractor's bookings
+ * in opposite directions would otherwise lock the two dates' counters in opposite orders and
+ * deadlock.
+ */
+export async function lockContractorMoves(db: DbExecutor, contractorId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`booking-moves:${contractorId}`}, 0))`,
+  );
+}

@@ -402,6 +402,9 @@ async function rebook(
   actor: Actor,
 ): Promise<Booking> {
   const before = await repository.bookedContractorId(tx, order.orderNo);
+  // Moves of one contractor's bookings queue; what deadlocks still (moves that cross between
+  // contractors) the caller's retry runs again.
+  if (before) await repository.lockContractorMoves(tx, before);
   const booking = await moveBooking(tx, { orderNo: order.orderNo, ...target });
   const changes: Change[] = [];
   if (order.serviceDate !== target.date || order.timeSlot !== target.slot) {
