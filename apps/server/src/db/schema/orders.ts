@@ -39,7 +39,7 @@ import { inList } from './sql-checks';
 /**
  * Numbers orders (CO + date + this sequence, domain order-number.ts). nextval never waits for
  * another transaction and is never rolled back, so concurrent orders get distinct numbers without
- * a lock; a failed order leaves a gap (docs/decisions/016-order-numbers.md).
+ * a lock; a failed order leaves a gap (docs/decisions/019-order-numbers.md).
  */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, cache: 1 });
 
@@ -244,7 +244,7 @@ export const orderChanges = pgTable(
 );
 
 /**
- * createCartOrder's Idempotency-Key answers (DESIGN §6a, decision 015): the key row is inserted
+ * createCartOrder's Idempotency-Key answers (DESIGN §6a, decision 018): the key row is inserted
  * first in the order's transaction (a concurrent duplicate waits on it), the answer saved before
  * commit; a later request with the key gets the saved answer when its body hash matches.
  */

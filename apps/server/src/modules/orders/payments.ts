@@ -23,7 +23,7 @@ import type { Actor } from './service';
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
 // amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
 // A payment provider confirms a PromptPay payment through a signed webhook; an event id seen
-// before changes nothing (docs/decisions/017).
+// before changes nothing (docs/decisions/020).
 
 type Caller = Pick<AuthContext, 'userId' | 'userName' | 'storeIds'>;
 

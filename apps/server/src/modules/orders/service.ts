@@ -272,7 +272,7 @@ export async function placeOrder(
 
 /**
  * One use of each line's coupon, in coupon id order (two orders with the same coupons then queue
- * in the same order instead of deadlocking). Decision (docs/decisions/017): a coupon used up
+ * in the same order instead of deadlocking). Decision (docs/decisions/020): a coupon used up
  * meanwhile fails the order with its code (409) rather than placing it without the discount the
  * customer was shown.
  */
