@@ -298,6 +298,10 @@ export const paymentSchema = z.object({
   paid_at: z.iso.datetime({ offset: true }).nullable(),
 });
 
+/**
+ * One change of an order. Values by kind: status — the statuses; payment — unpaid, pending,
+ * paid; expected_date — 'YYYY-MM-DD/slot' ('2026-05-20/1'); contractor — the contractor's id.
+ */
 export const orderChangeSchema = z.object({
   kind: z.enum(ORDER_CHANGE_KINDS),
   /** The value before (null for the order's creation). */

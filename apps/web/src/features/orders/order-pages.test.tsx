@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -30,6 +30,8 @@ import { Component as TrackingPage } from './routes/tracking-page';
 // they show, and what they keep when the server refuses.
 
 initI18n('en', { en: { orders: en }, th: { orders: th } });
+// These pages render whole forms; on a busy shared machine a step can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 let server: OrderServer;
 const USER_ID = '11111111-1111-4111-8111-111111111111';
