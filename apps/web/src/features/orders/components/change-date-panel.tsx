@@ -143,7 +143,7 @@ export function ChangeDatePanel({
         >
           {change.isPending ? t('changeDate.saving') : t('changeDate.confirm')}
         </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
+        <button type="button" className="btn btn-outline-primary" onClick={onDone}>
           {t('actions.cancel')}
         </button>
       </div>

@@ -223,7 +223,7 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
           ) : null}
         </section>
         <div className="checkout-layout__actions">
-          <button type="button" className="btn btn-outline-secondary" onClick={requestCartPanel}>
+          <button type="button" className="btn btn-outline-primary" onClick={requestCartPanel}>
             {t('address.back')}
           </button>
           <button type="submit" className="btn btn-primary" data-testid="to-checkout">
