@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { LOCALES, type Locale } from '@changdee/domain/locale';
 import { withChunkReload } from '../shared/lib/chunk-reload';
+import { preloadCatalogSlots } from './catalog-slots';
 import { LoadingBarView } from './components/route-loading-bar';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -47,6 +48,13 @@ const pendingStep =
   () =>
     import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
 
+/** A catalogue page with the code of the slots other features fill on it (app/catalog-slots.tsx). */
+const withSlots = (page: 'list' | 'product', module: Promise<PageModule>) =>
+  // A slot that cannot be fetched now tries again when it renders: the page does not fail for it.
+  Promise.all([module, preloadCatalogSlots(page).catch(() => undefined)]).then(
+    ([loaded]) => loaded,
+  );
+
 // Spec §2: every route, in Thai (no prefix) and English (/en). Each page is its own chunk.
 export const pageDefinitions: readonly PageDefinition[] = [
   { page: 'home', index: true, load: () => import('../features/home/routes/home-page') },
@@ -65,17 +73,17 @@ export const pageDefinitions: readonly PageDefinition[] = [
   {
     page: 'productList',
     path: 'productList',
-    load: () => import('../features/catalog/routes/product-list-page'),
+    load: () => withSlots('list', import('../features/catalog/routes/product-list-page')),
   },
   {
     page: 'productFavorite',
     path: 'productFavorite',
-    load: () => import('../features/catalog/routes/product-favorite-page'),
+    load: () => withSlots('list', import('../features/catalog/routes/product-favorite-page')),
   },
   {
     page: 'product',
     path: 'product/:index',
-    load: () => import('../features/catalog/routes/product-detail-page'),
+    load: () => withSlots('product', import('../features/catalog/routes/product-detail-page')),
   },
   {
     page: 'terms',
