@@ -77,7 +77,11 @@ export function SiteHeader() {
         <div className="site-header__actions">
           {layout ? null : (
             <>
-              {account.shopUser ? <ServiceAreaTrigger variant="header" /> : null}
+              {/* Until an employee is chosen the call to choose one takes this room (the check
+                  needs an employee anyway; the product page's block still opens the panel). */}
+              {account.shopUser && account.employee ? (
+                <ServiceAreaTrigger variant="header" />
+              ) : null}
               <ChooseEmployeeButton />
               <LanguageSwitch />
             </>

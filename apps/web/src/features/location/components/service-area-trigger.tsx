@@ -28,7 +28,12 @@ export function ServiceAreaTrigger({
   return (
     <button
       type="button"
-      className={cx('btn service-area-trigger', `service-area-trigger--${variant}`, className)}
+      className={cx(
+        'btn service-area-trigger',
+        `service-area-trigger--${variant}`,
+        place && 'is-chosen',
+        className,
+      )}
       onClick={() => {
         onOpen?.();
         openServiceAreaPanel();
