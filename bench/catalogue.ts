@@ -4,10 +4,7 @@
 // the same run, on the embedded PGlite and on a PostgreSQL server (a throwaway cluster, or
 // BENCH_DATABASE_URL). Loopback only, bounded in time; prints figures, never fails on time.
 // Run: node --import tsx bench/catalogue.ts   (BENCH_SECONDS=10 by default per measurement)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import {
   catalogPaths,
   productSearchResponseSchema,
@@ -15,69 +12,20 @@ import {
 } from '../packages/contract/src/catalog';
 import { pageAnswerJson, serialiseCards } from '../apps/server/src/modules/catalog/page-json';
 import { findPostgresBin, startPostgresCluster } from '../apps/server/test/pg-cluster';
+import {
+  figuresRow,
+  load as loadFor,
+  startServer,
+  stopServer,
+  type Figures,
+} from './support/bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const serverScript = fileURLToPath(new URL('./support/catalogue-server.ts', import.meta.url));
 
-interface Target {
-  port: number;
-  token: string;
-  storeId: string;
-  channel: string;
-}
-
-interface Figures {
-  requestsPerSecond: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; target: Target }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(
-      () => reject(new Error('the bench server did not start within 240 s')),
-      240_000,
-    );
-    lines.once('line', (line) => {
-      clearTimeout(timer);
-      resolve({ child, target: JSON.parse(line) as Target });
-    });
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-async function load(options: autocannon.Options, seconds: number): Promise<Figures> {
-  const result = await autocannon({
-    connections: CONNECTIONS,
-    pipelining: 1,
-    ...options,
-    duration: seconds,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
+const load = (options: autocannon.Options, seconds: number) =>
+  loadFor(options, seconds, CONNECTIONS);
 
 /** Median microseconds per call of `fn`, over a few rounds of about `ms` each. */
 function microseconds(fn: () => unknown, ms = 400, rounds = 5): number {
@@ -164,16 +112,13 @@ async function measure(label: string, env: Record<string, string>) {
     const cat = await load(catalogue, SECONDS);
     const byId = await load(detail, SECONDS);
 
-    const row = (name: string, f: Figures) =>
-      `  ${name.padEnd(34)} ${f.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(f.p99).padStart(4)} ms` +
-      (f.errors || f.non2xx ? `   (${f.errors} errors, ${f.non2xx} non-2xx)` : '');
     const ratio = (f: Figures) =>
       `${((f.requestsPerSecond / base1.requestsPerSecond) * 100).toFixed(1)} %`;
     console.log(`\n${label}  (${CONNECTIONS} connections, ${SECONDS} s each, loopback)`);
-    console.log(row('constant JSON route (baseline)', base1));
-    console.log(row('constant JSON, bearer token checked', auth));
-    console.log(row('catalogue page, 12 items', cat));
-    console.log(row('productByID, one service', byId));
+    console.log(figuresRow('constant JSON route (baseline)', base1));
+    console.log(figuresRow('constant JSON, bearer token checked', auth));
+    console.log(figuresRow('catalogue page, 12 items', cat));
+    console.log(figuresRow('productByID, one service', byId));
     console.log(`  catalogue page / constant: ${ratio(cat)}`);
     console.log(`  productByID / constant:    ${ratio(byId)}`);
     const cost = serialisationCost(answer.data.data);

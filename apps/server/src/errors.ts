@@ -1,22 +1,39 @@
-import { errorCatalogue, type ErrorCode } from '@changdee/contract/errors';
+import { errorCatalogue, type ErrorCode, type ErrorMessageParams } from '@changdee/contract/errors';
+import type { LocalizedText } from '@changdee/domain/locale';
 
 // The one error type services throw. The error handler (plugins/error-handler.ts) turns it into
-// { message, code, details } with the catalogue's status, in the request's language.
+// { message, code, details } with the catalogue's status, in the request's language: the
+// catalogue's text with `params` filled in ({min}), or `message` when the failure brings its own
+// words (a coupon's error_message). `field` names the one request field at fault: the answer then
+// carries it as validation details ([{ in: 'body', path, message }]), like a schema failure.
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: unknown;
   readonly headers: Record<string, string>;
+  readonly params: ErrorMessageParams;
+  readonly localizedMessage: LocalizedText | null;
+  readonly field: string | null;
 
   constructor(
     code: ErrorCode,
-    options: { details?: unknown; headers?: Record<string, string>; cause?: unknown } = {},
+    options: {
+      details?: unknown;
+      headers?: Record<string, string>;
+      params?: ErrorMessageParams;
+      message?: LocalizedText | null;
+      field?: string;
+      cause?: unknown;
+    } = {},
   ) {
-    super(errorCatalogue[code].en, { cause: options.cause });
+    super(options.message?.en ?? errorCatalogue[code].en, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = errorCatalogue[code].status;
     this.details = options.details;
     this.headers = options.headers ?? {};
+    this.params = options.params ?? {};
+    this.localizedMessage = options.message ?? null;
+    this.field = options.field ?? null;
   }
 }

@@ -6,7 +6,7 @@ import {
   successEnvelope,
   validationDetailsSchema,
 } from '@changdee/contract/envelope';
-import { errorCatalogue } from '@changdee/contract/errors';
+import { errorCatalogue, errorMessage } from '@changdee/contract/errors';
 import type { App } from '../src/app';
 import { AppError } from '../src/errors';
 import { buildTestApp, getTestContext } from './context';
@@ -43,6 +43,20 @@ beforeAll(async () => {
   });
   app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', { details: { orderNo: 'CO-1' } });
+  });
+  app.get('/api/test/minimum', { config: { access: 'public' } }, async () => {
+    throw new AppError('COUPON_BELOW_MINIMUM', { params: { min: 3000 } });
+  });
+  app.get('/api/test/field', { config: { access: 'public' } }, async () => {
+    throw new AppError('QUANTITY_OUT_OF_RANGE', {
+      field: 'product.qty',
+      params: { min: 2, max: 9 },
+    });
+  });
+  app.get('/api/test/own-message', { config: { access: 'public' } }, async () => {
+    throw new AppError('COUPON_CANNOT_BE_USED', {
+      message: { th: 'เฉพาะสมาชิกเท่านั้น', en: 'Members only' },
+    });
   });
   app.get(
     '/api/test/bad-answer',
@@ -171,6 +185,39 @@ describe('error shapes', () => {
       message: errorCatalogue.CONFLICT.en,
       details: { orderNo: 'CO-1' },
     });
+  });
+
+  it('an AppError with values: its message with them filled in, in the request language', async () => {
+    const thai = await app.inject({ method: 'GET', url: '/api/test/minimum' });
+    expect(thai.statusCode).toBe(422);
+    expect(errorBodySchema.parse(thai.json())).toEqual({
+      code: 'COUPON_BELOW_MINIMUM',
+      message: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 3,000 บาท',
+    });
+    const english = await app.inject({ method: 'GET', url: '/api/test/minimum', headers: en });
+    expect(english.json()).toMatchObject({
+      message: errorMessage('COUPON_BELOW_MINIMUM', 'en', { min: 3000 }),
+    });
+  });
+
+  it('an AppError naming a field: validation details for it, in the request language', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/field', headers: en });
+    expect(response.statusCode).toBe(400);
+    const body = errorBodySchema.parse(response.json());
+    const message = 'The quantity must be between 2 and 9.';
+    expect(body).toEqual({
+      code: 'QUANTITY_OUT_OF_RANGE',
+      message,
+      details: [{ in: 'body', path: 'product.qty', message }],
+    });
+    expect(validationDetailsSchema.parse(body.details)).toHaveLength(1);
+  });
+
+  it('an AppError with its own words: those, in the request language', async () => {
+    const thai = await app.inject({ method: 'GET', url: '/api/test/own-message' });
+    expect(thai.json()).toEqual({ code: 'COUPON_CANNOT_BE_USED', message: 'เฉพาะสมาชิกเท่านั้น' });
+    const english = await app.inject({ method: 'GET', url: '/api/test/own-message', headers: en });
+    expect(english.json()).toEqual({ code: 'COUPON_CANNOT_BE_USED', message: 'Members only' });
   });
 
   it('an unexpected error: 500 INTERNAL_ERROR without stack or SQL, logged with its stack', async () => {

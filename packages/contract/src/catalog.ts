@@ -19,7 +19,8 @@ export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const sellingPointIconSchema = z.enum(SELLING_POINT_ICONS);
 
 const idSchema = z.uuid();
-const channelSchema = z.string().trim().min(1).max(64);
+/** A channel code in a request (CD-RETAIL). */
+export const channelSchema = z.string().trim().min(1).max(64);
 
 export const productImageSchema = z.object({
   url: z.string(),

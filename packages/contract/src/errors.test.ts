@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorCodeForStatus } from './errors';
+import { errorCatalogue, errorCodeForStatus, errorMessage } from './errors';
 
 describe('error catalogue', () => {
   it('has a Thai and an English message and an error status for every code', () => {
@@ -22,5 +22,30 @@ describe('error catalogue', () => {
     expect(errorCodeForStatus(500)).toBeNull();
     expect(errorCodeForStatus(502)).toBeNull();
     expect(errorCodeForStatus(200)).toBeNull();
+  });
+});
+
+describe('errorMessage', () => {
+  it('fills the placeholders of both languages, numbers with thousands separators', () => {
+    expect(errorMessage('COUPON_BELOW_MINIMUM', 'th', { min: 1000 })).toBe(
+      'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000 บาท',
+    );
+    expect(errorMessage('COUPON_BELOW_MINIMUM', 'en', { min: 12500 })).toBe(
+      'This discount code needs a minimum spend of 12,500 baht.',
+    );
+    expect(errorMessage('QUANTITY_OUT_OF_RANGE', 'en', { min: 2, max: '9,999' })).toBe(
+      'The quantity must be between 2 and 9,999.',
+    );
+  });
+
+  it('leaves a placeholder without a value as written, and a message without any as it is', () => {
+    expect(errorMessage('COUPON_BELOW_MINIMUM', 'en')).toContain('{min}');
+    expect(errorMessage('NOT_FOUND', 'th', { min: 1 })).toBe(errorCatalogue.NOT_FOUND.th);
+  });
+
+  it('names the same placeholders in Thai and English for every code', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [code, entry] of Object.entries(errorCatalogue))
+      expect(placeholders(entry.en), code).toEqual(placeholders(entry.th));
   });
 });

@@ -1,6 +1,10 @@
+import type { Locale } from '@changdee/domain/locale';
+import { formatNumber } from '@changdee/domain/money';
+
 // The stable error codes of the API (DESIGN.md §5). Every failure the server answers carries one of
 // these codes, its HTTP status and a message in the request's language. Clients switch on `code`,
-// never on the text. Add a code here (with both languages) before throwing it anywhere.
+// never on the text. Add a code here (with both languages) before throwing it anywhere. A message
+// may name values in braces ({min}); errorMessage fills them in.
 export const errorCatalogue = {
   VALIDATION_FAILED: {
     status: 400,
@@ -51,6 +55,87 @@ export const errorCatalogue = {
     status: 404,
     th: 'ไม่พบการนัดหมายช่างของคำสั่งซื้อนี้',
     en: 'This order has no technician booking.',
+  },
+  // Coupons (POST /b2b/v2/verify, and the order when it re-verifies a coupon). One code per reason,
+  // so the client can tell them apart; {min} is filled in by errorMessage.
+  COUPON_CODE_REQUIRED: {
+    status: 400,
+    th: 'กรุณาระบุโค้ดส่วนลด',
+    en: 'Please enter the discount code.',
+  },
+  COUPON_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบคูปองส่วนลดนี้',
+    en: 'This discount coupon was not found.',
+  },
+  COUPON_NOT_FOR_CHANNEL: {
+    status: 422,
+    th: 'คูปองนี้ใช้ไม่ได้กับช่องทางการขายของร้านค้านี้',
+    en: 'This coupon is not valid in your store’s sales channel.',
+  },
+  COUPON_NOT_FOR_STORE: {
+    status: 422,
+    th: 'คูปองนี้ใช้ไม่ได้กับสาขานี้',
+    en: 'This coupon is not valid at this store.',
+  },
+  COUPON_NOT_STARTED: {
+    status: 422,
+    th: 'คูปองนี้ยังไม่ถึงวันที่เริ่มใช้งาน',
+    en: 'This coupon cannot be used yet.',
+  },
+  COUPON_EXPIRED: {
+    status: 422,
+    th: 'คูปองนี้หมดอายุแล้ว',
+    en: 'This coupon has expired.',
+  },
+  // The coupon's own error_message is answered instead when it has one.
+  COUPON_CANNOT_BE_USED: {
+    status: 422,
+    th: 'คูปองนี้ไม่สามารถใช้งานได้',
+    en: 'This coupon cannot be used.',
+  },
+  COUPON_NOT_FOR_PRODUCT: {
+    status: 422,
+    th: 'คูปองนี้ใช้กับบริการนี้ไม่ได้',
+    en: 'This coupon is not valid for this service.',
+  },
+  COUPON_BELOW_MINIMUM: {
+    status: 422,
+    th: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ {min} บาท',
+    en: 'This discount code needs a minimum spend of {min} baht.',
+  },
+  COUPON_OUT_OF_RANGE: {
+    status: 422,
+    th: 'ยอดสั่งซื้อนี้ไม่อยู่ในช่วงที่ใช้โค้ดส่วนลดนี้ได้',
+    en: 'This discount code does not apply to this order amount.',
+  },
+  COUPON_USED_UP: {
+    status: 409,
+    th: 'คูปองนี้ถูกใช้ครบจำนวนสิทธิ์แล้ว',
+    en: 'This coupon has been used the maximum number of times.',
+  },
+  COUPON_CUSTOMER_USED_UP: {
+    status: 409,
+    th: 'ลูกค้ารายนี้ใช้คูปองนี้ครบจำนวนสิทธิ์แล้ว',
+    en: 'This customer has already used this coupon the maximum number of times.',
+  },
+  // A line's quantity outside what its service allows (a survey is 1; an installation from its
+  // min_qty up to its limit_qty or the API's bound).
+  QUANTITY_OUT_OF_RANGE: {
+    status: 400,
+    th: 'จำนวนต้องอยู่ระหว่าง {min} ถึง {max}',
+    en: 'The quantity must be between {min} and {max}.',
+  },
+  JOB_TYPE_MISMATCH: {
+    status: 400,
+    th: 'ประเภทงานไม่ตรงกับบริการนี้',
+    en: 'The job type does not match this service.',
+  },
+  // A call about "my store" from someone who works for several stores of the channel.
+  BRANCH_REQUIRED: {
+    status: 400,
+    th: 'กรุณาระบุสาขา (branchId) เนื่องจากบัญชีนี้ดูแลหลายสาขาในช่องทางนี้',
+    en: 'Please name the store (branchId): this account works for several stores in this channel.',
   },
   ROUTE_NOT_FOUND: {
     status: 404,
@@ -143,4 +228,23 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
  */
 export function errorCodeForStatus(status: number): ErrorCode | null {
   return CODE_OF_STATUS[status] ?? (status >= 400 && status < 500 ? 'BAD_REQUEST' : null);
+}
+
+/** Values a message names in braces: numbers are written with thousands separators (1,000). */
+export type ErrorMessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * The message of a code in a language with its {placeholders} filled in; a placeholder without a
+ * value stays as written, so a missing value shows instead of vanishing.
+ */
+export function errorMessage(
+  code: ErrorCode,
+  language: Locale,
+  params: ErrorMessageParams = {},
+): string {
+  return errorCatalogue[code][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) return placeholder;
+    return typeof value === 'number' ? formatNumber(value) : value;
+  });
 }

@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
+import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
 // The route modules of the server, registered in this order by buildApp (app.ts). Each module
@@ -18,4 +19,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   catalogRoutes,
   locationRoutes,
   availabilityRoutes,
+  promotionRoutes,
 ];

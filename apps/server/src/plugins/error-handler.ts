@@ -3,7 +3,12 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { errorCatalogue, errorCodeForStatus, type ErrorCode } from '@changdee/contract/errors';
+import {
+  errorCatalogue,
+  errorCodeForStatus,
+  errorMessage,
+  type ErrorCode,
+} from '@changdee/contract/errors';
 import type { ErrorBody, ValidationIssue } from '@changdee/contract/envelope';
 import type { Locale } from '@changdee/domain/locale';
 import { AppError } from '../errors';
@@ -44,6 +49,19 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 export function errorBody(code: ErrorCode, language: Locale, details?: unknown): ErrorBody {
   const body: ErrorBody = { message: errorCatalogue[code][language], code };
   if (details !== undefined) body.details = details;
+  return body;
+}
+
+/** The body of an AppError: its own words or the catalogue's with its values, its field. */
+function appErrorBody(error: AppError, language: Locale): ErrorBody {
+  const message =
+    error.localizedMessage?.[language] || errorMessage(error.code, language, error.params);
+  const body: ErrorBody = { message, code: error.code };
+  if (error.details !== undefined) body.details = error.details;
+  else if (error.field !== null) {
+    const details: ValidationIssue[] = [{ in: 'body', path: error.field, message }];
+    body.details = details;
+  }
   return body;
 }
 
@@ -107,7 +125,7 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(error.status)
           .type('application/json; charset=utf-8')
-          .send(errorBody(error.code, language, error.details));
+          .send(appErrorBody(error, language));
       }
 
       if (Array.isArray(error.validation) && error.validation.length > 0) {

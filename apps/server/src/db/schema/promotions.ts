@@ -42,6 +42,12 @@ export const coupons = pgTable(
     expireDate: date('expire_date', { mode: 'string' }).notNull(),
     /** false: listed but disabled, showing error_message (spec §5). */
     isCanUse: boolean('is_can_use').notNull().default(true),
+    /** false: a hidden coupon, never in a store's list; found only by searching its code. */
+    listed: boolean('listed').notNull().default(true),
+    /** How many times it may be used in all (orders); null: no limit. Counted in coupon_usage. */
+    usageLimit: integer('usage_limit'),
+    /** How many times one customer (by mobile) may use it; null: no limit. */
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
     errorMessageTh: text('error_message_th'),
     errorMessageEn: text('error_message_en'),
     /** A code that must answer "this discount coupon was not found" (revoked or mistyped campaign code). */
@@ -72,6 +78,11 @@ export const coupons = pgTable(
       'coupons_error_message_ck',
       sql`${t.isCanUse} or (${t.errorMessageTh} is not null and ${t.errorMessageEn} is not null)`,
     ),
+    check(
+      'coupons_usage_limits_ck',
+      sql`(${t.usageLimit} is null or ${t.usageLimit} >= 1)
+        and (${t.usageLimitPerCustomer} is null or ${t.usageLimitPerCustomer} >= 1)`,
+    ),
     index('coupons_channel_code_idx').on(t.channelCode),
     index('coupons_store_code_idx').on(t.storeCode),
   ],
@@ -88,6 +99,41 @@ export const couponProducts = pgTable(
   (t) => [
     primaryKey({ columns: [t.couponId, t.productSku] }),
     index('coupon_products_sku_idx').on(t.productSku),
+  ],
+);
+
+// Usage counters (DESIGN §6a): one row per coupon, and one per coupon and customer mobile, holding
+// how many orders used it. An order takes a use with one conditional statement inside its
+// transaction (insert the first use, or add one only while below the coupon's limit) and gives it
+// back when cancelled: never "count, then insert". See modules/promotions/coupon-usage.ts.
+
+export const couponUsage = pgTable(
+  'coupon_usage',
+  {
+    couponId: uuid('coupon_id')
+      .primaryKey()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    used: integer('used').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('coupon_usage_used_ck', sql`${t.used} >= 0`)],
+);
+
+export const couponCustomerUsage = pgTable(
+  'coupon_customer_usage',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    /** The customer's mobile, digits only (9–10, spec §5). */
+    customerMobile: text('customer_mobile').notNull(),
+    used: integer('used').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.customerMobile] }),
+    check('coupon_customer_usage_used_ck', sql`${t.used} >= 0`),
+    check('coupon_customer_usage_mobile_ck', sql`${t.customerMobile} ~ '^[0-9]{9,10}$'`),
   ],
 );
 

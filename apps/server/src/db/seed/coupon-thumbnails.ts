@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { COUPON_IMAGE_PATH_PREFIX } from '@changdee/contract/promotions';
 
 // The demo coupons' thumbnails: drawn by scripts/generate-coupon-thumbnails.ts into
 // apps/server/assets/coupons/ (committed, content-hashed names listed in its manifest.json).
@@ -14,12 +15,6 @@ export const COUPON_THUMBNAILS = [
   'coming-soon',
 ] as const;
 export type CouponThumbnail = (typeof COUPON_THUMBNAILS)[number];
-
-/**
- * URL path of the coupon thumbnails, beside the catalogue's /images/products/ (contract/catalog.ts).
- * The coupon API serves apps/server/assets/coupons/ under it, as the catalogue serves its images.
- */
-export const COUPON_IMAGE_PATH_PREFIX = '/images/coupons/';
 
 const manifestUrl = new URL('../../../assets/coupons/manifest.json', import.meta.url);
 

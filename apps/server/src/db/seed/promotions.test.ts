@@ -16,7 +16,7 @@ import {
   promotionItems,
   promotions,
 } from '../schema/promotions';
-import { COUPON_IMAGE_PATH_PREFIX } from './coupon-thumbnails';
+import { COUPON_IMAGE_PATH_PREFIX } from '@changdee/contract/promotions';
 import { DEMO_SERVICES } from './demo-keys';
 
 // The seeded demo coupons and promotions cover every kind the spec's rules distinguish, on any day
@@ -103,6 +103,14 @@ describe('demo coupons', () => {
     expect(all.some((c) => usable(c) && c.requestPayment)).toBe(true);
     expect(all.some((c) => usable(c) && c.requestStorePayment)).toBe(true);
     expect(all.some((c) => usable(c) && !c.requestPayment && !c.requestStorePayment)).toBe(true);
+  });
+
+  it('include usage limits (a current coupon usable once in all, one once per customer) and a hidden coupon', () => {
+    const once = all.find((c) => usable(c) && c.usageLimit === 1);
+    expect(once?.listed).toBe(true);
+    expect(once?.isCanUse).toBe(true);
+    expect(all.some((c) => usable(c) && c.usageLimitPerCustomer === 1)).toBe(true);
+    expect(all.some((c) => usable(c) && !c.listed)).toBe(true);
   });
 
   it('have bilingual names (one long enough for the tooltip), upper-case codes and thumbnails of 80 and 160 px', async () => {

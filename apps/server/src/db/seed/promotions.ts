@@ -16,7 +16,8 @@ import { DEMO_CHANNELS, DEMO_SERVICES, DEMO_STORES } from './demo-keys';
 
 // The demo coupons and promotions: one coupon of every kind spec §3/§5 knows (fixed; discount
 // ranges with a minimum spend; expired; not yet started; is_can_use false with its message;
-// invalid_code; withdrawn; per store; per channel; online and at-the-counter payment) and
+// invalid_code; withdrawn; hidden; per store; per channel; online and at-the-counter payment;
+// usage limits in all and per customer) and
 // promotions that ended, run now and are still to come. All dates are counted from the Bangkok
 // "today" of the seed, so a demo seeded on any day has a current coupon and promotion.
 
@@ -51,6 +52,10 @@ interface DemoCoupon {
   invalidCode?: true;
   requestPayment?: true;
   requestStorePayment?: true;
+  /** Hidden: never in a store's list, found only by searching its code. */
+  listed?: false;
+  usageLimit?: number;
+  usageLimitPerCustomer?: number;
   header: LocalizedText;
   terms: LocalizedText;
 }
@@ -249,6 +254,55 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     terms: { th: 'โค้ดนี้ถูกยกเลิก', en: 'This code has been revoked.' },
   },
   {
+    // A total usage limit of 1: the first order that uses it takes it (the order tests race for it).
+    code: 'ONCE100',
+    nameTh: 'ส่วนลด 100 บาท สิทธิ์เดียว',
+    nameEn: '100 baht off, one use only',
+    start: -5,
+    expire: 60,
+    discount: 100,
+    usageLimit: 1,
+    thumbnail: 'fixed-200',
+    header: { th: 'ใครใช้ก่อนได้ก่อน', en: 'First come, first served' },
+    terms: {
+      th: 'ใช้ได้ 1 ครั้งเท่านั้นจากทุกสาขา',
+      en: 'Can be used once in all, across every store.',
+    },
+  },
+  {
+    // One use per customer mobile, 500 uses in all.
+    code: 'WELCOME150',
+    nameTh: 'ลูกค้าใหม่ลด 150 บาท',
+    nameEn: 'New customers: 150 baht off',
+    start: -5,
+    expire: 60,
+    discount: 150,
+    usageLimit: 500,
+    usageLimitPerCustomer: 1,
+    thumbnail: 'fixed-200',
+    header: { th: 'ต้อนรับลูกค้าใหม่', en: 'Welcome, new customers' },
+    terms: {
+      th: 'ลูกค้า 1 ท่าน (เบอร์มือถือ) ใช้ได้ 1 ครั้ง จำกัด 500 สิทธิ์',
+      en: 'Once per customer (mobile number); 500 uses in all.',
+    },
+  },
+  {
+    // Hidden: staff type it from a customer's voucher; it never shows in the list.
+    code: 'VIP300',
+    nameTh: 'ส่วนลดพิเศษ VIP 300 บาท',
+    nameEn: 'VIP special: 300 baht off',
+    start: -5,
+    expire: 60,
+    discount: 300,
+    listed: false,
+    thumbnail: 'members-only',
+    header: { th: 'สำหรับผู้ถือบัตรกำนัล VIP', en: 'For VIP voucher holders' },
+    terms: {
+      th: 'กรอกโค้ดจากบัตรกำนัลเพื่อใช้สิทธิ์',
+      en: 'Type the code from the voucher to use it.',
+    },
+  },
+  {
     // Withdrawn by the shop: never listed.
     code: 'WITHDRAWN50',
     nameTh: 'ส่วนลด 50 บาท (ปิดใช้งาน)',
@@ -376,6 +430,9 @@ export async function seedPromotions(tx: Transaction): Promise<void> {
         startDate: day(c.start),
         expireDate: day(c.expire),
         isCanUse: c.isCanUse ?? true,
+        listed: c.listed ?? true,
+        usageLimit: c.usageLimit ?? null,
+        usageLimitPerCustomer: c.usageLimitPerCustomer ?? null,
         errorMessageTh: c.errorMessage?.th ?? null,
         errorMessageEn: c.errorMessage?.en ?? null,
         invalidCode: c.invalidCode ?? false,
