@@ -54,8 +54,18 @@ async function openPanelFromBlock(page: Page) {
   await expect(panelOf(page)).toBeVisible();
 }
 
-/** Opens a picker, types, and picks the option whose name starts with `option`. */
-async function pick(page: Page, info: TestInfo, field: string, typed: string, option: string) {
+/**
+ * Opens a picker, types, and picks the option whose name starts with `option`; `whileOpen` runs
+ * with the dropdown or sheet showing its matches (an accessibility check).
+ */
+async function pick(
+  page: Page,
+  info: TestInfo,
+  field: string,
+  typed: string,
+  option: string,
+  whileOpen?: () => Promise<void>,
+) {
   await pickerOf(page, field).click();
   // Desktop: a dropdown inside the panel; phones: a full-screen sheet of its own.
   const popup = isMobile(info) ? page.getByRole('dialog').last() : panelOf(page);
@@ -65,7 +75,10 @@ async function pick(page: Page, info: TestInfo, field: string, typed: string, op
     expect(Math.round(sheet.width)).toBe(375);
   }
   await popup.getByTestId('picker-search').fill(typed);
-  await popup.getByRole('button', { name: new RegExp(`^${option}`) }).click();
+  const choice = popup.getByRole('button', { name: new RegExp(`^${option}`) });
+  await expect(choice).toBeVisible();
+  await whileOpen?.();
+  await choice.click();
   await expect(popup.getByTestId('picker-search')).toBeHidden();
 }
 
@@ -131,6 +144,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         'subdistrict',
         'นาเหนือ',
         locale === 'th' ? 'บางนาเหนือ' : 'Bang Na Nuea',
+        checkA11y,
       );
       await expect(pickerOf(page, 'district')).toContainText(locale === 'th' ? 'บางนา' : 'Bang Na');
       await expect(pickerOf(page, 'province')).toContainText(

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { withChunkReload } from '../../../shared/lib/chunk-reload';
 import { closeServiceAreaPanel, useServiceAreaPanel } from '../lib/panel-store';
 
@@ -33,6 +34,9 @@ class PanelLoadBoundary extends Component<
 
 export function ServiceAreaPanelHost() {
   const { open, requested } = useServiceAreaPanel();
+  const { pathname } = useLocation();
+  // Another page (the browser's back button) does not keep the panel open.
+  useEffect(() => closeServiceAreaPanel(), [pathname]);
   if (!requested) return null;
   return (
     <PanelLoadBoundary open={open}>
