@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,10 +43,12 @@ const nameIn = (locale: Locale, th: string, en: string | null) =>
 
 function useLocationIndex(locale: Locale) {
   const tree = useQuery(locationTreeQueryOptions());
-  // The index sorts every level with Thai collation once per tree and language.
+  // The index sorts every level with Thai collation once per tree and language (a few hundred
+  // milliseconds on a slow machine): deferred, so the panel shows first and builds it after.
+  const data = useDeferredValue(tree.data, undefined);
   const index = useMemo<LocationIndex | null>(
-    () => (tree.data ? buildLocationIndex(tree.data, locale) : null),
-    [tree.data, locale],
+    () => (data ? buildLocationIndex(data, locale) : null),
+    [data, locale],
   );
   return { index, tree };
 }
@@ -184,7 +186,7 @@ export default function ServiceAreaPanel() {
             {t('panel.employeeRequired')}
           </div>
         ) : null}
-        {tree.isPending ? (
+        {index === null && !tree.isError ? (
           <p className="text-body-secondary small mb-0" role="status">
             {t('panel.loading')}
           </p>
