@@ -351,7 +351,7 @@ describe("the product page's availability badge", () => {
       available_time: '1',
       channel: 'changdee',
       channel_bu: 'CD-RETAIL',
-      bu_store_id: STORE_ID,
+      bu_store_id: 'BU-1001',
     });
   });
 

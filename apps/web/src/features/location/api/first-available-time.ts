@@ -42,7 +42,7 @@ export function firstAvailableTimeQuery(
     channel_bu: store.channel,
     product_id: product._id,
     districts,
-    bu_store_id: store.storeId,
+    bu_store_id: store.buStoreId,
   };
 }
 
@@ -52,7 +52,14 @@ export const firstAvailableTimeQueryOptions = (
   store: StoreContext,
 ) =>
   queryOptions({
-    queryKey: ['location', 'first-available', product._id, districts, store.storeId, store.channel],
+    queryKey: [
+      'location',
+      'first-available',
+      product._id,
+      districts,
+      store.buStoreId,
+      store.channel,
+    ],
     queryFn: ({ signal }): Promise<AvailableTimeData> =>
       apiRequest({
         path: availabilityPaths.firstAvailableDate,

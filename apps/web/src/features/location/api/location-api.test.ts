@@ -82,7 +82,7 @@ describe('the location tree in browser storage', () => {
 });
 
 describe("the cards' questions about work types", () => {
-  const store = { storeId: 'store-1', channel: 'CD-RETAIL' };
+  const store = { buStoreId: 'BU-1001', channel: 'CD-RETAIL' };
 
   it('go out once per district for a turn, each answered from the one reply', async () => {
     const send = vi.fn(async (district: string, workTypes: string[]) =>
@@ -131,7 +131,7 @@ describe("the badge's calendar query (spec §7 firstUnavailableDateByCart)", () 
     const query = firstAvailableTimeQuery(
       product,
       '1047',
-      { storeId: 's-1', channel: 'CD-RETAIL' },
+      { buStoreId: 'BU-1001', channel: 'CD-RETAIL' },
       '2026-01-30',
     );
     expect(query).toEqual({
@@ -144,7 +144,7 @@ describe("the badge's calendar query (spec §7 firstUnavailableDateByCart)", () 
       channel_bu: 'CD-RETAIL',
       product_id: 'p-1',
       districts: '1047',
-      bu_store_id: 's-1',
+      bu_store_id: 'BU-1001',
     });
     expect(query.start_date).toBe('2026-02-02');
   });

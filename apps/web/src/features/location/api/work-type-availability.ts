@@ -15,7 +15,8 @@ import { apiRequest } from '../../../shared/lib/api-client';
 // cached per district and work type.
 
 export interface StoreContext {
-  storeId: string;
+  /** The store's bu_store_id (spec §7 sends it; who works where does not depend on it). */
+  buStoreId: string;
   channel: string;
 }
 
@@ -38,7 +39,7 @@ const sendAvailableContractor: Send = (districts, workTypes, store) =>
     body: {
       districts,
       work_type_id: workTypes,
-      bu_store_id: store.storeId,
+      bu_store_id: store.buStoreId,
       channel: store.channel,
     },
     schema: z.array(workTypeAvailabilitySchema),
@@ -69,7 +70,7 @@ export function createWorkTypeBatcher(send: Send = sendAvailableContractor) {
 
   return (districts: string, workType: string, store: StoreContext): Promise<boolean> =>
     new Promise((resolve, reject) => {
-      const key = `${districts}|${store.storeId}|${store.channel}`;
+      const key = `${districts}|${store.buStoreId}|${store.channel}`;
       let batch = pending.get(key);
       if (!batch) {
         batch = { districts, store, waiters: [] };
@@ -89,7 +90,7 @@ export const workTypeServedQueryOptions = (
   store: StoreContext,
 ) =>
   queryOptions({
-    queryKey: ['location', 'work-type', districts, workType, store.storeId, store.channel],
+    queryKey: ['location', 'work-type', districts, workType, store.buStoreId, store.channel],
     queryFn: () => askWorkType(districts, workType, store),
     // Who works where changes with the contractors' areas, not by the minute.
     staleTime: 5 * 60_000,

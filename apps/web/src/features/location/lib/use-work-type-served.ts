@@ -13,7 +13,7 @@ export type AreaVerdict = 'idle' | 'checking' | 'served' | 'not-served';
 /** The signed-in store the checks are asked for, or null. */
 export function useStoreContext(): StoreContext | null {
   const store = useCurrentStore();
-  return store ? { storeId: store._id, channel: store.channel } : null;
+  return store ? { buStoreId: store.bu_store_id, channel: store.channel } : null;
 }
 
 /** The chosen district's code, or null. */
@@ -21,7 +21,7 @@ export function useSelectedDistrict(): string | null {
   return districtCodeOf(useSelectedLocation());
 }
 
-export const STORELESS: StoreContext = { storeId: '', channel: '' };
+export const STORELESS: StoreContext = { buStoreId: '', channel: '' };
 
 /** Spec §3 filteredContractorLocation for one work type: does a technician serve the district? */
 export function useWorkTypeServed(workType: string | null): AreaVerdict {
