@@ -3,9 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 // From 'react-router' itself, not 'react-router/dom': under Vitest the two entries resolve to the
 // CommonJS and ES builds (two router contexts); the app does not use flushSync navigation.
 import { RouterProvider, type DataRouter } from 'react-router';
-import { CatalogSlotsProvider } from '../features/catalog/lib/catalog-slots';
 import { i18n } from '../shared/i18n/i18n';
-import { catalogSlots } from './catalog-slots';
 
 export function AppProviders({
   router,
@@ -17,9 +15,7 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <CatalogSlotsProvider value={catalogSlots}>
-          <RouterProvider router={router} />
-        </CatalogSlotsProvider>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -9,7 +9,6 @@ import {
 import { LOCALES, type Locale } from '@changdee/domain/locale';
 import { pageRoutes, type PageName } from '@changdee/contract/page-routes';
 import { withChunkReload } from '../shared/lib/chunk-reload';
-import { preloadCatalogSlots } from './catalog-slots';
 import { loadFeatureNamespaces } from './i18n-resources';
 import { LoadingBarView } from './components/route-loading-bar';
 import { NotFoundPage } from './errors/not-found-page';
@@ -55,11 +54,10 @@ const pendingStep =
   () =>
     import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
 
-/** A catalogue page with the code of the slots other features fill on it (app/catalog-slots.tsx). */
+/** A catalogue page with the slots other features fill on it (app/catalog-slots.tsx). */
 const withSlots = (page: 'list' | 'product', module: Promise<PageModule>) =>
-  // A slot that cannot be fetched now tries again when it renders: the page does not fail for it.
-  Promise.all([module, preloadCatalogSlots(page).catch(() => undefined)]).then(
-    ([loaded]) => loaded,
+  Promise.all([module, import('./catalog-slots')]).then(([loaded, slots]) =>
+    slots.withCatalogSlots(page, loaded),
   );
 
 // The code of every page of the shared list (packages/contract/src/page-routes.ts, which the server

@@ -288,7 +288,7 @@ describe('the service-area panel', () => {
     const out = await within(panel).findByTestId('service-area-out');
     await within(out).findByRole('link');
     expect(out).toHaveTextContent(
-      'Sorry, no technician serves this area yet. Please call our Call Center at 02-026-6999.',
+      'Sorry, no technician serves this area yet. Please call our Call Center: 02-026-6999',
     );
     expect(within(out).getByRole('link', { name: '02-026-6999' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useSelectedLocation } from '../lib/location-store';
 import { useServiceAreaSubject } from '../lib/panel-store';
@@ -17,18 +17,17 @@ export function OutOfAreaMessage() {
     <div className="alert alert-danger area-verdict" role="status" data-testid="service-area-out">
       <AlertCircleIcon className="flex-shrink-0" />
       <span>
+        {t('panel.outOfArea')}
+        {/* The call line only with a number to call (the runtime configuration may still load). */}
         {phone ? (
-          <Trans
-            t={t}
-            i18nKey="panel.outOfArea"
-            values={{ phone }}
-            components={{
-              phone: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="alert-link" />,
-            }}
-          />
-        ) : (
-          t('panel.outOfAreaNoPhone')
-        )}
+          <>
+            {' '}
+            {t('panel.callUs')}{' '}
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="alert-link text-nowrap">
+              {phone}
+            </a>
+          </>
+        ) : null}
       </span>
     </div>
   );
