@@ -5,6 +5,7 @@ import { productPath } from '@changdee/domain/product-url';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ThaiText } from '../../../shared/ui/thai-text';
+import { useCatalogSlots } from '../lib/catalog-slots';
 import { FavouriteButton } from './favourite-button';
 import { ProductImage } from './product-image';
 import { ProductPrice } from './product-price';
@@ -27,6 +28,7 @@ export function ProductCard({
   const name = localized(product.name, locale);
   const href = productPath(product, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { CardRibbon } = useCatalogSlots();
   return (
     <article
       className="card product-card h-100"
@@ -45,6 +47,7 @@ export function ProductCard({
           />
         </AppLink>
         <FavouriteButton product={product} variant="star" className="product-card__favourite" />
+        {CardRibbon ? <CardRibbon product={product} /> : null}
       </div>
       <div className="card-body d-flex flex-column gap-2">
         <div>

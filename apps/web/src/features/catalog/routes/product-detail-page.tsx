@@ -26,6 +26,7 @@ import { FavouriteButton } from '../components/favourite-button';
 import { ProductGallery } from '../components/gallery/product-gallery';
 import { EmptyState, ErrorState } from '../components/list-states';
 import { TypeBadge } from '../components/type-badge';
+import { useCatalogSlots } from '../lib/catalog-slots';
 import { summaryOf } from '../lib/product-summary';
 import { useScrollSpy } from '../lib/use-scroll-spy';
 import { useStoreScope } from '../lib/use-store-scope';
@@ -70,6 +71,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [infoOpen, setInfoOpen] = useState(false);
   const spy = useScrollSpy(product.informations.length);
   const summary = summaryOf(product);
+  const { ProductServiceArea } = useCatalogSlots();
 
   const select = (index: number) => {
     // Spec §2: a tab selects its section (opening it when it was collapsed).
@@ -109,6 +111,8 @@ function ProductView({ product }: { product: ProductDetail }) {
       <FavouriteButton product={summary} variant="save" />
     </div>
   );
+  // Spec §2: the service-area block between the header and the gallery (a slot the app fills).
+  const serviceArea = ProductServiceArea ? <ProductServiceArea product={product} /> : null;
   const information = (
     <>
       <div className="d-flex align-items-center gap-2 my-3">
@@ -137,6 +141,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         <div className="row g-4">
           <div className="col-lg-8">
             {title}
+            {serviceArea}
             <ProductGallery images={product.images} name={name} />
             {information}
           </div>
@@ -159,6 +164,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <div className="container pt-3">
         {breadcrumb}
         {title}
+        {serviceArea}
       </div>
       <ProductGallery images={product.images} name={name} />
       <div className="container pb-5">{information}</div>
