@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '@changdee/contract/catalog';
+import { useCardPromotions } from '../lib/use-card-promotions';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const gridClass =
@@ -7,7 +8,7 @@ const gridClass =
 
 /**
  * Cards in a responsive grid (1 / 2 / 3 / 4 columns; on phones one column of compact cards), with
- * skeletons appended while loading.
+ * skeletons appended while loading; each card with its running promotion.
  */
 export function ProductGrid({
   products,
@@ -20,12 +21,13 @@ export function ProductGrid({
   label: string;
   after?: ReactNode;
 }) {
+  const promotions = useCardPromotions(products.map((product) => product._id));
   return (
     <>
       <ul className={gridClass} aria-label={label} aria-busy={skeletons > 0 || undefined}>
         {products.map((product) => (
           <li key={product._id} className="col">
-            <ProductCard product={product} />
+            <ProductCard product={product} promotion={promotions.get(product._id)} />
           </li>
         ))}
         {Array.from({ length: skeletons }, (_, index) => (
