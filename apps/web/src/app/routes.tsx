@@ -75,7 +75,7 @@ export const pageDefinitions: readonly PageDefinition[] = [
   {
     page: 'product',
     path: 'product/:index',
-    load: () => import('../features/catalog/routes/product-detail-page'),
+    load: () => import('./routes/product-page'),
   },
   {
     page: 'terms',

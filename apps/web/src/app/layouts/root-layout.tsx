@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { CartPanelSlot } from './cart-panel-slot';
 import { SiteHeader } from './site-header';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { NotificationArea } from '../../shared/notifications/notification-area';
@@ -48,6 +49,7 @@ export function RootLayout() {
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <CartPanelSlot />
       <NotificationArea />
       <OfflineNotifier />
       <ScrollRestoration />

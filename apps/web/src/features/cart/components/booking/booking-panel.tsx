@@ -1,42 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@changdee/contract/catalog';
-import { isNoteValid } from '@changdee/domain/customer-note';
-import { linePrice } from '@changdee/domain/line-price';
-import { formatBaht } from '@changdee/domain/money';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { ProductPrice } from '../../../../shared/ui/product-price';
 import { CartIcon } from '../../../../shared/ui/icons';
-import { ProductPrice } from '../product-price';
-import { CartLaterButton } from './cart-later-button';
-import { NoteEditor } from './note-editor';
-import { QuantityControl } from './quantity-control';
-
-export interface BookingForm {
-  quantity: number;
-  note: string;
-}
-
-/** The price to pay for the form (spec §5 line price: S = price, I = unit price × quantity). */
-export function useFormTotal(product: ProductDetail, form: BookingForm): string {
-  const locale = useLocale();
-  return formatBaht(linePrice(product, form.quantity), locale);
-}
+import { CouponEntry } from '../coupon/coupon-entry';
+import { LineAmounts } from '../line-amounts';
+import { NoteEditor } from '../note-editor';
+import { QuantityControl } from '../quantity-control';
+import { ActionButton } from './action-button';
+import type { Booking } from './use-booking';
 
 /**
- * Spec §2 desktop: the sticky right booking panel: price, quantity (per-unit services), customer
- * note with counter, total payable, add-to-cart and book. Coupons come with the cart.
+ * Spec §2 desktop: the sticky right booking panel: price (the promotion price when one runs),
+ * quantity (per-unit services), customer note with counter, coupon entry and list, the discounts,
+ * total payable, add-to-cart and book.
  */
-export function BookingPanel({
-  product,
-  form,
-  onChange,
-}: {
-  product: ProductDetail;
-  form: BookingForm;
-  onChange: (form: BookingForm) => void;
-}) {
-  const { t } = useTranslation('catalog');
-  const total = useFormTotal(product, form);
-  const noteInvalid = !isNoteValid(form.note);
+export function BookingPanel({ product, booking }: { product: ProductDetail; booking: Booking }) {
+  const { t } = useTranslation('cart');
+  const { form, update } = booking;
   return (
     <aside
       className="booking-panel card"
@@ -44,36 +24,54 @@ export function BookingPanel({
       data-testid="booking-panel"
     >
       <div className="card-body d-flex flex-column gap-3">
-        <ProductPrice product={product} className="booking-panel__price" />
+        <ProductPrice
+          product={product}
+          promotion={booking.promotion}
+          className="booking-panel__price"
+        />
         <QuantityControl
           product={product}
+          place="detail"
           quantity={form.quantity}
-          onChange={(quantity) => onChange({ ...form, quantity })}
+          onChange={(quantity) => update({ quantity })}
         />
-        <NoteEditor value={form.note} onChange={(note) => onChange({ ...form, note })} />
-        <dl className="booking-panel__total mb-0">
-          <dt>{t('booking.total')}</dt>
-          <dd className="mb-0" data-testid="booking-total">
-            {total}
-          </dd>
-        </dl>
-        <div className="d-grid gap-2">
-          <CartLaterButton
+        <NoteEditor value={form.note} rows={2} onChange={(note) => update({ note })} />
+        <CouponEntry
+          scope={booking.scope}
+          target={booking.couponTarget}
+          offers={booking.offers}
+          discount={booking.amounts.couponDiscount}
+          onApplied={(coupon) => update({ coupon })}
+          onRemoved={() => update({ coupon: null })}
+        />
+        <LineAmounts
+          amounts={booking.amounts}
+          showCoupon={form.coupon !== null}
+          className="booking-panel__amounts"
+        />
+        {booking.inCart ? (
+          <p className="small text-body-secondary mb-0" data-testid="booking-in-cart">
+            {booking.sameAsCart ? t('booking.inCart') : t('booking.inCartChanged')}
+          </p>
+        ) : null}
+        <div className="booking-panel__actions">
+          <ActionButton
             className="btn-outline-primary"
             testId="add-to-cart"
-            reason={noteInvalid ? t('booking.noteInvalid') : undefined}
+            blocked={booking.blocked}
+            onClick={booking.addToCart}
           >
             <CartIcon size={18} /> <span className="ms-1">{t('booking.addToCart')}</span>
-          </CartLaterButton>
-          <CartLaterButton
+          </ActionButton>
+          <ActionButton
             className="btn-secondary"
             testId="book-now"
-            reason={noteInvalid ? t('booking.noteInvalid') : undefined}
+            blocked={booking.blocked}
+            onClick={booking.buyNow}
           >
             {t('booking.book')}
-          </CartLaterButton>
+          </ActionButton>
         </div>
-        <p className="small text-body-secondary mb-0">{t('booking.cartLater')}</p>
       </div>
     </aside>
   );

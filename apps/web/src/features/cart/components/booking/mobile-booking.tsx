@@ -1,189 +1,121 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetail, ProductInformation } from '@changdee/contract/catalog';
-import { isNoteValid } from '@changdee/domain/customer-note';
+import type { ProductDetail } from '@changdee/contract/catalog';
+import { businessToday } from '@changdee/domain/dates';
 import { unitPrice } from '@changdee/domain/line-price';
-import { localized } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
+import { applyPromotion } from '@changdee/domain/promotion';
 import { useLocale } from '../../../../shared/i18n/use-locale';
-import { cx } from '../../../../shared/lib/cx';
 import { useKeepToastsAbove } from '../../../../shared/notifications/toast-clearance';
-import { SHEET_MAX_HEIGHT_PX } from '../../lib/constants';
+import { requestCartPanel } from '../../../../shared/session/cart-count';
 import { CartIcon } from '../../../../shared/ui/icons';
-import { InfoIcon } from '../icons';
-import { useFormTotal, type BookingForm } from './booking-panel';
-import { CartLaterButton } from './cart-later-button';
-import { NoteEditor } from './note-editor';
-import { QuantityControl } from './quantity-control';
+import { SHEET_MAX_HEIGHT_PX } from '../../lib/constants';
+import { CouponEntry } from '../coupon/coupon-entry';
+import { LineAmounts } from '../line-amounts';
+import { NoteEditor } from '../note-editor';
+import { QuantityControl } from '../quantity-control';
+import { ActionButton } from './action-button';
+import type { Booking } from './use-booking';
+
+type Intent = 'cart' | 'book';
 
 /**
- * Spec §2 mobile: the fixed bottom bar (cart button, and a book button showing the unit price that
- * opens the comment sheet), the floating button of the information sheet, and the two sheets.
+ * Spec §2/§4 on phones: the fixed bottom bar (a cart button, and a book button showing the unit
+ * price) and the comment sheet (at most 600 px high) that both open first: quantity, note, coupon
+ * and totals, then 'add to cart' (the 1 s toast and back to the catalogue) or 'book service'
+ * (/checkout). The cart button of a product already in the cart, unchanged, just opens the cart.
  */
-export function MobileBookingBar({
-  product,
-  onBook,
-}: {
-  product: ProductDetail;
-  onBook: () => void;
-}) {
-  const { t } = useTranslation('catalog');
+export function MobileBooking({ product, booking }: { product: ProductDetail; booking: Booking }) {
+  const { t } = useTranslation('cart');
   const locale = useLocale();
+  const id = useId();
   const bar = useRef<HTMLDivElement>(null);
   useKeepToastsAbove(bar);
-  return (
-    <div ref={bar} className="mobile-booking-bar" data-testid="mobile-booking-bar">
-      <CartLaterButton
-        className="btn-outline-primary mobile-booking-bar__cart"
-        testId="mobile-add-to-cart"
-      >
-        <CartIcon size={20} />
-        <span className="visually-hidden">{t('booking.addToCart')}</span>
-      </CartLaterButton>
-      <button
-        type="button"
-        className="btn btn-secondary flex-grow-1"
-        onClick={onBook}
-        data-testid="mobile-book"
-      >
-        {t('booking.bookWithPrice', { price: formatBaht(unitPrice(product), locale) })}
-      </button>
-    </div>
-  );
-}
+  const [intent, setIntent] = useState<Intent | null>(null);
+  const [shownIntent, setShownIntent] = useState<Intent>('cart');
+  const { form, update } = booking;
+  const open = (next: Intent) => {
+    setShownIntent(next);
+    setIntent(next);
+  };
+  const price = applyPromotion(
+    booking.promotion,
+    { productId: product._id, price: unitPrice(product) },
+    businessToday(new Date()),
+  ).price;
 
-export function CommentSheet({
-  product,
-  form,
-  onChange,
-  show,
-  onHide,
-}: {
-  product: ProductDetail;
-  form: BookingForm;
-  onChange: (form: BookingForm) => void;
-  show: boolean;
-  onHide: () => void;
-}) {
-  const { t } = useTranslation('catalog');
-  const total = useFormTotal(product, form);
-  const noteInvalid = !isNoteValid(form.note);
-  return (
-    <Offcanvas
-      show={show}
-      onHide={onHide}
-      placement="bottom"
-      className="bottom-sheet"
-      style={{ maxHeight: SHEET_MAX_HEIGHT_PX.comment }}
-      aria-labelledby="comment-sheet-title"
-      data-testid="comment-sheet"
-    >
-      <Offcanvas.Header closeButton closeLabel={t('sheet.close')}>
-        <Offcanvas.Title id="comment-sheet-title" className="h6">
-          {t('booking.sheetTitle')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="d-flex flex-column gap-3">
-        <QuantityControl
-          product={product}
-          quantity={form.quantity}
-          onChange={(quantity) => onChange({ ...form, quantity })}
-        />
-        <NoteEditor value={form.note} onChange={(note) => onChange({ ...form, note })} rows={4} />
-        <dl className="booking-panel__total mb-0">
-          <dt>{t('booking.total')}</dt>
-          <dd className="mb-0" data-testid="sheet-total">
-            {total}
-          </dd>
-        </dl>
-        <CartLaterButton
-          className="btn-secondary w-100"
-          testId="sheet-book"
-          reason={noteInvalid ? t('booking.noteInvalid') : undefined}
-        >
-          {t('booking.bookService')}
-        </CartLaterButton>
-        <p className="small text-body-secondary mb-0">{t('booking.cartLater')}</p>
-      </Offcanvas.Body>
-    </Offcanvas>
-  );
-}
-
-export function InformationSheet({
-  informations,
-  active,
-  show,
-  onShow,
-  onHide,
-  onSelect,
-}: {
-  informations: readonly ProductInformation[];
-  active: number;
-  show: boolean;
-  onShow: () => void;
-  onHide: () => void;
-  onSelect: (index: number) => void;
-}) {
-  const { t } = useTranslation('catalog');
-  const locale = useLocale();
-  // The jump waits until the sheet has gone: while it is open the page cannot scroll.
-  const [picked, setPicked] = useState<number | null>(null);
-  const fab = useRef<HTMLButtonElement>(null);
-  useKeepToastsAbove(fab);
-  if (informations.length === 0) return null;
   return (
     <>
-      <button
-        ref={fab}
-        type="button"
-        className="btn btn-primary information-fab"
-        onClick={onShow}
-        aria-label={t('information.open')}
-        data-testid="information-fab"
-      >
-        <InfoIcon size={22} />
-      </button>
+      <div ref={bar} className="mobile-booking-bar" data-testid="mobile-booking-bar">
+        <button
+          type="button"
+          className="btn btn-outline-primary mobile-booking-bar__cart"
+          onClick={() => (booking.sameAsCart ? requestCartPanel() : open('cart'))}
+          data-testid="mobile-add-to-cart"
+        >
+          <CartIcon size={20} />
+          <span className="visually-hidden">{t('booking.addToCart')}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary flex-grow-1"
+          onClick={() => open('book')}
+          data-testid="mobile-book"
+        >
+          {t('booking.bookWithPrice', { price: formatBaht(price, locale) })}
+        </button>
+      </div>
       <Offcanvas
-        show={show}
-        onHide={onHide}
-        onExited={() => {
-          if (picked !== null) onSelect(picked);
-          setPicked(null);
-        }}
+        show={intent !== null}
+        onHide={() => setIntent(null)}
         placement="bottom"
         className="bottom-sheet"
-        style={{ maxHeight: SHEET_MAX_HEIGHT_PX.information }}
-        aria-labelledby="information-sheet-title"
-        data-testid="information-sheet"
+        style={{ maxHeight: SHEET_MAX_HEIGHT_PX.comment }}
+        aria-labelledby={`${id}-title`}
+        data-testid="comment-sheet"
       >
-        <Offcanvas.Header closeButton closeLabel={t('sheet.close')}>
-          <Offcanvas.Title id="information-sheet-title" className="h6">
-            {t('information.sheetTitle')}
+        <Offcanvas.Header closeButton closeLabel={t('coupon.close')}>
+          <Offcanvas.Title id={`${id}-title`} className="h6">
+            {t('booking.sheetTitle')}
           </Offcanvas.Title>
         </Offcanvas.Header>
-        <Offcanvas.Body className="p-0">
-          <ul className="list-group list-group-flush">
-            {informations.map((info, index) => (
-              <li key={index} className="list-group-item p-0">
-                <button
-                  type="button"
-                  className={cx(
-                    'information-sheet__item',
-                    active === index && 'information-sheet__item--active',
-                  )}
-                  aria-current={active === index ? 'location' : undefined}
-                  onClick={() => {
-                    setPicked(index);
-                    onHide();
-                  }}
-                  data-testid="information-sheet-item"
-                >
-                  {localized(info.title, locale)}
-                </button>
-              </li>
-            ))}
-          </ul>
+        <Offcanvas.Body className="d-flex flex-column gap-3">
+          <QuantityControl
+            product={product}
+            place="detail"
+            quantity={form.quantity}
+            onChange={(quantity) => update({ quantity })}
+          />
+          <NoteEditor value={form.note} onChange={(note) => update({ note })} rows={3} />
+          <CouponEntry
+            scope={booking.scope}
+            target={booking.couponTarget}
+            offers={booking.offers}
+            discount={booking.amounts.couponDiscount}
+            onApplied={(coupon) => update({ coupon })}
+            onRemoved={() => update({ coupon: null })}
+          />
+          <LineAmounts amounts={booking.amounts} showCoupon={form.coupon !== null} />
+          {shownIntent === 'cart' ? (
+            <ActionButton
+              className="btn-primary w-100"
+              testId="sheet-add-to-cart"
+              blocked={booking.blocked}
+              onClick={booking.addAndReturn}
+            >
+              {t('booking.sheetAddToCart')}
+            </ActionButton>
+          ) : (
+            <ActionButton
+              className="btn-secondary w-100"
+              testId="sheet-book"
+              blocked={booking.blocked}
+              onClick={booking.buyNow}
+            >
+              {t('booking.sheetBook')}
+            </ActionButton>
+          )}
         </Offcanvas.Body>
       </Offcanvas>
     </>
