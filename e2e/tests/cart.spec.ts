@@ -180,7 +180,7 @@ async function openCouponPanel(page: Page, scope: Locator, info: TestInfo): Prom
 
 async function closeCouponPanel(page: Page, locale: Locale) {
   const panel = page.getByTestId('coupon-panel');
-  await panel.getByRole('button', { name: cartText(locale, 'coupon.close') }).click();
+  await panel.getByRole('button', { name: cartText(locale, 'close') }).click();
   await expect(panel).toBeHidden();
 }
 

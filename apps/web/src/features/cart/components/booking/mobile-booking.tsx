@@ -75,7 +75,7 @@ export function MobileBooking({ product, booking }: { product: ProductDetail; bo
         aria-labelledby={`${id}-title`}
         data-testid="comment-sheet"
       >
-        <Offcanvas.Header closeButton closeLabel={t('coupon.close')}>
+        <Offcanvas.Header closeButton closeLabel={t('close')}>
           <Offcanvas.Title id={`${id}-title`} className="h6">
             {t('booking.sheetTitle')}
           </Offcanvas.Title>

@@ -160,7 +160,7 @@ export function CouponPanel({
       aria-labelledby={`${id}-title`}
       data-testid="coupon-panel"
     >
-      <Offcanvas.Header closeButton closeLabel={t('coupon.close')}>
+      <Offcanvas.Header closeButton closeLabel={t('close')}>
         <Offcanvas.Title id={`${id}-title`} className="h5">
           {t('coupon.panelTitle')}
         </Offcanvas.Title>

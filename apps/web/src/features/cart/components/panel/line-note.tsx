@@ -100,7 +100,7 @@ export function LineNote({
           aria-labelledby={`${id}-sheet-title`}
           data-testid="line-note-sheet"
         >
-          <Offcanvas.Header closeButton closeLabel={t('coupon.close')}>
+          <Offcanvas.Header closeButton closeLabel={t('close')}>
             <Offcanvas.Title id={`${id}-sheet-title`} className="h6">
               {t('panel.noteSheetTitle')}
             </Offcanvas.Title>

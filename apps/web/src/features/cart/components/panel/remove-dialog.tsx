@@ -26,7 +26,7 @@ export function RemoveDialog({
       aria-labelledby="cart-remove-title"
       data-testid="remove-dialog"
     >
-      <Modal.Header closeButton closeLabel={t('panel.removeCancel')}>
+      <Modal.Header closeButton closeLabel={t('close')}>
         <Modal.Title id="cart-remove-title" className="h5">
           {t('panel.removeTitle')}
         </Modal.Title>
