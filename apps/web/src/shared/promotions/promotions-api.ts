@@ -29,7 +29,6 @@ export interface PromotionListOptions {
 const productPromotionsSchema = z.array(productPromotionSchema);
 
 export const promotionKeys = {
-  all: ['promotions'] as const,
   list: (scope: PromotionScope, productIds: readonly string[], options: PromotionListOptions) =>
     [
       'promotions',

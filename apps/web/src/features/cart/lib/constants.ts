@@ -4,5 +4,3 @@
 export const SHEET_MAX_HEIGHT_PX = { comment: 600, cartNote: 465 } as const;
 /** The 'added to cart' toast shows this long (spec §9). */
 export const ADDED_TOAST_MS = 1000;
-/** Other cart toasts (a coupon used or removed). */
-export const COUPON_TOAST_MS = 2000;
