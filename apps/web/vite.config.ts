@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 
 const serverOrigin = process.env.CHANGDEE_DEV_SERVER ?? 'http://localhost:3000';
 // Paths the Fastify server answers; in development Vite forwards them so the app stays same-origin.
@@ -15,7 +16,7 @@ const proxiedPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -35,6 +36,22 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // Every browser we serve preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              // What every page runs, sign-in included, in one file: compressed together it is
+              // smaller than in the five pieces the bundler would make, and one request.
+              name: 'framework',
+              test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|zod|@tanstack\/query-core|@tanstack\/react-query|zustand|use-sync-external-store)\//,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
-// Starts the real server (serving the built web app) on a free port with its own throwaway
+// Starts the real server — the production bundle `npm start` runs (scripts/build-server.mjs makes
+// it; e2e/support/web-server.ts builds it first) — serving the built web app, on a free port with its own throwaway
 // embedded database, waits until /healthz answers, and removes everything again on stop().
 // The Playwright webServer uses it (e2e/support/web-server.ts); tests that need a second server
 // with other settings (e.g. MAINTENANCE=true) call startServer({ MAINTENANCE: 'true' }) directly.
@@ -60,16 +61,12 @@ export async function startServer(
 
   // Its own process group: a signal sent to our group (Playwright stopping the web server) reaches
   // the server once, through stop(), and not twice.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: childEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  );
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.mjs')], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   // Keep the last output to explain a failed start; pass warnings and errors through.
   let output = '';
   const keep = (chunk: Buffer) => {

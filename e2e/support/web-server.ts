@@ -1,17 +1,19 @@
-// The Playwright webServer command (e2e/playwright.config.ts): builds the web app if apps/web/dist
-// is missing or stale, then runs the real server on PORT with a fresh temporary DATA_DIR (demo
+// The Playwright webServer command (e2e/playwright.config.ts): builds the web app and the server
+// bundle if they are missing or stale, then runs the real server on PORT with a fresh temporary DATA_DIR (demo
 // data seeded anew each run) until Playwright stops it, and removes the data folder afterwards.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot, startServer } from './server';
 
-const build = spawnSync(process.execPath, [join(repoRoot, 'scripts/build-web.mjs')], {
-  cwd: repoRoot,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-if (build.status !== 0) {
-  console.error('[e2e] the web build failed; not starting the server.');
-  process.exit(build.status ?? 1);
+for (const script of ['build-web.mjs', 'build-server.mjs']) {
+  const build = spawnSync(process.execPath, [join(repoRoot, 'scripts', script)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (build.status !== 0) {
+    console.error(`[e2e] scripts/${script} failed; not starting the server.`);
+    process.exit(build.status ?? 1);
+  }
 }
 
 const port = process.env.PORT;

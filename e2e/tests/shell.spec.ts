@@ -1,4 +1,5 @@
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import type { Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 
@@ -33,7 +34,9 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       checkA11y,
     }) => {
       if (signedIn) await signInByApi(DEMO_USERS.sales);
-      await page.goto(localePath(locale, '/no-such-page/at-all'));
+      const response = await page.goto(localePath(locale, '/no-such-page/at-all'));
+      // The HTTP status says so too (spec §2's not-found status), not only the page.
+      expect(response?.status()).toBe(404);
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/no-such-page/at-all')}$`));
       const message = appText(locale, 'errors.notFound');
       if (locale === 'en') expect(message).toBe('This page could not be found');
@@ -46,6 +49,35 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     });
   }
 }
+
+test('known pages answer HTTP 200 in both languages, their scripts and styles compressed', async ({
+  page,
+}) => {
+  const loaded: Array<[string, string | undefined, number]> = [];
+  for (const path of ['/productList', '/en/login']) {
+    // A page's files are read before the next navigation (the browser then forgets them).
+    const pending: Array<Promise<void>> = [];
+    const onResponse = (response: Response) => {
+      if (!/\.(js|css)$/.test(new URL(response.url()).pathname)) return;
+      pending.push(
+        response.body().then((body) => {
+          loaded.push([response.url(), response.headers()['content-encoding'], body.length]);
+        }),
+      );
+    };
+    page.on('response', onResponse);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await page.waitForLoadState('networkidle');
+    await Promise.all(pending);
+    page.off('response', onResponse);
+  }
+  await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
+  expect(loaded.length).toBeGreaterThan(0);
+  // The build keeps no compressed copy of files under 1 KB.
+  for (const [url, encoding, size] of loaded)
+    if (size >= 1024) expect(['br', 'gzip'], url).toContain(encoding);
+});
 
 test('GET /healthz answers 200 when the database is up', async ({ request }) => {
   const response = await request.get('/healthz');

@@ -6,12 +6,14 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { LoggerOptions } from 'pino';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
+import { compressionPlugin } from './plugins/compression';
 import {
   clientErrorHandler,
   errorHandlerPlugin,
@@ -57,10 +59,10 @@ export interface AppDeps {
   closeDatabase?: boolean;
   /** Where logs go (tests capture them); default stdout. */
   logStream?: NodeJS.WritableStream;
-  /** Human-readable logs through pino-pretty (main.ts uses it on a terminal in development). */
-  prettyLogs?: boolean;
   /** The current instant; tests set it to check date boundaries. Default: the system clock. */
   now?: () => Date;
+  /** A logger made with loggerOptions() (main.ts logs start-up before the app exists). */
+  logger?: FastifyBaseLogger;
 }
 
 // An incoming X-Request-Id is kept when it looks like an id (a proxy's or the client's), so one id
@@ -85,20 +87,25 @@ const REDACT_PATHS = [
   '*.token',
 ];
 
-function loggerOptions(config: AppConfig, deps: AppDeps): FastifyServerOptions['logger'] {
-  const base = {
+/** The app's pino options: level, redaction and, on a developer's terminal, pino-pretty. */
+export function loggerOptions(
+  config: Pick<AppConfig, 'logLevel'>,
+  { pretty = false } = {},
+): LoggerOptions {
+  return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     serializers: { req: serializeRequest },
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+      : {}),
   };
-  if (deps.logStream) return { ...base, stream: deps.logStream };
-  if (deps.prettyLogs) {
-    return {
-      ...base,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-    };
-  }
-  return base;
+}
+
+function logging(config: AppConfig, deps: AppDeps): FastifyServerOptions {
+  if (deps.logger) return { loggerInstance: deps.logger };
+  if (deps.logStream) return { logger: { ...loggerOptions(config), stream: deps.logStream } };
+  return { logger: loggerOptions(config) };
 }
 
 /**
@@ -112,7 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const serveSpa = hasWebApp(config.staticDir);
 
   const app = Fastify({
-    logger: loggerOptions(config, deps),
+    ...logging(config, deps),
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimit,
     // Fastify accepts a hop count too (proxy-addr); its types only list the other forms.
@@ -150,6 +157,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { https });
   await app.register(accessPlugin, {
     isInfrastructureRoute: (url) =>

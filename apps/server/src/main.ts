@@ -1,16 +1,27 @@
+import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { buildApp } from './app';
+import { pino, type Logger } from 'pino';
+import { buildApp, loggerOptions, type App } from './app';
 import { ConfigError, invocationDir, loadConfig, type AppConfig, type EnvConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase, type PrepareResult } from './db/prepare-database';
 import { resolveSecrets } from './modules/auth/server-secrets';
 
 // Starts the server: configuration → database (migrated on open) → secrets not in the environment
-// (shared through a PostgreSQL database) → geography and demo data → app → listen. Start-up failures an operator can fix print one line naming the cause and exit 1.
-// SIGTERM/SIGINT close gracefully: stop accepting, let in-flight requests finish (new ones get
-// 503), close the database, exit 0. A second signal exits at once.
+// (shared through a PostgreSQL database, decision 010) → geography and demo data → app → listen. Start-up failures an operator can fix print one line naming the cause and exit 1.
+//
+// Stopping: SIGTERM or SIGINT — or the end of the IPC channel of the process that started us
+// (scripts/start.mjs), should it die — stops accepting, lets in-flight requests finish (new ones
+// get 503), closes the database, logs 'stopped' and exits 0, also when it arrives during start-up.
+// A second signal exits 1 at once; a shutdown longer than 30 s exits 1.
+//
+// On the embedded database the migrations, the geography and the demo seed run in a short-lived
+// child process (this file again, with --prepare-database-only): PGlite's WebAssembly memory only
+// grows, and creating and seeding a database leaves hundreds of MB behind that serving never uses
+// (decision 016). On a PostgreSQL server the same steps run in this process.
 
 const SHUTDOWN_GRACE_MS = 30_000;
+const PREPARE_ONLY = '--prepare-database-only';
 
 // pino-pretty is a dev dependency: absent in an `npm ci --omit=dev` install, where logs stay JSON.
 function canPrettyPrint(): boolean {
@@ -65,54 +76,114 @@ async function connect(config: EnvConfig): Promise<DatabaseHandle> {
   }
 }
 
+/** The child's whole life: prepare the embedded database, report, close, exit. */
+async function prepareOnly(config: EnvConfig, log: Logger): Promise<void> {
+  const database = await connect(config);
+  const result = await prepareDatabase(database, { seedDemo: config.seedDemo, log });
+  await database.close();
+  process.send?.(result, (error: Error | null) => process.exit(error ? 1 : 0));
+}
+
+interface Running {
+  preparing?: ChildProcess;
+  database?: DatabaseHandle;
+  app?: App;
+  serving: boolean;
+  stopping: boolean;
+}
+
+/** Runs prepareOnly() in a child process. Resolves to its result, or null when we are stopping. */
+function prepareInChild(running: Running): Promise<PrepareResult | null> {
+  return new Promise((resolve) => {
+    const child = fork(process.argv[1]!, [PREPARE_ONLY], {
+      // The same loader (tsx when run from source); an inspector port cannot be shared.
+      execArgv: process.execArgv.filter((arg) => !arg.startsWith('--inspect')),
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    running.preparing = child;
+    let result: PrepareResult | null = null;
+    child.on('message', (message) => (result = message as PrepareResult));
+    child.on('exit', (code, signal) => {
+      running.preparing = undefined;
+      if (result || running.stopping) return resolve(result);
+      // On a failure the child has printed why (one line naming the cause); exit as it did.
+      if (signal) console.error(`preparing the embedded database was killed by ${signal}`);
+      process.exit(code ?? 1);
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const envConfig = readConfig();
-  const database = await connect(envConfig);
-  const config = await withSecrets(envConfig, database);
-  const app = await buildApp(config, {
-    database,
-    closeDatabase: true,
-    prettyLogs: Boolean(process.stdout.isTTY) && !config.production && canPrettyPrint(),
-  });
+  const log = pino(
+    loggerOptions(envConfig, {
+      pretty: Boolean(process.stdout.isTTY) && !envConfig.production && canPrettyPrint(),
+    }),
+  );
+  if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(envConfig, log);
 
-  const result = await prepareDatabase(database, { seedDemo: config.seedDemo, log: app.log });
-  app.log.info({ driver: database.driver, ...result }, 'database ready');
-
-  let shuttingDown = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (shuttingDown) {
-      app.log.warn({ signal }, 'second signal: exiting without waiting');
+  const running: Running = { serving: false, stopping: false };
+  const finish = async (): Promise<never> => {
+    try {
+      if (running.app) await running.app.close();
+      else await running.database?.close();
+    } catch (error) {
+      log.error({ err: error }, 'error while shutting down');
       process.exit(1);
     }
-    shuttingDown = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    log.info('stopped');
+    process.exit(0);
+  };
+  const stop = (signal: NodeJS.Signals) => {
+    if (running.stopping) {
+      log.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    running.stopping = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
-      app.log.error('shutdown took too long: exiting');
+      log.error('shutdown took too long: exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    running.preparing?.kill('SIGTERM');
+    // While starting, main() notices `stopping` after its current step and finishes there.
+    if (running.serving) void finish();
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  // Started over IPC (scripts/start.mjs): if that process dies, nobody would stop us any more.
+  if (process.send) process.once('disconnect', () => stop('SIGTERM'));
+
+  const embedded = envConfig.database.driver === 'pglite';
+  const prepared = embedded ? await prepareInChild(running) : null;
+  if (running.stopping) return finish();
+  running.database = await connect(envConfig);
+  if (running.stopping) return finish();
+  const config = await withSecrets(envConfig, running.database);
+  const result =
+    prepared ?? (await prepareDatabase(running.database, { seedDemo: config.seedDemo, log }));
+  if (running.stopping) return finish();
+  running.app = await buildApp(config, {
+    database: running.database,
+    closeDatabase: true,
+    logger: log,
+  });
+  log.info({ driver: running.database.driver, ...result }, 'database ready');
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    await running.app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    await app.close().catch(() => undefined);
+    await running.app.close().catch(() => undefined);
     if (code === 'EADDRINUSE') fail([`PORT: ${config.port} is already in use on ${config.host}`]);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
       fail([`HOST: cannot listen on ${config.host}`]);
     throw error;
   }
+  running.serving = true;
+  if (running.stopping) return finish();
   const docs = config.apiDocs ? ` (API docs: ${config.publicBaseUrl}/api/docs)` : '';
-  app.log.info(`Changdee is serving at ${config.publicBaseUrl}${docs}`);
+  log.info(`Changdee is serving at ${config.publicBaseUrl}${docs}`);
 }
 
 main().catch((error: unknown) => {

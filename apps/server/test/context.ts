@@ -1,5 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -36,15 +34,8 @@ export const TEST_SECRETS = {
 export const testDriver = (): 'pglite' | 'pg' =>
   process.env.TEST_DB_DRIVER === 'pg' ? 'pg' : 'pglite';
 
-let scratchDir: string | undefined;
-const scratch = () => {
-  if (!scratchDir) {
-    const dir = mkdtempSync(join(tmpdir(), 'changdee-test-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    scratchDir = dir;
-  }
-  return scratchDir;
-};
+// Made and removed by test/global-setup.ts (a worker's own exit handlers do not run).
+const scratch = () => inject('scratchDir');
 
 /**
  * The configuration tests run with: the real loadConfig over a test environment, pointed at the

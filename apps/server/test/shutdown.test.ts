@@ -13,11 +13,20 @@ describe('graceful close', () => {
     let entered!: () => void;
     const inFlight = new Promise<void>((resolve) => (entered = resolve));
 
+    let lateAnswered!: () => void;
+    const late = new Promise<void>((resolve) => (lateAnswered = resolve));
+
     const app = await buildTestApp();
     app.get('/b2b/v2/test-slow', { config: { access: 'public' } }, async () => {
       entered();
       await gate;
       return { message: 'success' as const, data: 'finished' };
+    });
+    // The late request's answer is decided (503) while the slow one is still in flight; it is
+    // written after it, in order, on the same connection.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.url === '/healthz') lateAnswered();
+      return payload;
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -36,7 +45,7 @@ describe('graceful close', () => {
     const closed = app.close();
     // A request arriving on the open connection after shutdown began.
     socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nAccept-Language: en\r\n\r\n');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await late;
     release();
     await closed;
     await ended;

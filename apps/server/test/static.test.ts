@@ -53,9 +53,10 @@ describe('static files', () => {
     for (const url of [
       '/productList',
       '/en/login',
+      '/en',
       '/product/Air_Clean?id=42',
-      '/no-such-page',
       '/tracking/CO123',
+      '/tracking',
     ]) {
       const response = await app.inject({ method: 'GET', url, headers: html });
       expect(response.statusCode, url).toBe(200);
@@ -63,6 +64,24 @@ describe('static files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('answers unknown page paths 404 with index.html, which shows the not-found page', async () => {
+    for (const url of ['/no-such-page', '/en/no-such-page/at-all', '/productList/extra']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url, headers: html });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        if (method === 'GET') expect(response.body).toBe(INDEX_HTML);
+      }
+    }
+    const generic = await app.inject({
+      method: 'GET',
+      url: '/no-such-page',
+      headers: { accept: '*/*' },
+    });
+    expect(generic.statusCode).toBe(404);
+    expect(generic.body).toBe(INDEX_HTML);
   });
 
   it('never answers index.html for API paths, missing assets or non-HTML requests', async () => {

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import './app/styles/main.scss';
-import { featureNamespaces } from './app/i18n-resources';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -20,7 +19,7 @@ window.addEventListener('vite:preloadError', (event) => {
 
 applyInitialLocale();
 const locale = localeFromPath(window.location.pathname);
-initI18n(locale, featureNamespaces);
+initI18n(locale);
 document.documentElement.lang = locale;
 
 const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import { featureNamespaces } from '../src/app/i18n-resources';
+import { featureNamespaces } from './feature-namespaces';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { createAppRoutes, type AppRoutesOptions } from '../src/app/routes';

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageForPath } from '@changdee/contract/page-routes';
 import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
 
 // Unknown API paths answer a JSON 404 (ROUTE_NOT_FOUND). A browser navigating to any other path
-// gets the SPA's index.html with status 200: the client router knows every page of spec §2 and
-// renders its own 404 page for the rest, in the right language.
+// gets the SPA's index.html: with status 200 for the pages of spec §2 (the list the client router
+// is built from, packages/contract/src/page-routes.ts), with 404 for the rest, where the app shows
+// its not-found page in the language of the URL.
 
 // Browsers ask for text/html. Generic clients (curl, link checkers) send */* or nothing and get the
 // same page, unless the path looks like a file (has an extension): then it is a missing file. A
@@ -29,7 +31,7 @@ export const notFoundPlugin = fp<{ serveSpa: boolean }>(
         !path.startsWith('/assets/') &&
         wantsPage(request, path)
       ) {
-        return reply.sendFile('index.html');
+        return reply.code(pageForPath(path) ? 200 : 404).sendFile('index.html');
       }
       return sendError(request, reply, 'ROUTE_NOT_FOUND');
     });

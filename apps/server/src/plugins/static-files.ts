@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
 // Serves the built web app (STATIC_DIR) from the same origin as the API. Vite puts content-hashed
-// files under /assets/, which never change: cached for a year. Everything else (index.html, icons)
+// files under /assets/, which never change: cached for a year. The build writes brotli and gzip
+// copies of its text files (apps/web/precompress-plugin.ts); a client that accepts one gets it,
+// with Content-Encoding and Vary: Accept-Encoding. Everything else (index.html, icons)
 // is revalidated on every use so a new release shows at once. Unknown paths fall through to the
 // not-found handler, which answers the SPA's index.html for page navigations (not-found.ts).
 
@@ -24,6 +26,7 @@ export const staticFilesPlugin = fp<{ staticDir: string }>(
       index: 'index.html',
       cacheControl: false,
       dotfiles: 'ignore',
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

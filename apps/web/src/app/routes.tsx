@@ -7,11 +7,14 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { LOCALES, type Locale } from '@changdee/domain/locale';
+import { pageRoutes, type PageName } from '@changdee/contract/page-routes';
 import { withChunkReload } from '../shared/lib/chunk-reload';
+import { loadFeatureNamespaces } from './i18n-resources';
 import { LoadingBarView } from './components/route-loading-bar';
 import { NotFoundPage } from './errors/not-found-page';
 import { RouteErrorPage } from './errors/route-error-page';
 import { RootLayout } from './layouts/root-layout';
+import { loadSiteHeader } from './layouts/site-header-slot';
 import type { RouteHandle } from './route-handle';
 import { namedMiddleware } from './route-middleware';
 
@@ -26,14 +29,18 @@ export interface PageModule {
 
 interface PageDefinition {
   /** Route id without locale; also handle.page. */
-  page: string;
+  page: PageName;
   path?: string;
   index?: true;
   load: () => Promise<PageModule>;
+  /** The features' translation namespaces the page uses, loaded with its code. */
+  namespaces?: readonly string[];
   handle?: RouteHandle;
   /** Names registered with registerRouteMiddleware (route guards of the features). */
   middleware?: readonly string[];
 }
+
+type PageCode = Omit<PageDefinition, 'page' | 'path' | 'index'>;
 
 const pendingStep =
   (
@@ -43,57 +50,64 @@ const pendingStep =
       | 'OrderSuccessStepPage'
       | 'TrackingStepPage'
       | 'MoreDetailStepPage',
-  ) =>
+  ): PageCode['load'] =>
   () =>
     import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
 
-// Spec §2: every route, in Thai (no prefix) and English (/en). Each page is its own chunk.
-export const pageDefinitions: readonly PageDefinition[] = [
-  { page: 'home', index: true, load: () => import('../features/home/routes/home-page') },
-  {
-    page: 'login',
-    path: 'login',
+// The code of every page of the shared list (packages/contract/src/page-routes.ts, which the server
+// also answers by); each page is its own chunk.
+const pageCode: Record<PageName, PageCode> = {
+  home: { namespaces: ['home'], load: () => import('../features/home/routes/home-page') },
+  login: {
+    namespaces: ['auth'],
     handle: { hideHeader: true },
     load: () => import('../features/auth/routes/login-page'),
   },
-  { page: 'sso', path: 'sso', load: () => import('../features/auth/routes/sso-page') },
-  {
-    page: 'maintenance',
-    path: 'maintenance',
+  sso: { namespaces: ['auth'], load: () => import('../features/auth/routes/sso-page') },
+  maintenance: {
+    namespaces: ['auth'],
     load: () => import('../features/auth/routes/maintenance-page'),
   },
-  {
-    page: 'productList',
-    path: 'productList',
+  productList: {
+    namespaces: ['catalog'],
     load: () => import('../features/catalog/routes/product-list-page'),
   },
-  {
-    page: 'productFavorite',
-    path: 'productFavorite',
+  productFavorite: {
+    namespaces: ['catalog'],
     load: () => import('../features/catalog/routes/product-favorite-page'),
   },
-  {
-    page: 'product',
-    path: 'product/:index',
+  product: {
+    namespaces: ['catalog', 'cart'],
     load: () => import('./routes/product-page'),
   },
-  {
-    page: 'terms',
-    path: 'terms_and_condition',
-    load: () => import('../features/terms/routes/terms-page'),
-  },
-  { page: 'address', path: 'address', load: pendingStep('AddressStepPage') },
-  { page: 'checkout', path: 'checkout', load: pendingStep('CheckoutStepPage') },
-  { page: 'orderSuccess', path: 'order_success', load: pendingStep('OrderSuccessStepPage') },
-  { page: 'moreDetail', path: 'more_detail', load: pendingStep('MoreDetailStepPage') },
-  { page: 'tracking', path: 'tracking/:id?', load: pendingStep('TrackingStepPage') },
-];
+  terms: { namespaces: ['terms'], load: () => import('../features/terms/routes/terms-page') },
+  address: { load: pendingStep('AddressStepPage') },
+  checkout: { load: pendingStep('CheckoutStepPage') },
+  orderSuccess: { load: pendingStep('OrderSuccessStepPage') },
+  moreDetail: { load: pendingStep('MoreDetailStepPage') },
+  tracking: { load: pendingStep('TrackingStepPage') },
+};
+
+// Spec §2: every route, in Thai (no prefix) and English (/en).
+export const pageDefinitions: readonly PageDefinition[] = pageRoutes.map(({ page, path }) => ({
+  page,
+  ...(path === '' ? { index: true as const } : { path }),
+  ...pageCode[page],
+}));
 
 // Route object → how to warm its code without running it (prefetch must not trigger the reload guard).
 const prefetchers = new WeakMap<RouteObject, () => void>();
 
 function pageRoute(definition: PageDefinition, locale: Locale): RouteObject {
-  const guarded = withChunkReload(definition.load);
+  const namespaces = definition.namespaces ?? [];
+  // The page's code, its strings and, when it has a header, the header: all there at first render.
+  const load = () =>
+    Promise.all([
+      definition.load(),
+      loadFeatureNamespaces(locale, namespaces),
+      definition.handle?.hideHeader ? null : loadSiteHeader(locale),
+    ]).then(([page]) => page);
+  const guarded = withChunkReload(load);
   const base = {
     id: `${locale}:${definition.page}`,
     handle: { ...definition.handle, page: definition.page } satisfies RouteHandle,
@@ -107,7 +121,7 @@ function pageRoute(definition: PageDefinition, locale: Locale): RouteObject {
     ? { ...base, index: true }
     : { ...base, path: definition.path };
   prefetchers.set(route, () => {
-    definition.load().catch(() => {});
+    load().catch(() => {});
   });
   return route;
 }
@@ -124,6 +138,8 @@ function notFoundRoute(locale: Locale, path: string): RouteObject {
     path,
     Component: NotFoundPage,
     handle: { page: 'not-found' } satisfies RouteHandle,
+    // The page itself is in the app; its header arrives before it renders, as for every page.
+    lazy: withChunkReload(() => loadSiteHeader(locale).then(() => ({}))),
   };
 }
 

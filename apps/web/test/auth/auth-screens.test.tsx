@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import type { Role } from '@changdee/domain/roles';
-import { featureNamespaces } from '../../src/app/i18n-resources';
+import { featureNamespaces } from '../feature-namespaces';
 import { AppProviders } from '../../src/app/providers';
 import { createQueryClient } from '../../src/app/query-client';
 import { registerRouteMiddleware } from '../../src/app/route-middleware';

@@ -8,7 +8,7 @@ import type { ProductPromotion } from '@changdee/contract/cart';
 import { cartTotals } from '@changdee/domain/cart-totals';
 import { businessToday } from '@changdee/domain/dates';
 import { formatBaht, formatDiscount } from '@changdee/domain/money';
-import { featureNamespaces } from '../../src/app/i18n-resources';
+import { featureNamespaces } from '../feature-namespaces';
 import { CartPanel } from '../../src/features/cart/components/panel/cart-panel';
 import { useCartStore } from '../../src/features/cart/store/cart-store';
 import { i18n, initI18n } from '../../src/shared/i18n/i18n';

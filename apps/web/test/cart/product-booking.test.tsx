@@ -15,7 +15,7 @@ import { useCartStore } from '../../src/features/cart/store/cart-store';
 import { i18n, initI18n } from '../../src/shared/i18n/i18n';
 import { useNotificationStore } from '../../src/shared/notifications/notification-store';
 import { CART_PANEL_OPEN_EVENT } from '../../src/shared/session/cart-count';
-import { featureNamespaces } from '../../src/app/i18n-resources';
+import { featureNamespaces } from '../feature-namespaces';
 import {
   airCon500,
   cartLine,

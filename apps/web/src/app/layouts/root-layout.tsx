@@ -1,14 +1,37 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { CartPanelSlot } from './cart-panel-slot';
-import { SiteHeader } from './site-header';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { NotificationArea } from '../../shared/notifications/notification-area';
+import { withChunkReload } from '../../shared/lib/chunk-reload';
+import { useNotificationStore } from '../../shared/notifications/notification-store';
 import { trackMobileMode } from '../../shared/store/global-store';
 import { OfflineNotifier } from '../components/offline-notifier';
 import { RouteLoadingBar } from '../components/route-loading-bar';
 import type { RouteHandle } from '../route-handle';
+import { CartPanelSlot } from './cart-panel-slot';
+import { SiteHeaderSlot } from './site-header-slot';
+
+// The toasts (react-bootstrap) load with the first notification, not with the app: the sign-in
+// page should load only what it needs. The header likewise (site-header-slot.tsx).
+const NotificationArea = lazy(
+  withChunkReload(() =>
+    import('../../shared/notifications/notification-area').then((area) => ({
+      default: area.NotificationArea,
+    })),
+  ),
+);
+
+/** Mounts the notification area with the first notification and keeps it (toasts animate out). */
+function Notifications() {
+  const any = useNotificationStore((state) => state.notifications.length > 0);
+  const [needed, setNeeded] = useState(any);
+  if (any && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NotificationArea />
+    </Suspense>
+  ) : null;
+}
 
 /** Keeps i18next, <html lang> and the default title in step with the locale of the path. */
 function useLocaleSync() {
@@ -43,14 +66,14 @@ export function RootLayout() {
       <RouteLoadingBar />
       {showHeader ? (
         <div className="app-header-area">
-          <SiteHeader />
+          <SiteHeaderSlot />
         </div>
       ) : null}
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <CartPanelSlot />
-      <NotificationArea />
+      <Notifications />
       <OfflineNotifier />
       <ScrollRestoration />
     </div>

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -130,8 +130,10 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   return Promise.resolve(json({ message: 'no route', code: 'ROUTE_NOT_FOUND' }, 404));
 }
 
+let client: QueryClient;
+
 function renderPage(Component: ComponentType, path: string, routePath: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: routePath, Component }], { initialEntries: [path] });
   return render(
     <QueryClientProvider client={client}>
@@ -212,9 +214,7 @@ describe('/productList', () => {
     const star = within(await screen.findByTestId('product-card')).getByTestId('favourite-toggle');
     await user.click(star);
     await waitFor(() => expect(server.calls.some((url) => url.endsWith('/toggle'))).toBe(true));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await waitFor(() => expect(client.getMutationCache().getAll()[0]?.state.status).toBe('error'));
     expect(star).toHaveAttribute('aria-pressed', 'false');
     expect(notifications()).toEqual([]);
   });

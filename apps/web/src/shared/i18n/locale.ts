@@ -1,8 +1,8 @@
 import type { Locale } from '@changdee/domain/locale';
+import { ENGLISH_PATH_PREFIX as englishPrefix } from '@changdee/contract/page-routes';
 
-// The locale lives in the URL (spec §2): Thai has no prefix, English is under /en. The language
-// codes themselves are the domain's (packages/domain/src/locale.ts).
-const englishPrefix = '/en';
+// The locale lives in the URL (spec §2): Thai has no prefix, English is under /en (the page list,
+// packages/contract/src/page-routes.ts). The language codes are the domain's (locale.ts).
 
 export function localeFromPath(pathname: string): Locale {
   return pathname === englishPrefix || pathname.startsWith(`${englishPrefix}/`) ? 'en' : 'th';

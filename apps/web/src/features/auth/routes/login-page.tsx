@@ -1,6 +1,4 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/aut
 import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
 import { isApiError } from '../../../shared/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { signInMutationOptions } from '../api/auth-api';
@@ -25,7 +24,6 @@ const loginFormSchema = z.object({
   username: z.string().trim().min(1, 'usernameRequired').max(USERNAME_MAX_LENGTH),
   password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH),
 });
-type LoginForm = z.infer<typeof loginFormSchema>;
 
 function retryMinutes(error: unknown): number | null {
   if (!isApiError(error) || error.code !== 'RATE_LIMITED') return null;
@@ -42,14 +40,7 @@ export function Component() {
   const errorId = useId();
   const signIn = useMutation(signInMutationOptions());
   const notice = useLoginNotice();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const { register, handleSubmit, errors } = useSchemaForm(loginFormSchema);
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
