@@ -8,7 +8,6 @@ import { trackMobileMode } from '../../shared/store/global-store';
 import { OfflineNotifier } from '../components/offline-notifier';
 import { RouteLoadingBar } from '../components/route-loading-bar';
 import type { RouteHandle } from '../route-handle';
-import { CartPanelSlot } from './cart-panel-slot';
 import { SiteHeaderSlot } from './site-header-slot';
 
 // The toasts (react-bootstrap) load with the first notification, not with the app: the sign-in
@@ -72,7 +71,6 @@ export function RootLayout() {
       <main id="main-content" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <CartPanelSlot />
       <Notifications />
       <OfflineNotifier />
       <ScrollRestoration />

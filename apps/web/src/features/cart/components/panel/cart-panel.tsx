@@ -2,7 +2,6 @@ import { useEffect, useId, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { cartTotals } from '@changdee/domain/cart-totals';
 import { isNoteValid } from '@changdee/domain/customer-note';
 import { businessToday } from '@changdee/domain/dates';
@@ -29,14 +28,10 @@ export function CartPanel({ openRequests }: { openRequests: number }) {
   const navigate = useLocalizedNavigate();
   const scope = useCartScope();
   const id = useId();
-  const { cart, productPromotion, panelOpen, loading } = useCartStore(
-    useShallow((state) => ({
-      cart: state.cart,
-      productPromotion: state.productPromotion,
-      panelOpen: state.panelOpen,
-      loading: state.loading,
-    })),
-  );
+  const cart = useCartStore((state) => state.cart);
+  const productPromotion = useCartStore((state) => state.productPromotion);
+  const panelOpen = useCartStore((state) => state.panelOpen);
+  const loading = useCartStore((state) => state.loading);
   const { openPanel, closePanel, remove, setPromotions, setLoading } = useCartStore.getState();
   const [removing, setRemoving] = useState<string | null>(null);
 
