@@ -63,6 +63,13 @@ interface BaseConfig {
   apiDocs: boolean;
   /** Requests per minute per client address (IPv6 by /64) on the sign-in and refresh routes. */
   rateLimits: { signInPerMinute: number; refreshPerMinute: number };
+  /** The shop's PromptPay id (a 10-digit phone or 13-digit tax id) that cart-payment QRs pay. */
+  promptPayId: string;
+  /**
+   * Signs the payment provider's webhook calls (HMAC-SHA256 of the body). Null when not set: the
+   * webhook then accepts nothing.
+   */
+  paymentWebhookSecret: string | null;
 }
 
 /** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */
@@ -96,6 +103,8 @@ export const DEFAULTS = {
   portalUrl: 'https://portal.changdee.co.th',
   portalLoginUrl: 'https://portal.changdee.co.th/login',
   helpCenterUrl: 'https://help.changdee.co.th',
+  // The demo shop's PromptPay id (a made-up juristic tax id): set PROMPTPAY_ID for a real one.
+  promptPayId: '0105561000011',
   // argon2 costs ~25 ms of a core per sign-in: one address gets at most one a second.
   signInRateLimit: 60,
   refreshRateLimit: 120,
@@ -226,6 +235,19 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     errors,
   );
 
+  const promptPayId = (read('PROMPTPAY_ID') ?? DEFAULTS.promptPayId).replace(/[\s-]/g, '');
+  if (!/^(?:\d{10}|\d{13}|\d{15})$/.test(promptPayId)) {
+    errors.push(
+      `PROMPTPAY_ID must be a 10-digit phone number, a 13-digit tax id or a 15-digit e-wallet id (got '${promptPayId}')`,
+    );
+  }
+  const paymentWebhookSecret = read('PAYMENT_WEBHOOK_SECRET') ?? null;
+  if (paymentWebhookSecret !== null && paymentWebhookSecret.length < MIN_SECRET_LENGTH) {
+    errors.push(
+      `PAYMENT_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (got ${paymentWebhookSecret.length})`,
+    );
+  }
+
   const secrets: Partial<Secrets> = {};
   for (const [key, variable] of Object.entries(SECRET_VARIABLES) as Array<[SecretName, string]>) {
     const value = read(variable);
@@ -268,6 +290,8 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     seedDemo,
     apiDocs,
     rateLimits,
+    promptPayId,
+    paymentWebhookSecret,
     secrets,
   };
 }

@@ -170,6 +170,66 @@ export const errorCatalogue = {
     th: 'ช่วงเวลานี้ไม่มีช่างว่างแล้ว กรุณาเลือกวันหรือช่วงเวลาอื่น',
     en: 'No technician is free at this date and time. Please choose another date or time.',
   },
+  // Orders (issue 12).
+  ORDER_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบคำสั่งซื้อนี้',
+    en: 'This order could not be found.',
+  },
+  // The same Idempotency-Key was sent with another order: the first order stands.
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    th: 'คำขอนี้ใช้รหัสอ้างอิงซ้ำกับคำสั่งซื้ออื่น กรุณาเริ่มทำรายการใหม่',
+    en: 'This request reuses the key of another order. Please start the order again.',
+  },
+  // A service date before the lock period ends (today + lock days + 1) or after six months.
+  DATE_OUT_OF_WINDOW: {
+    status: 400,
+    th: 'วันที่นัดหมายอยู่นอกช่วงที่จองได้ กรุณาเลือกวันใหม่',
+    en: 'This service date cannot be booked. Please choose another date.',
+  },
+  // The address's sub-district, district and province do not belong together or do not exist.
+  ADDRESS_MISMATCH: {
+    status: 400,
+    th: 'ตำบล อำเภอ และจังหวัดไม่สัมพันธ์กัน กรุณาเลือกพื้นที่ใหม่',
+    en: 'The sub-district, district and province do not match. Please choose the area again.',
+  },
+  OUT_OF_SERVICE_AREA: {
+    status: 422,
+    th: 'อยู่นอกพื้นที่ให้บริการ ยังไม่มีช่างที่รับงานนี้ในพื้นที่',
+    en: 'Outside the service area: no technician does this work there yet.',
+  },
+  SELLER_NOT_FOUND: {
+    status: 400,
+    th: 'ไม่พบพนักงานขายนี้ในร้านค้า กรุณาเลือกพนักงานใหม่',
+    en: 'This seller is not an employee of the store. Please choose the employee again.',
+  },
+  ORDER_STATUS_NOT_ALLOWED: {
+    status: 409,
+    th: 'ไม่สามารถเปลี่ยนสถานะคำสั่งซื้อจาก {from} เป็น {to} ได้',
+    en: 'The order cannot go from {from} to {to}.',
+  },
+  // Paying or re-dating an order that is in progress, completed or cancelled.
+  ORDER_CLOSED: {
+    status: 409,
+    th: 'คำสั่งซื้อนี้ไม่สามารถแก้ไขได้แล้ว',
+    en: 'This order can no longer be changed.',
+  },
+  ORDER_ALREADY_PAID: {
+    status: 409,
+    th: 'คำสั่งซื้อนี้ชำระเงินแล้ว',
+    en: 'This order has already been paid.',
+  },
+  PAYMENT_SIGNATURE_INVALID: {
+    status: 401,
+    th: 'ลายเซ็นของการแจ้งชำระเงินไม่ถูกต้อง',
+    en: 'The payment notification’s signature is not valid.',
+  },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 422,
+    th: 'ยอดชำระไม่ตรงกับยอดของคำสั่งซื้อ',
+    en: 'The amount paid is not the order’s amount.',
+  },
   PAYLOAD_TOO_LARGE: {
     status: 413,
     th: 'ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป',

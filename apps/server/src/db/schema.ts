@@ -6,3 +6,5 @@ export * from './schema/geography';
 export * from './schema/promotions';
 export * from './schema/contractors';
 export * from './schema/bookings';
+export * from './schema/customers';
+export * from './schema/orders';

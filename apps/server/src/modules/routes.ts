@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
+import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
@@ -20,4 +21,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   locationRoutes,
   availabilityRoutes,
   promotionRoutes,
+  orderRoutes,
 ];

@@ -10,6 +10,7 @@ import {
   type ErrorCode,
 } from '@changdee/contract/errors';
 import type { ErrorBody, ValidationIssue } from '@changdee/contract/envelope';
+import { fieldMessage, isFieldMessageKey } from '@changdee/contract/field-rules';
 import type { Locale } from '@changdee/domain/locale';
 import { AppError } from '../errors';
 import { rawRequestLanguage, requestLanguage } from './language';
@@ -79,8 +80,9 @@ export function sendError(
 
 /**
  * One { in, path, message } per issue. zod's default messages are recomputed in the request's
- * language from the issue (zod-validation.ts keeps its input); a message the schema set on
- * purpose (it differs from zod's English default) is kept.
+ * language from the issue (zod-validation.ts keeps its input); a domain rule's message key gets
+ * the contract's words for it; any other message the schema set on purpose (it differs from zod's
+ * English default) is kept.
  */
 function validationDetails(error: FastifyError, language: Locale): ValidationIssue[] {
   const context = VALIDATION_CONTEXTS.includes(error.validationContext as ValidationContext)
@@ -90,7 +92,11 @@ function validationDetails(error: FastifyError, language: Locale): ValidationIss
     const segments = (entry.instancePath ?? '').split('/').filter(Boolean);
     const original = entry.message ?? '';
     let message = original;
-    if (entry.keyword && entry.params) {
+    if (isFieldMessageKey(original)) {
+      // A domain rule's key (contract field-rules.ts): its words with the issue's values.
+      const params = (entry.params?.params ?? {}) as Record<string, unknown>;
+      message = fieldMessage(original, language, params);
+    } else if (entry.keyword && entry.params) {
       const issue = {
         ...entry.params,
         code: entry.keyword,

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contractors } from './contractors';
 import { districts } from './geography';
+import { orders } from './orders';
 
 // Bookings and the capacity they use (DESIGN §6a, decision 011). Capacity is a counted row, never a
 // count of bookings: one row per contractor, date and slot, and one per contractor and date, each
@@ -78,13 +79,14 @@ export const contractorDayUsage = pgTable(
 /**
  * One job a contractor comes for: an order's date and slot. A booked row holds one unit of both
  * usage counters; releasing it gives them back. An order has at most one booked row at a time.
- * The order number gets its foreign key when the orders table arrives (issue 12).
  */
 export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderNo: text('order_no').notNull(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
     contractorId: uuid('contractor_id')
       .notNull()
       .references(() => contractors.id),

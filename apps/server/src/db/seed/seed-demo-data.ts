@@ -4,6 +4,8 @@ import { seedIdentity } from './identity';
 import { seedCatalog } from './catalog';
 import { seedPromotions } from './promotions';
 import { seedContractors } from './contractors';
+import { seedCustomers } from './customers';
+import { seedOrders } from './orders';
 
 // Seeds the demo shop into an empty database (first start, `npm run seed`, tests). Each area owns
 // its seeder; they run in this order inside one transaction so a failed seed leaves nothing half
@@ -20,5 +22,7 @@ export async function seedDemoData(db: Database): Promise<void> {
     await seedCatalog(tx);
     await seedPromotions(tx);
     await seedContractors(tx);
+    await seedCustomers(tx);
+    await seedOrders(tx);
   });
 }

@@ -1,12 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeSlot } from '@changdee/domain/time-slots';
-import type { Database } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
 import { contractorSlotCapacities } from '../../db/schema/contractors';
+import { orders } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 import { createContractors, type CreatedContractors } from '../../../test/contractor-fixtures';
 import { getTestContext, testDriver } from '../../../test/context';
+import { deleteOrders, insertBareOrder } from '../../../test/order-fixtures';
 import {
   findContractors,
   moveBooking,
@@ -37,7 +39,15 @@ const job = (over: Partial<JobRequest> = {}): JobRequest => ({
 });
 
 const reserve = (over: Partial<JobRequest> & { orderNo?: string; contractorId?: string } = {}) =>
-  db.transaction((tx) => reserveBooking(tx, { orderNo: orderNo(), ...job(over), ...over }));
+  db.transaction(async (tx) => {
+    const order = over.orderNo ?? orderNo();
+    // The first booking of an order creates its row (bookings.order_no references orders).
+    if (!over.orderNo || !(await orderExists(tx, order))) await insertBareOrder(tx, order);
+    return reserveBooking(tx, { ...job(over), ...over, orderNo: order });
+  });
+
+const orderExists = async (tx: DbExecutor, order: string) =>
+  (await tx.select({ n: orders.orderNo }).from(orders).where(eq(orders.orderNo, order))).length > 0;
 
 const errorCode = (error: unknown) => (error instanceof AppError ? error.code : String(error));
 
@@ -126,6 +136,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fixtures.remove();
+  await deleteOrders(db, `CO-TEST-${testDriver()}-%`);
 });
 
 describe('reserveBooking', () => {

@@ -17,6 +17,7 @@ import {
   type CreatedContractors,
 } from '../../../test/contractor-fixtures';
 import { buildTestApp, getTestContext } from '../../../test/context';
+import { deleteOrders, insertBareOrder } from '../../../test/order-fixtures';
 import { signIn } from '../../../test/sign-in';
 import { reserveBooking } from './service';
 
@@ -110,6 +111,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fixtures?.remove();
+  await deleteOrders(app.db, 'CO-CAL-%');
   await app?.close();
 });
 
@@ -141,16 +143,18 @@ async function firstDate(query: Query) {
 }
 
 async function book(contractor: string, date: string, slot: '1' | '2', districtCode = '5001') {
-  await app.db.transaction((tx) =>
-    reserveBooking(tx, {
-      orderNo: `CO-CAL-${++orderSeq}`,
+  const orderNo = `CO-CAL-${++orderSeq}`;
+  await app.db.transaction(async (tx) => {
+    await insertBareOrder(tx, orderNo);
+    await reserveBooking(tx, {
+      orderNo,
       districtCode,
       workTypes: ['WT-AC-CLEAN'],
       date,
       slot,
       contractorId: fixtures.ids[contractor],
-    }),
-  );
+    });
+  });
 }
 
 /** Every date from `from` to `to`, both included. */

@@ -303,6 +303,20 @@ export async function quoteLine(
   };
 }
 
+/**
+ * The promotion running today on each of a store's products (null: none), read fresh from the
+ * database — for the order, in its transaction, for its lines without a coupon.
+ */
+export async function runningPromotions(
+  db: DbExecutor,
+  store: StoreScope,
+  productIds: readonly string[],
+  today: BusinessDate,
+): Promise<Map<string, Promotion | null>> {
+  const promotions = await repository.promotionsOfStore(db, scopeOf(store), today);
+  return new Map(productIds.map((id) => [id, productPromotion(promotions, id)]));
+}
+
 /** Spec §7 verify: quoteLine for the caller's store. */
 export async function verifyCoupon(
   db: DbExecutor,

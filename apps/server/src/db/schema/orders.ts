@@ -1,0 +1,279 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
+import {
+  ORDER_CHANGE_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+} from '@changdee/domain/order-status';
+import { PRODUCT_TYPES } from '@changdee/domain/product-types';
+import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { products } from './catalog';
+import { customers } from './customers';
+import { districts, provinces, subdistricts } from './geography';
+import { channels, employees, stores, users } from './identity';
+import { coupons, promotions } from './promotions';
+import { inList } from './sql-checks';
+
+// Cart orders (issue 12): the order, its lines priced by the server, its tax invoice, its history
+// of changes, the Idempotency-Key answers of createCartOrder and the payment provider's events.
+// The booking a contractor holds for an order is in bookings (schema/bookings.ts), keyed by the
+// order number. Money is whole baht; every total is checked against its parts.
+
+/**
+ * Numbers orders (CO + date + this sequence, domain order-number.ts). nextval never waits for
+ * another transaction and is never rolled back, so concurrent orders get distinct numbers without
+ * a lock; a failed order leaves a gap (docs/decisions/019-order-numbers.md).
+ */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, cache: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    orderNo: text('order_no').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    channelCode: text('channel_code')
+      .notNull()
+      .references(() => channels.code),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
+    /** The business date (Asia/Bangkok) the order was placed on: its prices and promotions. */
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+
+    // The customer, as on the form; the family membership and the customer record are the
+    // server's own lookup by mobile.
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    familyId: text('family_id'),
+    scgId: text('scg_id'),
+    isFamily: boolean('is_family').notNull().default(false),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    leadFrom: text('lead_from')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    mobile: text('mobile').notNull(),
+    mobile2: text('mobile2').notNull().default(''),
+    email: text('email').notNull(),
+    addressNo: text('address_no').notNull(),
+    landmark: text('landmark').notNull().default(''),
+    subDistrictCode: char('sub_district_code', { length: 6 })
+      .notNull()
+      .references(() => subdistricts.code),
+    districtCode: char('district_code', { length: 4 })
+      .notNull()
+      .references(() => districts.code),
+    provinceCode: char('province_code', { length: 2 })
+      .notNull()
+      .references(() => provinces.code),
+    postcode: char('postcode', { length: 5 }).notNull(),
+    requestLocation: boolean('request_location').notNull().default(false),
+    locationLat: text('location_lat').notNull().default(''),
+    locationLng: text('location_lng').notNull().default(''),
+
+    /** The service date and slot the booking holds (moved by changeDate). */
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot', { enum: TIME_SLOTS }).notNull(),
+
+    requestTaxInvoice: boolean('request_tax_invoice').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+
+    // The seller: the store's employee, as the server found them.
+    sellerEmployeeId: uuid('seller_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    sellerCode: text('seller_code').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerPhone: text('seller_phone').notNull(),
+    sellerBranch: text('seller_branch').notNull(),
+    sellerBranchUuid: uuid('seller_branch_uuid').notNull(),
+
+    requestPayment: boolean('request_payment').notNull().default(false),
+    requestStorePayment: boolean('request_store_payment').notNull().default(false),
+
+    total: integer('total').notNull(),
+    promotionDiscount: integer('promotion_discount').notNull(),
+    couponDiscount: integer('coupon_discount').notNull(),
+    totalPayable: integer('total_payable').notNull(),
+
+    paymentState: text('payment_state', { enum: PAYMENT_STATES }).notNull().default('unpaid'),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('orders_mobile_idx').on(t.mobile),
+    check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
+    check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
+    check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),
+    check(
+      'orders_payment_method_ck',
+      sql`${t.paymentMethod} is null or ${inList(t.paymentMethod, PAYMENT_METHODS)}`,
+    ),
+    check(
+      'orders_paid_ck',
+      sql`(${t.paymentState} = 'paid') = (${t.paidAt} is not null)
+        and (${t.paymentState} = 'unpaid' or ${t.paymentMethod} is not null)`,
+    ),
+    check(
+      'orders_totals_ck',
+      sql`${t.total} >= 0 and ${t.promotionDiscount} >= 0 and ${t.couponDiscount} >= 0
+        and ${t.totalPayable} >= 0
+        and ${t.totalPayable} = ${t.total} - ${t.promotionDiscount} - ${t.couponDiscount}`,
+    ),
+  ],
+);
+
+/** The lines of an order, priced by the server on the order's date. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    skuCode: text('sku_code').notNull(),
+    skuMapping: text('sku_mapping').notNull(),
+    productType: text('product_type', { enum: PRODUCT_TYPES }).notNull(),
+    typeOfWork: text('type_of_work').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    qty: integer('qty').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    /** unit price × qty (a survey: its price). */
+    price: integer('price').notNull(),
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
+    promotionNameTh: text('promotion_name_th'),
+    promotionNameEn: text('promotion_name_en'),
+    promotionDiscount: integer('promotion_discount').notNull(),
+    /** The coupon whose use this line took (given back if the order is cancelled). */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    couponNameTh: text('coupon_name_th'),
+    couponNameEn: text('coupon_name_en'),
+    couponDiscount: integer('coupon_discount').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    remark: text('remark').notNull().default(''),
+    requireWh: boolean('require_wh').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderNo, t.position] }),
+    check('order_lines_type_ck', inList(t.productType, PRODUCT_TYPES)),
+    check(
+      'order_lines_amounts_ck',
+      sql`${t.qty} >= 1 and ${t.unitPrice} >= 0 and ${t.price} >= 0
+        and ${t.promotionDiscount} >= 0 and ${t.couponDiscount} >= 0 and ${t.totalPrice} >= 0
+        and ${t.totalPrice} = ${t.price} - ${t.promotionDiscount} - ${t.couponDiscount}`,
+    ),
+  ],
+);
+
+export const orderTaxInvoices = pgTable(
+  'order_tax_invoices',
+  {
+    orderNo: text('order_no')
+      .primaryKey()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    type: text('type', { enum: TAX_INVOICE_TYPES }).notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    subDistrictCode: char('sub_district_code', { length: 6 })
+      .notNull()
+      .references(() => subdistricts.code),
+    districtCode: char('district_code', { length: 4 })
+      .notNull()
+      .references(() => districts.code),
+    provinceCode: char('province_code', { length: 2 })
+      .notNull()
+      .references(() => provinces.code),
+    postcode: char('postcode', { length: 5 }).notNull(),
+    taxId: char('tax_id', { length: 13 }).notNull(),
+    /** A company's branch number (00000 head office); '' for a person. */
+    branch: text('branch').notNull().default(''),
+  },
+  (t) => [check('order_tax_invoices_type_ck', inList(t.type, TAX_INVOICE_TYPES))],
+);
+
+/** Who changed what of an order and when: its creation, status, payment, date and contractor. */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    /** Increasing: the changes of one transaction share `at`, this keeps them in order. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_CHANGE_KINDS }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    /** The signed-in user; null for the payment provider's webhook. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Their name then (a user may be renamed or deleted later). */
+    actorName: text('actor_name'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_changes_order_idx').on(t.orderNo, t.id),
+    check('order_changes_kind_ck', inList(t.kind, ORDER_CHANGE_KINDS)),
+  ],
+);
+
+/**
+ * createCartOrder's Idempotency-Key answers (DESIGN §6a, decision 018): the key row is inserted
+ * first in the order's transaction (a concurrent duplicate waits on it), the answer saved before
+ * commit; a later request with the key gets the saved answer when its body hash matches.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha-256 of the parsed request body. */
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.key] }),
+    index('order_idempotency_keys_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Payment providers' events already applied (a repeated event id changes nothing). */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  orderNo: text('order_no')
+    .notNull()
+    .references(() => orders.orderNo, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  reference: text('reference').notNull().default(''),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

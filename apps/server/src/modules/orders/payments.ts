@@ -1,0 +1,199 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import generatePromptPayPayload from 'promptpay-qr';
+import QRCode from 'qrcode';
+import type {
+  CartPaymentData,
+  CartPaymentRequest,
+  PaymentWebhookEvent,
+} from '@changdee/contract/orders';
+import { paymentWebhookSchema } from '@changdee/contract/orders';
+import {
+  isOrderOpen,
+  statusAfterPayment,
+  type OrderChangeKind,
+  type PaymentMethod,
+} from '@changdee/domain/order-status';
+import type { Database, DbExecutor } from '../../db/client';
+import { AppError } from '../../errors';
+import { withTransactionRetry } from '../../lib/transaction-retry';
+import type { AuthContext } from '../../plugins/access-types';
+import * as repository from './repository';
+import type { Actor } from './service';
+
+// Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
+// amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
+// A payment provider confirms a PromptPay payment through a signed webhook; an event id seen
+// before changes nothing (docs/decisions/020).
+
+type Caller = Pick<AuthContext, 'userId' | 'userName' | 'storeIds'>;
+
+export interface PaymentSettings {
+  promptPayId: string;
+  webhookSecret: string | null;
+}
+
+/** The EMVCo QR payload paying `amount` baht to the shop's PromptPay id, and its PNG image. */
+export async function promptPayQr(
+  promptPayId: string,
+  amount: number,
+): Promise<{ payload: string; image: string }> {
+  const payload = generatePromptPayPayload(promptPayId, { amount });
+  const image = await QRCode.toDataURL(payload, {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 320,
+  });
+  return { payload, image };
+}
+
+/** Marks the order paid in the transaction (status moves on for a new order) and records it. */
+async function markPaid(
+  tx: DbExecutor,
+  order: repository.OrderRow,
+  payment: { method: PaymentMethod; reference: string | null },
+  actor: Actor | null,
+): Promise<repository.OrderRow> {
+  const status = statusAfterPayment(order.status);
+  const paidAt = new Date();
+  await repository.updateOrder(tx, order.orderNo, {
+    paymentState: 'paid',
+    paymentMethod: payment.method,
+    paymentReference: payment.reference,
+    paidAt,
+    status,
+  });
+  const changes: Array<{ kind: OrderChangeKind; from: string; to: string }> = [
+    { kind: 'payment', from: order.paymentState, to: 'paid' },
+  ];
+  if (status !== order.status) changes.push({ kind: 'status', from: order.status, to: status });
+  await repository.insertChanges(
+    tx,
+    changes.map((change) => ({
+      orderNo: order.orderNo,
+      kind: change.kind,
+      fromValue: change.from,
+      toValue: change.to,
+      actorUserId: actor?.userId ?? null,
+      actorName: actor?.name ?? null,
+    })),
+  );
+  return { ...order, status, paymentState: 'paid', paymentMethod: payment.method, paidAt };
+}
+
+/**
+ * Spec §7 cart-payment. 'promptpay': the QR for the order's total_payable (the order waits for
+ * the provider's webhook: payment pending); 'store': the store took the money (paid now). An order
+ * with nothing to pay is paid at once. Paid orders: ORDER_ALREADY_PAID; closed ones: ORDER_CLOSED.
+ */
+export async function payOrder(
+  db: Database,
+  caller: Caller,
+  request: CartPaymentRequest,
+  settings: PaymentSettings,
+): Promise<CartPaymentData> {
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const number = request.cartOrderNo.trim();
+      let order = await repository.findOrder(tx, number, { lock: true });
+      const own = new Set(caller.storeIds.map((id) => id.toLowerCase()));
+      if (!order || !own.has(order.storeId.toLowerCase())) throw new AppError('ORDER_NOT_FOUND');
+      if (order.paymentState === 'paid') throw new AppError('ORDER_ALREADY_PAID');
+      if (!isOrderOpen(order.status)) throw new AppError('ORDER_CLOSED');
+      const actor = { userId: caller.userId, name: caller.userName };
+
+      let promptpay: CartPaymentData['promptpay'] = null;
+      if (request.method === 'store' || order.totalPayable === 0) {
+        order = await markPaid(tx, order, { method: request.method, reference: null }, actor);
+      } else {
+        promptpay = await promptPayQr(settings.promptPayId, order.totalPayable);
+        if (order.paymentState !== 'pending' || order.paymentMethod !== 'promptpay') {
+          await repository.updateOrder(tx, order.orderNo, {
+            paymentState: 'pending',
+            paymentMethod: 'promptpay',
+          });
+          await repository.insertChanges(tx, [
+            {
+              orderNo: order.orderNo,
+              kind: 'payment',
+              fromValue: order.paymentState,
+              toValue: 'pending',
+              actorUserId: actor.userId,
+              actorName: actor.name,
+            },
+          ]);
+          order = { ...order, paymentState: 'pending', paymentMethod: 'promptpay' };
+        }
+      }
+      return {
+        cartOrderNo: order.orderNo,
+        method: request.method,
+        amount: order.totalPayable,
+        payment: {
+          state: order.paymentState,
+          method: order.paymentMethod,
+          amount: order.totalPayable,
+          paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+        },
+        status: order.status,
+        promptpay,
+      };
+    }),
+  );
+}
+
+/** `sha256=` + the hex HMAC-SHA256 of the raw body with the shared secret. */
+export const paymentSignature = (secret: string, rawBody: Buffer | string): string =>
+  `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+
+/** Whether the header is the body's signature (compared in constant time). */
+export function isSignedBy(
+  secret: string | null,
+  rawBody: Buffer,
+  header: string | undefined,
+): boolean {
+  if (!secret || !header) return false;
+  const expected = Buffer.from(paymentSignature(secret, rawBody));
+  const given = Buffer.from(header.trim());
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The payment provider's webhook: a signed 'payment.succeeded' marks the order paid. The event is
+ * recorded first in the same transaction: a repeated event id (the provider retrying) changes
+ * nothing. A wrong amount is refused (422) and not recorded, so a corrected event can follow.
+ */
+export async function receivePaymentEvent(
+  db: Database,
+  rawBody: Buffer,
+  signature: string | undefined,
+  settings: PaymentSettings,
+): Promise<{ duplicate: boolean }> {
+  if (!isSignedBy(settings.webhookSecret, rawBody, signature))
+    throw new AppError('PAYMENT_SIGNATURE_INVALID');
+  let event: PaymentWebhookEvent;
+  try {
+    event = paymentWebhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    throw new AppError('BAD_REQUEST');
+  }
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const order = await repository.findOrder(tx, event.data.cartOrderNo.trim(), { lock: true });
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      if (event.data.amount !== order.totalPayable)
+        throw new AppError('PAYMENT_AMOUNT_MISMATCH', {
+          details: { amount: event.data.amount, total_payable: order.totalPayable },
+        });
+      const fresh = await repository.recordPaymentEvent(tx, {
+        eventId: event.event_id,
+        orderNo: order.orderNo,
+        amount: event.data.amount,
+        reference: event.data.reference,
+      });
+      if (!fresh) return { duplicate: true };
+      if (order.paymentState !== 'paid')
+        await markPaid(tx, order, { method: 'promptpay', reference: event.data.reference }, null);
+      return { duplicate: false };
+    }),
+  );
+}

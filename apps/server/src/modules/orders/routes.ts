@@ -1,0 +1,270 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@changdee/contract/envelope';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PAYMENT_SIGNATURE_HEADER,
+  cartOrderParamsSchema,
+  cartOrderResponseSchema,
+  cartPaymentRequestSchema,
+  cartPaymentResponseSchema,
+  changeDateRequestSchema,
+  changeDateResponseSchema,
+  checkFamilyRequestSchema,
+  checkFamilyResponseSchema,
+  createOrderHeadersSchema,
+  createOrderRequestSchema,
+  orderPaths,
+  paymentWebhookResponseSchema,
+  updateContractorRequestSchema,
+  updateContractorResponseSchema,
+  updateStatusRequestSchema,
+} from '@changdee/contract/orders';
+import { ROLES, SHOP_ROLES } from '@changdee/domain/roles';
+import { payOrder, receivePaymentEvent, type PaymentSettings } from './payments';
+import {
+  changeDate,
+  checkFamily,
+  createOrder,
+  getOrder,
+  updateContractor,
+  updateStatus,
+} from './service';
+
+// Orders of spec §7: check-scg-family, createCartOrder, carts/{cartOrderNo}, cart-payment (and the
+// payment provider's webhook), changeDate, order/updateContractor, and order/updateStatus.
+
+const shop = { access: { roles: SHOP_ROLES } } as const;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const success = <T>(data: T) => ({ message: 'success' as const, data });
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments: PaymentSettings = {
+    promptPayId: app.config.promptPayId,
+    webhookSecret: app.config.paymentWebhookSecret,
+  };
+
+  app.post(
+    orderPaths.checkFamily,
+    {
+      config: shop,
+      schema: {
+        tags: ['orders'],
+        summary: 'Loyalty-family membership and the registered customer of a mobile',
+        description:
+          'scgFamily: the active family member with this mobile (or null); changdeeCustomer: the ' +
+          'shop’s customer record with this mobile whose password is set (the most recently ' +
+          'registered one), or null. No or a malformed mobile: 400.',
+        body: checkFamilyRequestSchema,
+        response: { 200: checkFamilyResponseSchema, ...errors },
+      },
+    },
+    async (request) => success(await checkFamily(app.db, request.body.mobile)),
+  );
+
+  app.post(
+    orderPaths.create,
+    {
+      config: shop,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place a cart order: priced, checked and booked by the server in one transaction',
+        description:
+          'Every line is re-priced from the database (client prices, discounts, totals and status ' +
+          'are ignored); each coupon is re-verified and one use of its limits taken; the address ' +
+          'codes must chain; the date must lie in today + the cart’s lock days + 1 … today + 6 ' +
+          'months (Asia/Bangkok); an active contractor serving the district with every work type ' +
+          'takes one unit of its slot and day. Answers the order as GET carts/{cartOrderNo}. ' +
+          `With an ${IDEMPOTENCY_KEY_HEADER} header, a repeat of the same request (also while the ` +
+          'first is running) answers the first answer, never a second order; the same key with ' +
+          'another body: 422 IDEMPOTENCY_KEY_REUSED. Failures: 400 with field details ' +
+          '(VALIDATION_FAILED, DATE_OUT_OF_WINDOW, ADDRESS_MISMATCH, SELLER_NOT_FOUND, ' +
+          'QUANTITY_OUT_OF_RANGE, JOB_TYPE_MISMATCH), 404 PRODUCT_NOT_FOUND or a coupon’s code, ' +
+          '409 SLOT_FULL (the slot just filled), COUPON_USED_UP or COUPON_CUSTOMER_USED_UP, ' +
+          '409 CONFLICT after repeated deadlocks, 422 OUT_OF_SERVICE_AREA or a coupon’s code.',
+        headers: createOrderHeadersSchema,
+        body: createOrderRequestSchema,
+        response: {
+          200: cartOrderResponseSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createOrder(app.db, request.auth!, request.body, {
+        now: app.clock.now(),
+        idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+      });
+      return reply.code(answer.status).send(answer.body as never);
+    },
+  );
+
+  app.get(
+    orderPaths.get,
+    {
+      config: { access: { roles: ROLES } },
+      schema: {
+        tags: ['orders'],
+        summary: 'A cart order (tracking, success page)',
+        description:
+          'Only for the people of the order’s store; an external-brand user (of the brand’s own ' +
+          'store) gets it with the customer’s personal data masked. Any other order, or none: 404 ' +
+          'ORDER_NOT_FOUND.',
+        params: cartOrderParamsSchema,
+        response: { 200: cartOrderResponseSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => success(await getOrder(app.db, request.auth!, request.params.cartOrderNo)),
+  );
+
+  app.post(
+    orderPaths.payment,
+    {
+      config: shop,
+      schema: {
+        tags: ['orders'],
+        summary: 'Pay a cart order by PromptPay QR or at the store',
+        description:
+          'promptpay: the EMVCo QR payload for total_payable to the shop’s PromptPay id and its ' +
+          'image (PNG data URL); the payment is pending until the provider’s webhook confirms it. ' +
+          'store: the store took the money, the order is paid now (a new order moves to paid). ' +
+          '409 ORDER_ALREADY_PAID, ORDER_CLOSED; 404 ORDER_NOT_FOUND.',
+        body: cartPaymentRequestSchema,
+        response: {
+          200: cartPaymentResponseSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => success(await payOrder(app.db, request.auth!, request.body, payments)),
+  );
+
+  // The provider signs the exact bytes it sent: this route reads its body raw.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      orderPaths.paymentWebhook,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['orders'],
+          summary: 'The payment provider’s notice that a PromptPay payment succeeded',
+          description:
+            `Signed: ${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the raw body with ` +
+            'PAYMENT_WEBHOOK_SECRET>; otherwise 401 PAYMENT_SIGNATURE_INVALID. Body: { event_id, ' +
+            'type: "payment.succeeded", data: { cartOrderNo, amount, reference } }. A repeated ' +
+            'event_id changes nothing (duplicate: true); an amount other than the order’s ' +
+            'total_payable is 422 PAYMENT_AMOUNT_MISMATCH.',
+          response: {
+            200: paymentWebhookResponseSchema,
+            ...errors,
+            404: errorBodySchema,
+            422: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const header = request.headers[PAYMENT_SIGNATURE_HEADER];
+        const outcome = await receivePaymentEvent(
+          app.db,
+          request.body as Buffer,
+          Array.isArray(header) ? header[0] : header,
+          payments,
+        );
+        return success({ received: true as const, duplicate: outcome.duplicate });
+      },
+    );
+  });
+
+  app.post(
+    orderPaths.changeDate,
+    {
+      config: shop,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order’s booking to another date and slot',
+        description:
+          'Atomic: the old slot is freed and the new one taken (its contractor kept when free, ' +
+          'otherwise re-assigned as updateContractor does), within the lock period and six-month ' +
+          'window of the order’s services. 400 DATE_OUT_OF_WINDOW or a body naming another order; ' +
+          '404 ORDER_NOT_FOUND; 409 SLOT_FULL (nothing changed), ORDER_CLOSED, or CONFLICT after ' +
+          'repeated deadlocks.',
+        params: cartOrderParamsSchema,
+        body: changeDateRequestSchema,
+        response: {
+          200: changeDateResponseSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await changeDate(
+          app.db,
+          request.auth!,
+          request.params.cartOrderNo,
+          request.body,
+          app.clock.now(),
+        ),
+      ),
+  );
+
+  app.post(
+    orderPaths.updateContractor,
+    {
+      config: shop,
+      schema: {
+        tags: ['orders'],
+        summary: 'Re-assign an order’s contractor; answers the contractor_id for the calendar',
+        description:
+          'For the order’s own date and slot: its booking stays with its contractor when that one ' +
+          'can still take it, otherwise moves to the free contractor with the most room ' +
+          '(reassigned: true). For another expected_date: names the contractor free then, moving ' +
+          'nothing. When nobody is free then: the contractor of the first free date in the window ' +
+          '(for the calendar’s contractor_id; changeDate books it), or null.',
+        body: updateContractorRequestSchema,
+        response: {
+          200: updateContractorResponseSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      success(await updateContractor(app.db, request.auth!, request.body, app.clock.now())),
+  );
+
+  app.post(
+    orderPaths.updateStatus,
+    {
+      config: shop,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order along its life (contractor assigned … completed, or cancelled)',
+        description:
+          'created → paid (payments only) → contractor_assigned → scheduled → in_progress → ' +
+          'completed; an order not yet in progress may be cancelled, which frees its booking and ' +
+          'gives its coupon uses back. Any other step: 409 ORDER_STATUS_NOT_ALLOWED. Every change ' +
+          'is kept in the order’s history with who made it and when.',
+        body: updateStatusRequestSchema,
+        response: {
+          200: cartOrderResponseSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => success(await updateStatus(app.db, request.auth!, request.body)),
+  );
+};

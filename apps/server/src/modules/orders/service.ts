@@ -1,0 +1,558 @@
+import { cartCalendarQuerySchema } from '@changdee/contract/availability';
+import type {
+  CartOrder,
+  ChangeDateData,
+  ChangeDateRequest,
+  CheckFamilyData,
+  CreateOrderInput,
+  OrderAddress,
+  TaxInvoiceInput,
+  UpdateContractorData,
+  UpdateContractorRequest,
+  UpdateStatusRequest,
+} from '@changdee/contract/orders';
+import { addressCodeMismatch } from '@changdee/domain/address-codes';
+import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/availability-window';
+import { businessToday, type BusinessDate } from '@changdee/domain/dates';
+import { sellerBranch } from '@changdee/domain/form-rules';
+import { cartOrderNumber, isCartOrderNumberFormat } from '@changdee/domain/order-number';
+import {
+  canChangeDate,
+  canTransition,
+  isOrderOpen,
+  type OrderChangeKind,
+  type OrderStatus,
+} from '@changdee/domain/order-status';
+import { registeredCustomer } from '@changdee/domain/registered-customer';
+import { isExternalBrand } from '@changdee/domain/roles';
+import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
+import type { Database, DbExecutor } from '../../db/client';
+import { AppError } from '../../errors';
+import { withTransactionRetry } from '../../lib/transaction-retry';
+import type { AuthContext } from '../../plugins/access-types';
+import {
+  cartCalendar,
+  findContractors,
+  moveBooking,
+  releaseBooking,
+  reserveBooking,
+  workTypeAvailability,
+  type Booking,
+} from '../availability/service';
+import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
+import { callerStore, type StoreScope } from '../stores/service';
+import { claimKey, requestHash, saveAnswer, type SavedAnswer } from './idempotency';
+import { cartOrderAnswer } from './order-answer';
+import { orderTotals, priceLines, type PricedLine } from './pricing';
+import * as repository from './repository';
+
+// Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
+// run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
+// limits with the availability and promotions services' conditional counters (DESIGN §6a): a
+// contractor's slot and day, a coupon's uses. Nothing the client says about money, family
+// membership, the seller's name or the order's status is taken; the answer shows the server's.
+
+type Caller = Pick<AuthContext, 'userId' | 'userName' | 'role' | 'storeIds' | 'channels'>;
+
+export interface Actor {
+  userId: string;
+  name: string;
+}
+
+const actorOf = (caller: Caller): Actor => ({ userId: caller.userId, name: caller.userName });
+
+const digits = (mobile: string): string => mobile.replace(/[\s-]/g, '');
+
+/** The active family member of a mobile and its registered customer (password set), if any. */
+async function familyRecords(db: DbExecutor, mobile: string) {
+  const member = await repository.activeFamilyMember(db, mobile);
+  const records = await repository.customersByMobile(db, mobile);
+  const customer = registeredCustomer(
+    records.map((record) => ({ record, password_set: record.passwordSetAt !== null })),
+  )?.record;
+  return { member, customer: customer ?? null };
+}
+
+/** Spec §7 check-scg-family: the family member and the registered customer of a mobile. */
+export async function checkFamily(db: DbExecutor, mobile: string): Promise<CheckFamilyData> {
+  const { member, customer } = await familyRecords(db, digits(mobile));
+  return {
+    is_family: member !== null,
+    scgFamily: member
+      ? {
+          scg_family_id: member.familyId,
+          scg_id: member.scgId,
+          firstname: member.firstname,
+          lastname: member.lastname,
+          mobile: member.mobile,
+          tier: member.tier,
+        }
+      : null,
+    changdeeCustomer: customer
+      ? {
+          customer_id: customer.id,
+          firstname: customer.firstname,
+          lastname: customer.lastname,
+          mobile: customer.mobile,
+          email: customer.email,
+          password_set: true,
+        }
+      : null,
+  };
+}
+
+// ---- placing an order ----
+
+type LocationInput = Pick<OrderAddress, 'sub_district' | 'district' | 'province' | 'postcode'>;
+
+/** The address's codes chain and exist, and the postcode is the sub-district's. */
+async function checkLocation(tx: DbExecutor, location: LocationInput, field: string) {
+  const mismatch = addressCodeMismatch({
+    subDistrict: location.sub_district.code,
+    district: location.district.code,
+    province: location.province.code,
+  });
+  if (mismatch) throw new AppError('ADDRESS_MISMATCH', { field: `${field}.${mismatch}` });
+  const place = await repository.place(tx, location.sub_district.code);
+  if (!place || place.districtCode !== location.district.code)
+    throw new AppError('ADDRESS_MISMATCH', { field: `${field}.sub_district` });
+  if (!place.postcodes.includes(location.postcode))
+    throw new AppError('ADDRESS_MISMATCH', { field: `${field}.postcode` });
+  return place;
+}
+
+/** What placing an order needs besides its payload. */
+export interface PlaceContext {
+  store: StoreScope;
+  actor: Actor;
+  today: BusinessDate;
+}
+
+/**
+ * Places an order inside the caller's transaction (createCartOrder; the demo seed): checks,
+ * prices, numbers and books it, takes its coupons' uses and writes it. Its number.
+ */
+export async function placeOrder(
+  tx: DbExecutor,
+  context: PlaceContext,
+  input: CreateOrderInput,
+): Promise<string> {
+  const { store, actor, today } = context;
+  const seller = await repository.activeEmployee(tx, store.id, input.seller.code);
+  if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
+  const address = input.customer.address;
+  await checkLocation(tx, address, 'customer.address');
+  const invoice: TaxInvoiceInput | null = input.request_tax_invoice
+    ? (input.tax_invoice ?? null)
+    : null;
+  if (invoice) await checkLocation(tx, invoice, 'tax_invoice');
+
+  const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
+  const found = await repository.channelProducts(tx, store.channelCode, ids);
+  const products = new Map(found.map((product) => [product.id, product]));
+  const missing = ids.filter((id) => !products.has(id));
+  if (missing.length > 0)
+    throw new AppError('PRODUCT_NOT_FOUND', { details: { productIds: missing } });
+  const items = input.items.map((item) => ({ ...item, product_id: item.product_id.toLowerCase() }));
+
+  // The lock period of the cart and the six-month window (spec §9), from the server's products.
+  const { date, time: slot } = input.expected_date;
+  const window = availabilityWindow(today, Math.max(...found.map((product) => product.lockDays)));
+  if (window.empty || !isInAvailabilityWindow(date, window))
+    throw new AppError('DATE_OUT_OF_WINDOW', { field: 'expected_date.date' });
+
+  const workTypes = [...new Set(found.map((product) => product.typeOfWork))];
+  const served = await workTypeAvailability(tx, {
+    districts: address.district.code,
+    work_type_id: workTypes,
+  });
+  const unserved = served.filter((entry) => !entry.available).map((entry) => entry.type_of_work);
+  if (unserved.length > 0)
+    throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
+
+  const lines = await priceLines(tx, store, items, products, today);
+  const totals = orderTotals(lines);
+  const mobile = digits(input.customer.mobile);
+  const { member, customer } = await familyRecords(tx, mobile);
+
+  const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
+  await repository.insertOrder(tx, {
+    orderNo,
+    storeId: store.id,
+    channelCode: store.channelCode,
+    orderDate: today,
+    createdBy: actor.userId,
+    customerId: customer?.id ?? null,
+    familyId: member?.familyId ?? null,
+    scgId: member?.scgId ?? null,
+    isFamily: member !== null,
+    firstname: input.customer.firstname,
+    lastname: input.customer.lastname,
+    leadFrom: input.customer.lead_from,
+    mobile,
+    mobile2: digits(input.customer.mobile2),
+    email: input.customer.email,
+    addressNo: address.no,
+    landmark: address.landmark,
+    subDistrictCode: address.sub_district.code,
+    districtCode: address.district.code,
+    provinceCode: address.province.code,
+    postcode: address.postcode,
+    requestLocation: input.customer.request_location,
+    locationLat: input.customer.location.lat,
+    locationLng: input.customer.location.lng,
+    serviceDate: date,
+    timeSlot: slot,
+    requestTaxInvoice: invoice !== null,
+    remark: input.remark,
+    sellerEmployeeId: seller.id,
+    sellerCode: seller.code,
+    sellerName: seller.name,
+    sellerPhone: seller.phone,
+    sellerBranch: sellerBranch(store.nameTh),
+    sellerBranchUuid: store.branchUuid,
+    requestPayment: input.request_payment,
+    requestStorePayment: input.request_store_payment,
+    ...totals,
+  });
+  // The scarce place first: a full slot fails the order before anything else is counted.
+  await reserveBooking(tx, {
+    orderNo,
+    districtCode: address.district.code,
+    workTypes,
+    date,
+    slot,
+  });
+  await takeCouponUses(tx, lines, mobile);
+  await repository.insertLines(
+    tx,
+    lines.map((line, position) => ({
+      orderNo,
+      position,
+      productId: line.product.id,
+      skuCode: line.product.skuCode,
+      skuMapping: line.product.skuMapping,
+      productType: line.product.productType,
+      typeOfWork: line.product.typeOfWork,
+      nameTh: line.product.nameTh,
+      nameEn: line.product.nameEn,
+      qty: line.qty,
+      unitPrice: line.unitPrice,
+      price: line.price,
+      promotionId: line.promotion?.id ?? null,
+      promotionNameTh: line.promotion?.nameTh ?? null,
+      promotionNameEn: line.promotion?.nameEn ?? null,
+      promotionDiscount: line.promotionDiscount,
+      couponId: line.coupon?.id ?? null,
+      couponCode: line.coupon?.code ?? null,
+      couponNameTh: line.coupon?.nameTh ?? null,
+      couponNameEn: line.coupon?.nameEn ?? null,
+      couponDiscount: line.couponDiscount,
+      totalPrice: line.totalPrice,
+      remark: line.remark,
+      requireWh: line.requireWh,
+    })),
+  );
+  if (invoice)
+    await repository.insertTaxInvoice(tx, {
+      orderNo,
+      type: invoice.type,
+      name: invoice.name,
+      address: invoice.address,
+      subDistrictCode: invoice.sub_district.code,
+      districtCode: invoice.district.code,
+      provinceCode: invoice.province.code,
+      postcode: invoice.postcode,
+      taxId: invoice.tax_id,
+      branch: invoice.type === 'corporate' ? invoice.branch : '',
+    });
+  await record(tx, orderNo, actor, [{ kind: 'status', from: null, to: 'created' }]);
+  return orderNo;
+}
+
+/**
+ * One use of each line's coupon, in coupon id order (two orders with the same coupons then queue
+ * in the same order instead of deadlocking). Decision (docs/decisions/020): a coupon used up
+ * meanwhile fails the order with its code (409) rather than placing it without the discount the
+ * customer was shown.
+ */
+async function takeCouponUses(tx: DbExecutor, lines: readonly PricedLine[], mobile: string) {
+  const uses = lines
+    .map((line, index) => ({ coupon: line.coupon, index }))
+    .filter((use): use is { coupon: NonNullable<PricedLine['coupon']>; index: number } =>
+      Boolean(use.coupon),
+    )
+    .sort((a, b) => (a.coupon.id < b.coupon.id ? -1 : a.coupon.id > b.coupon.id ? 1 : 0));
+  for (const { coupon, index } of uses) {
+    const outcome = await consumeCouponUse(tx, { couponId: coupon.id, customerMobile: mobile });
+    if (!outcome.ok)
+      throw new AppError(outcome.code, { details: { couponCode: coupon.code, line: index } });
+  }
+}
+
+interface Change {
+  kind: OrderChangeKind;
+  from: string | null;
+  to: string;
+}
+
+function record(tx: DbExecutor, orderNo: string, actor: Actor | null, changes: Change[]) {
+  return repository.insertChanges(
+    tx,
+    changes.map((change) => ({
+      orderNo,
+      kind: change.kind,
+      fromValue: change.from,
+      toValue: change.to,
+      actorUserId: actor?.userId ?? null,
+      actorName: actor?.name ?? null,
+    })),
+  );
+}
+
+/** The order's answer as stored, read in `db` (the transaction that wrote it, or not). */
+export async function orderAnswer(
+  db: DbExecutor,
+  orderNo: string,
+  options: { masked: boolean } = { masked: false },
+): Promise<CartOrder> {
+  const order = await repository.findOrder(db, orderNo);
+  if (!order) throw new AppError('ORDER_NOT_FOUND');
+  return cartOrderAnswer(order, await repository.orderParts(db, order), options);
+}
+
+/**
+ * Spec §7 createCartOrder: the order placed for the caller's store in one transaction, answered
+ * as GET carts/{cartOrderNo} would. With an Idempotency-Key the first answer is saved with the
+ * order and answered again to a repeat of the same request.
+ */
+export async function createOrder(
+  db: Database,
+  caller: Caller,
+  input: CreateOrderInput,
+  options: { now: Date; idempotencyKey?: string },
+): Promise<SavedAnswer> {
+  const hash = options.idempotencyKey ? requestHash(input) : '';
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const store = await callerStore(tx, caller, input.store_id, input.channel);
+      const key = options.idempotencyKey;
+      if (key) {
+        const saved = await claimKey(tx, store.id, key, hash);
+        if (saved) return saved;
+      }
+      const today = businessToday(options.now);
+      const orderNo = await placeOrder(tx, { store, actor: actorOf(caller), today }, input);
+      const answer: SavedAnswer = {
+        status: 200,
+        body: { message: 'success', data: await orderAnswer(tx, orderNo) },
+      };
+      if (key) await saveAnswer(tx, store.id, key, answer);
+      return answer;
+    }),
+  );
+}
+
+// ---- reading and changing an order ----
+
+/**
+ * The order when the caller works for its store; ORDER_NOT_FOUND otherwise (the same answer
+ * whether or not it exists). `lock`: its row stays locked until the transaction ends.
+ */
+async function ownOrder(
+  db: DbExecutor,
+  caller: Caller,
+  orderNo: string,
+  options: { lock?: boolean } = {},
+): Promise<repository.OrderRow> {
+  const number = orderNo.trim();
+  if (!isCartOrderNumberFormat(number)) throw new AppError('ORDER_NOT_FOUND');
+  const order = await repository.findOrder(db, number, options);
+  const own = new Set(caller.storeIds.map((id) => id.toLowerCase()));
+  if (!order || !own.has(order.storeId.toLowerCase())) throw new AppError('ORDER_NOT_FOUND');
+  return order;
+}
+
+/**
+ * Spec §7 carts/{cartOrderNo}: the order, for the people of its store. An external-brand user
+ * belongs to the brand's own store, so sees only its orders, with the customer's data masked.
+ */
+export async function getOrder(
+  db: DbExecutor,
+  caller: Caller,
+  orderNo: string,
+): Promise<CartOrder> {
+  const order = await ownOrder(db, caller, orderNo);
+  return cartOrderAnswer(order, await repository.orderParts(db, order), {
+    masked: isExternalBrand(caller.role),
+  });
+}
+
+const slotValue = (date: string, slot: string) => `${date}/${slot}`;
+
+/**
+ * Moves the order's booking to a date and slot, keeping its contractor when free then, otherwise
+ * the free contractor with the most room (availability moveBooking), and records what changed.
+ * SLOT_FULL leaves the booking as it was.
+ */
+async function rebook(
+  tx: DbExecutor,
+  order: repository.OrderRow,
+  target: { date: BusinessDate; slot: TimeSlot },
+  actor: Actor,
+): Promise<Booking> {
+  const before = await repository.bookedContractorId(tx, order.orderNo);
+  // Moves of one contractor's bookings queue; what deadlocks still (moves that cross between
+  // contractors) the caller's retry runs again.
+  if (before) await repository.lockContractorMoves(tx, before);
+  const booking = await moveBooking(tx, { orderNo: order.orderNo, ...target });
+  const changes: Change[] = [];
+  if (order.serviceDate !== target.date || order.timeSlot !== target.slot) {
+    await repository.updateOrder(tx, order.orderNo, {
+      serviceDate: target.date,
+      timeSlot: target.slot,
+    });
+    changes.push({
+      kind: 'expected_date',
+      from: slotValue(order.serviceDate, order.timeSlot),
+      to: slotValue(target.date, target.slot),
+    });
+  }
+  if (before !== booking.contractorId)
+    changes.push({ kind: 'contractor', from: before, to: booking.contractorId });
+  await record(tx, order.orderNo, actor, changes);
+  return booking;
+}
+
+/**
+ * Spec §7 changeDate: moves the order's booking to another date and slot atomically — the lock
+ * period and the six-month window of its services, the capacity of the contractors, the old slot
+ * freed — re-assigning the contractor through the same rule as updateContractor when its own is
+ * not free then.
+ */
+export async function changeDate(
+  db: Database,
+  caller: Caller,
+  orderNo: string,
+  request: ChangeDateRequest,
+  now: Date,
+): Promise<ChangeDateData> {
+  if (request.cartOrderNo.trim() !== orderNo.trim())
+    throw new AppError('VALIDATION_FAILED', { field: 'cartOrderNo' });
+  const target = { date: request.expected_date.date, slot: request.expected_date.time };
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const order = await ownOrder(tx, caller, orderNo, { lock: true });
+      if (!canChangeDate(order.status)) throw new AppError('ORDER_CLOSED');
+      const window = availabilityWindow(
+        businessToday(now),
+        await repository.orderLockDays(tx, order.orderNo),
+      );
+      if (window.empty || !isInAvailabilityWindow(target.date, window))
+        throw new AppError('DATE_OUT_OF_WINDOW', { field: 'expected_date.date' });
+      const booking = await rebook(tx, order, target, actorOf(caller));
+      return {
+        cartOrderNo: order.orderNo,
+        expected_date: {
+          date: target.date,
+          time: target.slot,
+          time_label: orderTimeLabel(target.slot),
+        },
+        contractor_id: booking.contractorId,
+        status: order.status,
+      };
+    }),
+  );
+}
+
+/**
+ * Spec §7 updateContractor (issue 10): the contractor the change-of-date calendar is asked about.
+ * For the order's own date and slot the booking is re-assigned when its contractor can no longer
+ * take it (same rule as changeDate); for another date and slot, the contractor free then is named
+ * without moving anything. When nobody is free then, the contractor with the first free date in
+ * the window is named (changeDate books it), or null.
+ */
+export async function updateContractor(
+  db: Database,
+  caller: Caller,
+  request: UpdateContractorRequest,
+  now: Date,
+): Promise<UpdateContractorData> {
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const order = await ownOrder(tx, caller, request.cartOrderNo, { lock: true });
+      if (!isOrderOpen(order.status)) throw new AppError('ORDER_CLOSED');
+      const current = await repository.bookedContractorId(tx, order.orderNo);
+      const target = request.expected_date
+        ? { date: request.expected_date.date, slot: request.expected_date.time }
+        : { date: order.serviceDate, slot: order.timeSlot };
+      const answer = (contractorId: string | null, reassigned = false): UpdateContractorData => ({
+        cartOrderNo: order.orderNo,
+        contractor_id: contractorId,
+        reassigned,
+      });
+
+      const lines = (await repository.orderParts(tx, order)).lines;
+      const workTypes = [...new Set(lines.map((line) => line.typeOfWork))];
+      const own = target.date === order.serviceDate && target.slot === order.timeSlot;
+      if (own && current) {
+        try {
+          const booking = await rebook(tx, order, target, actorOf(caller));
+          return answer(booking.contractorId, booking.contractorId !== current);
+        } catch (error) {
+          if (!(error instanceof AppError && error.code === 'SLOT_FULL')) throw error;
+        }
+      } else {
+        const free = await findContractors(tx, {
+          districtCode: order.districtCode,
+          workTypes,
+          ...target,
+        });
+        const chosen = free.find((c) => c.id === current) ?? free[0];
+        if (chosen) return answer(chosen.id);
+      }
+      const calendar = await cartCalendar(
+        tx,
+        caller,
+        cartCalendarQuerySchema.parse({
+          product_id: [...new Set(lines.map((line) => line.productId))].join(','),
+          districts: order.districtCode,
+          contractor_id_order: current ?? '',
+        }),
+        now,
+      );
+      return answer(calendar.availableTime?.contractor_id ?? null);
+    }),
+  );
+}
+
+/**
+ * Moves an order along its life (domain order-status.ts). Cancelling frees its booking and gives
+ * its coupons' uses back in the same transaction. `paid` comes only from a payment.
+ */
+export async function updateStatus(
+  db: Database,
+  caller: Caller,
+  request: UpdateStatusRequest,
+): Promise<CartOrder> {
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const order = await ownOrder(tx, caller, request.cartOrderNo, { lock: true });
+      const to: OrderStatus = request.status;
+      if (to === 'paid' || !canTransition(order.status, to))
+        throw new AppError('ORDER_STATUS_NOT_ALLOWED', { params: { from: order.status, to } });
+      if (to === 'cancelled') {
+        await releaseBooking(tx, order.orderNo);
+        const { lines } = await repository.orderParts(tx, order);
+        for (const line of lines)
+          if (line.couponId)
+            await releaseCouponUse(tx, { couponId: line.couponId, customerMobile: order.mobile });
+      }
+      await repository.updateOrder(tx, order.orderNo, { status: to });
+      await record(tx, order.orderNo, actorOf(caller), [
+        { kind: 'status', from: order.status, to },
+      ]);
+      return orderAnswer(tx, order.orderNo, { masked: isExternalBrand(caller.role) });
+    }),
+  );
+}

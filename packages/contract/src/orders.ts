@@ -1,0 +1,496 @@
+import { z } from 'zod';
+import {
+  ORDER_CHANGE_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+} from '@changdee/domain/order-status';
+import { ORDER_ORIGIN, TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
+import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { MAX_CART_ITEMS } from './availability';
+import { channelSchema, productTypeSchema } from './catalog';
+import { successEnvelope } from './envelope';
+import { branchCode, required, validate } from '@changdee/domain/form-rules';
+import {
+  emailSchema,
+  mobileSchema,
+  noteSchema,
+  optionalMobileSchema,
+  optionalText,
+  requiredText,
+  taxIdSchema,
+} from './field-rules';
+import {
+  districtCodeSchema,
+  postcodeSchema,
+  provinceCodeSchema,
+  subDistrictCodeSchema,
+} from './locations';
+import { COUPON_CODE_MAX_LENGTH, LINE_QUANTITY_MAX } from './promotions';
+import { bahtSchema, businessDateSchema, localizedTextSchema } from './shared-fields';
+
+// Orders (spec §3 order payload, cart-order payment state; §7 check-scg-family, createCartOrder,
+// carts/{cartOrderNo}, cart-payment, changeDate, order/updateContractor). The order payload is ONE
+// schema for the web's checkout form and the server. The server is authoritative: it re-prices
+// every line from its database (the payload's prices, discounts and totals are accepted and
+// ignored), re-verifies coupons and their usage limits, re-derives the family membership from the
+// mobile and the seller from the store's employees, and books the contractor.
+
+export const orderPaths = {
+  checkFamily: '/changdee/v1/b2b/check-scg-family',
+  create: '/b2b/v2/createCartOrder',
+  get: '/b2b/v2/carts/:cartOrderNo',
+  payment: '/b2b/v2/cart-payment',
+  paymentWebhook: '/b2b/v2/cart-payment/webhook',
+  changeDate: '/b2b/v2/changeDate/:cartOrderNo',
+  updateContractor: '/b2b/v2/order/updateContractor',
+  updateStatus: '/b2b/v2/order/updateStatus',
+} as const;
+
+/** Where a cart order lives for the client: `/b2b/v2/carts/CO…`. */
+export const cartOrderPath = (cartOrderNo: string): string =>
+  orderPaths.get.replace(':cartOrderNo', encodeURIComponent(cartOrderNo));
+export const changeDatePath = (cartOrderNo: string): string =>
+  orderPaths.changeDate.replace(':cartOrderNo', encodeURIComponent(cartOrderNo));
+
+/**
+ * The Idempotency-Key header of createCartOrder: the same key with the same body answers the
+ * first answer again, never a second order; with another body, 422 IDEMPOTENCY_KEY_REUSED.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+export const createOrderHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
+});
+
+/** The webhook's signature header: `sha256=` and the hex HMAC-SHA256 of the raw body. */
+export const PAYMENT_SIGNATURE_HEADER = 'x-changdee-signature';
+
+export const cartOrderNoSchema = z.string().trim().min(1).max(40);
+
+// ---- pieces of the payload ----
+
+/** A level of the selected location (spec §3 selected location: { code, name }). */
+const locationLevel = <T extends z.ZodType<string, string>>(code: T) =>
+  z.object({ code, name: z.string().trim().max(150).default('') });
+
+/**
+ * An address: house number and landmark as typed, the location as chosen. The server checks that
+ * the codes chain (district within province, sub-district within district) and exist, and stores
+ * its own names for them.
+ */
+export const orderAddressSchema = z.object({
+  no: requiredText(),
+  landmark: optionalText(),
+  sub_district: locationLevel(subDistrictCodeSchema),
+  district: locationLevel(districtCodeSchema),
+  province: locationLevel(provinceCodeSchema),
+  postcode: postcodeSchema,
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderCustomerSchema = z.object({
+  /** Sent as the family lookup answered them; the server looks them up again from the mobile. */
+  customer_id: z.string().max(64).nullable().optional(),
+  scg_family_id: z.string().max(64).nullable().optional(),
+  scg_id: z.string().max(64).nullable().optional(),
+  is_family: z.boolean().optional(),
+  firstname: requiredText(),
+  lastname: requiredText(),
+  /** How the customer heard of the service (the form's lead_from list). */
+  lead_from: z.array(z.string().trim().min(1).max(150)).max(10).default([]),
+  mobile: mobileSchema,
+  mobile2: optionalMobileSchema,
+  email: emailSchema,
+  address: orderAddressSchema,
+  request_location: z.boolean().default(false),
+  location: z
+    .object({ lat: z.string().max(32).default(''), lng: z.string().max(32).default('') })
+    .default({ lat: '', lng: '' }),
+});
+export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
+
+export const timeSlotSchema = z.enum(TIME_SLOTS);
+
+/** The service date and slot ('1' 09.00-12.00, '2' 13.00-17.00). time_label is the server's. */
+export const expectedDateInputSchema = z.object({
+  date: businessDateSchema,
+  time: timeSlotSchema,
+  time_label: z.string().max(64).optional(),
+});
+
+/** A client figure: read, never used (the server prices every line itself). */
+const ignoredAmount = z.number().optional();
+
+export const orderItemInputSchema = z.object({
+  product_id: z.uuid(),
+  /** The product's type; must be the product's own (400 JOB_TYPE_MISMATCH). */
+  product_type: productTypeSchema,
+  /** A survey: 1; an installation: from its min_qty up to its limit_qty or LINE_QUANTITY_MAX. */
+  qty: z.number().int().min(1).max(LINE_QUANTITY_MAX),
+  /** The coupon applied to the line, re-verified (and its use counted) by the server. */
+  promotion: z
+    .object({
+      coupon_code: z
+        .string()
+        .trim()
+        .max(COUPON_CODE_MAX_LENGTH)
+        .refine((code) => !code.includes('\u0000'))
+        .optional(),
+    })
+    .nullable()
+    .optional(),
+  /** The customer note of the line (spec §5 rules). */
+  remark: noteSchema,
+  require_wh: z.boolean().default(false),
+  // Sent by the spec's client, ignored by the server:
+  product_name: z.unknown().optional(),
+  type_of_work: z.string().max(64).optional(),
+  sku_mapping: z.string().max(64).optional(),
+  price: ignoredAmount,
+  unit_price: ignoredAmount,
+  total_price: ignoredAmount,
+  discount: ignoredAmount,
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+export const taxInvoiceInputSchema = z
+  .object({
+    type: z.enum(TAX_INVOICE_TYPES),
+    name: requiredText(),
+    address: requiredText(),
+    sub_district: locationLevel(subDistrictCodeSchema),
+    district: locationLevel(districtCodeSchema),
+    province: locationLevel(provinceCodeSchema),
+    postcode: postcodeSchema,
+    tax_id: taxIdSchema,
+    /** A company's branch number (00000 head office); a person's is ''. */
+    branch: z.string().trim().default(''),
+  })
+  .superRefine((invoice, ctx) => {
+    if (invoice.type !== 'corporate') return;
+    const failure = validate(invoice.branch, [required, branchCode]);
+    if (failure)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['branch'],
+        message: failure.key,
+        input: invoice.branch,
+      });
+  });
+export type TaxInvoiceInput = z.infer<typeof taxInvoiceInputSchema>;
+
+/** The selling employee (spec §3 Employee); the server takes name and phone from its records. */
+export const sellerInputSchema = z.object({
+  code: z.string().trim().min(1).max(64),
+  name: z.string().max(150).optional(),
+  phone: z.string().max(32).optional(),
+  branch: z.string().max(300).optional(),
+  branchUUID: z.string().max(64).optional(),
+});
+
+/** Spec §3 order payload (createCartOrder). */
+export const createOrderRequestSchema = z
+  .object({
+    customer: orderCustomerSchema,
+    expected_date: expectedDateInputSchema,
+    items: z.array(orderItemInputSchema).min(1).max(MAX_CART_ITEMS),
+    request_tax_invoice: z.boolean().default(false),
+    tax_invoice: taxInvoiceInputSchema.nullable().optional(),
+    remark: noteSchema,
+    channel: channelSchema,
+    frontend_url: z.literal(ORDER_ORIGIN).default(ORDER_ORIGIN),
+    backend_url: z.literal(ORDER_ORIGIN).default(ORDER_ORIGIN),
+    seller: sellerInputSchema,
+    /** The customer pays by PromptPay (a QR on the success page). */
+    request_payment: z.boolean().default(false),
+    /** The customer pays at the store. */
+    request_store_payment: z.boolean().default(false),
+    bu_store_id: z.string().trim().max(64).optional(),
+    /** The store (its _id); the caller must work for it. */
+    store_id: z.uuid(),
+  })
+  .superRefine((order, ctx) => {
+    if (order.request_tax_invoice && !order.tax_invoice)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tax_invoice'],
+        message: 'validation.required',
+        input: order.tax_invoice,
+      });
+  });
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
+
+// ---- the order as the server answers it ----
+
+const locationAnswer = z.object({ code: z.string(), name: z.string() });
+
+export const orderAddressAnswerSchema = z.object({
+  no: z.string(),
+  landmark: z.string(),
+  sub_district: locationAnswer,
+  district: locationAnswer,
+  province: locationAnswer,
+  postcode: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  product_id: z.uuid(),
+  product_name: localizedTextSchema,
+  product_type: productTypeSchema,
+  type_of_work: z.string(),
+  sku_code: z.string(),
+  sku_mapping: z.string(),
+  require_wh: z.boolean(),
+  qty: z.number().int().positive(),
+  unit_price: bahtSchema,
+  /** The line price before anything is taken off (S: price; I: unit price × qty). */
+  price: bahtSchema,
+  /** The promotion that ran on the order's day, if any, and what it took off. */
+  promotion: z.object({ id: z.uuid(), name: localizedTextSchema }).nullable(),
+  promotion_discount: bahtSchema,
+  /** The coupon applied, if any, and what it took off after the promotion. */
+  coupon: z.object({ code: z.string(), name: localizedTextSchema }).nullable(),
+  discount: bahtSchema,
+  /** price − promotion_discount − discount, never below 0. */
+  total_price: bahtSchema,
+  remark: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderTotalsSchema = z.object({
+  /** Σ line prices. */
+  total: bahtSchema,
+  promotion_discount: bahtSchema,
+  coupon_discount: bahtSchema,
+  /** promotion_discount + coupon_discount. */
+  discount: bahtSchema,
+  /** total − discount: what the customer pays. */
+  total_payable: bahtSchema,
+});
+
+export const expectedDateSchema = z.object({
+  date: businessDateSchema,
+  time: timeSlotSchema,
+  /** The slot's hours ('09.00-12.00'), the same in every language. */
+  time_label: z.string(),
+});
+export type ExpectedDate = z.infer<typeof expectedDateSchema>;
+
+export const taxInvoiceSchema = z.object({
+  type: z.enum(TAX_INVOICE_TYPES),
+  name: z.string(),
+  address: z.string(),
+  sub_district: locationAnswer,
+  district: locationAnswer,
+  province: locationAnswer,
+  postcode: z.string(),
+  tax_id: z.string(),
+  branch: z.string(),
+});
+
+export const paymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** What is to be paid (the order's total_payable). */
+  amount: bahtSchema,
+  paid_at: z.iso.datetime({ offset: true }).nullable(),
+});
+
+/**
+ * One change of an order. Values by kind: status — the statuses; payment — unpaid, pending,
+ * paid; expected_date — 'YYYY-MM-DD/slot' ('2026-05-20/1'); contractor — the contractor's id.
+ */
+export const orderChangeSchema = z.object({
+  kind: z.enum(ORDER_CHANGE_KINDS),
+  /** The value before (null for the order's creation). */
+  from: z.string().nullable(),
+  to: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  /** Who made the change (display name), or null for the payment provider. */
+  by: z.string().nullable(),
+});
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+
+/**
+ * A cart order (createCartOrder's answer and GET carts/{cartOrderNo}). For an external-brand
+ * reader `masked` is true and the customer's personal data (names, phones, email, house number,
+ * landmark, the tax invoice's name, address and tax id) are masked.
+ */
+export const cartOrderSchema = z.object({
+  cartOrderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  created_at: z.iso.datetime({ offset: true }),
+  channel: z.string(),
+  store: z.object({ _id: z.uuid(), name: localizedTextSchema, bu_store_id: z.string() }),
+  customer: z.object({
+    customer_id: z.uuid().nullable(),
+    scg_family_id: z.string().nullable(),
+    scg_id: z.string().nullable(),
+    is_family: z.boolean(),
+    firstname: z.string(),
+    lastname: z.string(),
+    lead_from: z.array(z.string()),
+    mobile: z.string(),
+    mobile2: z.string(),
+    email: z.string(),
+    address: orderAddressAnswerSchema,
+  }),
+  expected_date: expectedDateSchema,
+  contractor: z
+    .object({ contractor_id: z.uuid(), name: localizedTextSchema, phone: z.string() })
+    .nullable(),
+  items: z.array(orderItemSchema),
+  totals: orderTotalsSchema,
+  /** The same as totals.total_payable (spec: data.total_payable). */
+  total_payable: bahtSchema,
+  request_tax_invoice: z.boolean(),
+  tax_invoice: taxInvoiceSchema.nullable(),
+  remark: z.string(),
+  seller: z.object({
+    code: z.string(),
+    name: z.string(),
+    phone: z.string(),
+    /** The store's name with commas replaced by a bar (spec §3). */
+    branch: z.string(),
+    branchUUID: z.uuid(),
+  }),
+  request_payment: z.boolean(),
+  request_store_payment: z.boolean(),
+  payment: paymentSchema,
+  /** Every change, oldest first: status, payment, date and contractor, who and when. */
+  history: z.array(orderChangeSchema),
+  masked: z.boolean(),
+});
+export type CartOrder = z.infer<typeof cartOrderSchema>;
+
+export const cartOrderResponseSchema = successEnvelope(cartOrderSchema);
+export const cartOrderParamsSchema = z.object({ cartOrderNo: cartOrderNoSchema });
+
+// ---- check-scg-family ----
+
+export const checkFamilyRequestSchema = z.object({ mobile: mobileSchema });
+export type CheckFamilyRequest = z.infer<typeof checkFamilyRequestSchema>;
+
+export const familyMemberSchema = z.object({
+  scg_family_id: z.string(),
+  scg_id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  mobile: z.string(),
+  tier: z.string(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+export const shopCustomerSchema = z.object({
+  customer_id: z.uuid(),
+  firstname: z.string(),
+  lastname: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  password_set: z.boolean(),
+});
+export type ShopCustomer = z.infer<typeof shopCustomerSchema>;
+
+export const checkFamilyResponseSchema = successEnvelope(
+  z.object({
+    /** Whether the mobile is a loyalty-family member's. */
+    is_family: z.boolean(),
+    /** The member (form field numberSCGFamily shows scg_family_id), or null. */
+    scgFamily: familyMemberSchema.nullable(),
+    /** The shop's customer with this mobile whose password is set, or null. */
+    changdeeCustomer: shopCustomerSchema.nullable(),
+  }),
+);
+export type CheckFamilyData = z.infer<typeof checkFamilyResponseSchema>['data'];
+
+// ---- cart-payment and its webhook ----
+
+export const cartPaymentRequestSchema = z.object({
+  cartOrderNo: cartOrderNoSchema,
+  method: z.enum(PAYMENT_METHODS),
+});
+export type CartPaymentRequest = z.infer<typeof cartPaymentRequestSchema>;
+
+export const cartPaymentResponseSchema = successEnvelope(
+  z.object({
+    cartOrderNo: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    amount: bahtSchema,
+    payment: paymentSchema,
+    status: z.enum(ORDER_STATUSES),
+    /** PromptPay only: the EMVCo QR payload for the amount and its image (a PNG data URL). */
+    promptpay: z.object({ payload: z.string(), image: z.string() }).nullable(),
+  }),
+);
+export type CartPaymentData = z.infer<typeof cartPaymentResponseSchema>['data'];
+
+/** What a payment provider posts when a payment succeeded (signed, see PAYMENT_SIGNATURE_HEADER). */
+export const paymentWebhookSchema = z.object({
+  /** The provider's event id: a repeated event changes nothing. */
+  event_id: z.string().min(1).max(128),
+  type: z.literal('payment.succeeded'),
+  data: z.object({
+    cartOrderNo: cartOrderNoSchema,
+    amount: bahtSchema,
+    reference: z.string().max(128).default(''),
+  }),
+});
+export type PaymentWebhookEvent = z.infer<typeof paymentWebhookSchema>;
+
+export const paymentWebhookResponseSchema = successEnvelope(
+  z.object({ received: z.literal(true), duplicate: z.boolean() }),
+);
+
+// ---- changeDate, updateContractor, updateStatus ----
+
+export const changeDateRequestSchema = z.object({
+  /** Must be the order of the path. */
+  cartOrderNo: cartOrderNoSchema,
+  expected_date: expectedDateInputSchema,
+});
+export type ChangeDateRequest = z.infer<typeof changeDateRequestSchema>;
+
+export const changeDateResponseSchema = successEnvelope(
+  z.object({
+    cartOrderNo: z.string(),
+    expected_date: expectedDateSchema,
+    /** The contractor now booked (the same one when it was free). */
+    contractor_id: z.uuid(),
+    status: z.enum(ORDER_STATUSES),
+  }),
+);
+export type ChangeDateData = z.infer<typeof changeDateResponseSchema>['data'];
+
+/**
+ * Spec §7 updateContractor: "the order" — its number is what the server reads (other fields are
+ * accepted and ignored). With expected_date, the contractor is sought for that date and slot;
+ * otherwise for the order's own.
+ */
+export const updateContractorRequestSchema = z.object({
+  cartOrderNo: cartOrderNoSchema,
+  expected_date: expectedDateInputSchema.optional(),
+});
+export type UpdateContractorRequest = z.infer<typeof updateContractorRequestSchema>;
+
+export const updateContractorResponseSchema = successEnvelope(
+  z.object({
+    cartOrderNo: z.string(),
+    /**
+     * The contractor to ask the calendar about (contractor_id): the one now booked, or — when
+     * nobody is free at the order's date and slot — the one with the first free date, not yet
+     * booked (changeDate books it). null when nobody can do the job in the window.
+     */
+    contractor_id: z.uuid().nullable(),
+    /** Whether the order's booking moved to another contractor. */
+    reassigned: z.boolean(),
+  }),
+);
+export type UpdateContractorData = z.infer<typeof updateContractorResponseSchema>['data'];
+
+export const updateStatusRequestSchema = z.object({
+  cartOrderNo: cartOrderNoSchema,
+  status: z.enum(ORDER_STATUSES),
+});
+export type UpdateStatusRequest = z.infer<typeof updateStatusRequestSchema>;

@@ -1,0 +1,57 @@
+import { isOneOf } from './one-of';
+
+/**
+ * The life of an order (issue 12). Decision: payment has a state of its own (PAYMENT_STATES), and
+ * `paid` is also a step of the life, taken when the payment arrives before a contractor confirmed
+ * the job; a payment arriving later is recorded without moving the order back.
+ */
+export const ORDER_STATUSES = [
+  'created',
+  'paid',
+  'contractor_assigned',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  isOneOf(ORDER_STATUSES, value);
+
+/** The steps an order may take from each status; completed and cancelled are final. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  created: ['paid', 'contractor_assigned', 'cancelled'],
+  paid: ['contractor_assigned', 'cancelled'],
+  contractor_assigned: ['scheduled', 'cancelled'],
+  scheduled: ['in_progress', 'cancelled'],
+  in_progress: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
+  ORDER_TRANSITIONS[from].includes(to);
+
+/** Whether the job is still to be done: its booking may move and it may be paid. */
+export const isOrderOpen = (status: OrderStatus): boolean =>
+  status !== 'in_progress' && status !== 'completed' && status !== 'cancelled';
+
+/** Spec §1 "change an order's date": only before the technician has started. */
+export const canChangeDate = (status: OrderStatus): boolean => isOrderOpen(status);
+
+/** The status after a payment arrives: `paid` for a new order, otherwise unchanged. */
+export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
+  status === 'created' ? 'paid' : status;
+
+/** Spec §7 cart-payment methods: a PromptPay QR, or the store took the money. */
+export const PAYMENT_METHODS = ['promptpay', 'store'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** unpaid → pending (a PromptPay QR was issued) → paid; a store payment is paid at once. */
+export const PAYMENT_STATES = ['unpaid', 'pending', 'paid'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** What an order's history records a change of. */
+export const ORDER_CHANGE_KINDS = ['status', 'payment', 'expected_date', 'contractor'] as const;
+export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];
