@@ -6,17 +6,14 @@
 // with BENCH_CONNECTIONS (load), and the server process's CPU time per request (steadier than
 // latency on a shared machine). Loopback only, bounded in time; prints figures, never fails on time.
 // Run: node --import tsx bench/availability.ts   (BENCH_SECONDS=10 by default per measurement)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { availabilityPaths } from '../packages/contract/src/availability';
-import { findPostgresBin, startPostgresCluster } from '../apps/server/test/pg-cluster';
+import { startServer, stopServer } from './support/bench-server';
+import { onEachDatabase } from './support/each-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const serverScript = fileURLToPath(new URL('./support/availability-server.ts', import.meta.url));
 
 interface Target {
   port: number;
@@ -34,35 +31,6 @@ interface Figures {
   /** Server process CPU time per answered request, ms. */
   cpu: number;
   failed: number;
-}
-
-function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; target: Target }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const lines = createInterface({ input: child.stdout! });
-    const timer = setTimeout(
-      () => reject(new Error('the bench server did not start within 600 s')),
-      600_000,
-    );
-    lines.once('line', (line) => {
-      clearTimeout(timer);
-      resolve({ child, target: JSON.parse(line) as Target });
-    });
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 const percentile = (sorted: number[], p: number): number =>
@@ -104,8 +72,11 @@ async function load(
   };
 }
 
-async function measure(label: string, env: Record<string, string>) {
-  const { child, target } = await startServer(env);
+async function measure(label: string, databaseUrl?: string) {
+  const { child, target } = await startServer<Target>(
+    databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
+    { script: 'availability-server.ts', timeoutSeconds: 600 },
+  );
   try {
     const base = `http://127.0.0.1:${target.port}`;
     const path = (district: string) =>
@@ -162,21 +133,4 @@ async function measure(label: string, env: Record<string, string>) {
 console.log(
   `Cart calendar (1,000 contractors, 100,000 bookings, 50 Bangkok districts) vs a constant route, Node ${process.version}`,
 );
-await measure('PGlite (embedded)', {});
-
-if (process.env.BENCH_DATABASE_URL) {
-  await measure('PostgreSQL (BENCH_DATABASE_URL)', {
-    BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-} else if (findPostgresBin()) {
-  const cluster = await startPostgresCluster('changdee_bench');
-  try {
-    await measure('PostgreSQL 15 (throwaway cluster)', { BENCH_DATABASE_URL: cluster.url });
-  } finally {
-    await cluster.stop();
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: no server binaries under /usr/lib/postgresql and no BENCH_DATABASE_URL; skipped.',
-  );
-}
+await onEachDatabase('changdee_bench', measure);

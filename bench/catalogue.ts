@@ -11,7 +11,6 @@ import {
   type ProductPage,
 } from '../packages/contract/src/catalog';
 import { pageAnswerJson, serialiseCards } from '../apps/server/src/modules/catalog/page-json';
-import { findPostgresBin, startPostgresCluster } from '../apps/server/test/pg-cluster';
 import {
   figuresRow,
   load as loadFor,
@@ -19,6 +18,7 @@ import {
   stopServer,
   type Figures,
 } from './support/bench-server';
+import { onEachDatabase } from './support/each-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -58,8 +58,10 @@ function serialisationCost(page: ProductPage) {
   };
 }
 
-async function measure(label: string, env: Record<string, string>) {
-  const { child, target } = await startServer(env);
+async function measure(label: string, databaseUrl?: string) {
+  const { child, target } = await startServer(
+    databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
+  );
   try {
     const base = `http://127.0.0.1:${target.port}`;
     const catalogue: autocannon.Options = {
@@ -133,21 +135,4 @@ async function measure(label: string, env: Record<string, string>) {
 }
 
 console.log(`Catalogue page and productByID vs a constant route, Node ${process.version}`);
-await measure('PGlite (embedded)', {});
-
-if (process.env.BENCH_DATABASE_URL) {
-  await measure('PostgreSQL (BENCH_DATABASE_URL)', {
-    BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-} else if (findPostgresBin()) {
-  const cluster = await startPostgresCluster('changdee_bench');
-  try {
-    await measure('PostgreSQL 15 (throwaway cluster)', { BENCH_DATABASE_URL: cluster.url });
-  } finally {
-    await cluster.stop();
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: no server binaries under /usr/lib/postgresql and no BENCH_DATABASE_URL; skipped.',
-  );
-}
+await onEachDatabase('changdee_bench', measure);

@@ -7,16 +7,11 @@
 // ceiling). The app listens on loopback in this process and the requests come from it too, so
 // client and server share the CPU (and, on a shared machine, everything else does).
 // Run: node --import tsx bench/orders.ts   (BENCH_ORDERS=600, BENCH_CONCURRENCY=20)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { orderPaths, type CreateOrderRequest } from '../packages/contract/src/orders';
 import { addDays, businessToday } from '../packages/domain/src/dates';
 import { buildApp } from '../apps/server/src/app';
-import { ensureSecrets, loadConfig } from '../apps/server/src/config';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { prepareDatabase } from '../apps/server/src/db/prepare-database';
+import type { Database } from '../apps/server/src/db/client';
 import { products } from '../apps/server/src/db/schema/catalog';
 import {
   contractorServiceAreas,
@@ -26,8 +21,14 @@ import {
 } from '../apps/server/src/db/schema/contractors';
 import { subdistricts } from '../apps/server/src/db/schema/geography';
 import { coupons } from '../apps/server/src/db/schema/promotions';
-import { DEMO_CHANNELS, DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo-keys';
-import { findPostgresBin, startPostgresCluster } from '../apps/server/test/pg-cluster';
+import { DEMO_CHANNELS } from '../apps/server/src/db/seed/demo-keys';
+import {
+  addConstantRoute,
+  listenOnLoopback,
+  openBenchDatabase,
+  signInSales,
+} from './support/bench-app';
+import { onEachDatabase } from './support/each-database';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -94,25 +95,9 @@ async function doubleBookings(db: Database) {
 }
 
 async function measure(label: string, databaseUrl?: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'changdee-bench-orders-'));
-  const config = ensureSecrets(
-    loadConfig(
-      {
-        NODE_ENV: 'production-like-bench',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dataDir,
-        STATIC_DIR: join(dataDir, 'no-web-app'),
-        ACCESS_TOKEN_SECRET: 'bench-access-token-secret-0123456789abcdef',
-        REFRESH_TOKEN_PEPPER: 'bench-refresh-token-pepper-0123456789abcdef',
-        SSO_SHARED_SECRET: 'bench-sso-shared-secret-0123456789abcdef',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      { cwd: dataDir },
-    ),
-  );
-  const database = await openDatabase(config.database);
+  const bench = await openBenchDatabase(databaseUrl);
+  const { config, database } = bench;
   try {
-    await prepareDatabase(database, { seedDemo: true });
     const { db } = database;
 
     // The bench's own contractors and a coupon usable 20 times.
@@ -170,23 +155,13 @@ async function measure(label: string, databaseUrl?: string) {
     const cleaning = await productOf('IN-AC-CLEAN');
 
     const app = await buildApp(config, { database, closeDatabase: false });
-    const constant = { message: 'success', data: { status: 'ok', items: [1, 2, 3] } };
-    app.get('/bench/constant', { config: { access: 'public' } }, async () => constant);
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    addConstantRoute(app);
+    const port = await listenOnLoopback(app);
     try {
-      const address = app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-      const signIn = await fetch(`${base}/v1/auth`, {
-        method: 'POST',
-        headers: {
-          authorization: `Basic ${Buffer.from(`${DEMO_USERS.sales}:${DEMO_PASSWORD}`).toString('base64')}`,
-        },
-      });
-      const session = (await signIn.json()) as {
-        data: { user: { accessToken: string }; stores: Array<{ _id: string }> };
-      };
-      const token = session.data.user.accessToken;
-      const storeId = session.data.stores[0]!._id;
+      const base = `http://127.0.0.1:${port}`;
+      const session = await signInSales(app);
+      const token = session.accessToken;
+      const storeId = session.stores[0]!._id;
       const today = businessToday(new Date());
 
       const order = (i: number): CreateOrderRequest => {
@@ -277,23 +252,9 @@ async function measure(label: string, databaseUrl?: string) {
     }
   } finally {
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    bench.remove();
   }
 }
 
 console.log(`Concurrent order creation, Node ${process.version}`);
-await measure('PGlite (embedded)');
-if (process.env.BENCH_DATABASE_URL) {
-  await measure('PostgreSQL (BENCH_DATABASE_URL)', process.env.BENCH_DATABASE_URL);
-} else if (findPostgresBin()) {
-  const cluster = await startPostgresCluster('changdee_bench_orders');
-  try {
-    await measure('PostgreSQL 15 (throwaway cluster)', cluster.url);
-  } finally {
-    await cluster.stop();
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: no server binaries under /usr/lib/postgresql and no BENCH_DATABASE_URL; skipped.',
-  );
-}
+await onEachDatabase('changdee_bench_orders', measure);

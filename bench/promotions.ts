@@ -27,7 +27,6 @@ import {
   clearPromotionCaches,
   listProductPromotions,
 } from '../apps/server/src/modules/promotions/service';
-import { findPostgresBin, startPostgresCluster } from '../apps/server/test/pg-cluster';
 import {
   figuresRow,
   load as loadFor,
@@ -35,6 +34,7 @@ import {
   stopServer,
   type Figures,
 } from './support/bench-server';
+import { onEachDatabase } from './support/each-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
@@ -53,8 +53,10 @@ async function post(url: string, token: string, body: unknown): Promise<Response
   });
 }
 
-async function measure(label: string, env: Record<string, string>) {
-  const { child, target } = await startServer(env);
+async function measure(label: string, databaseUrl?: string) {
+  const { child, target } = await startServer(
+    databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {},
+  );
   try {
     const base = `http://127.0.0.1:${target.port}`;
     const page = await post(`${base}${catalogPaths.productSearch}`, target.token, {
@@ -168,23 +170,6 @@ async function cacheSaving() {
 }
 
 console.log(`Coupons and promotions vs a constant route, Node ${process.version}`);
-await measure('PGlite (embedded)', {});
-
-if (process.env.BENCH_DATABASE_URL) {
-  await measure('PostgreSQL (BENCH_DATABASE_URL)', {
-    BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  });
-} else if (findPostgresBin()) {
-  const cluster = await startPostgresCluster('changdee_bench');
-  try {
-    await measure('PostgreSQL 15 (throwaway cluster)', { BENCH_DATABASE_URL: cluster.url });
-  } finally {
-    await cluster.stop();
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: no server binaries under /usr/lib/postgresql and no BENCH_DATABASE_URL; skipped.',
-  );
-}
+await onEachDatabase('changdee_bench', measure);
 
 await cacheSaving();

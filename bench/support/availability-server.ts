@@ -3,16 +3,10 @@
 // Bangkok districts and 100,000 bookings in the next six months, written through the same tables
 // and counters the orders use — and a constant-JSON route as the ceiling. Prints one JSON line
 // { port, token, query, districts, seedSeconds } when it listens on 127.0.0.1; stops on SIGTERM.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { availabilityWindow } from '@changdee/domain/availability-window';
 import { addDays, businessToday } from '@changdee/domain/dates';
 import { buildApp } from '../../apps/server/src/app';
-import { ensureSecrets, loadConfig } from '../../apps/server/src/config';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { prepareDatabase } from '../../apps/server/src/db/prepare-database';
 import {
   bookings,
   contractorDayUsage,
@@ -27,12 +21,14 @@ import {
   contractors,
 } from '../../apps/server/src/db/schema/contractors';
 import { districts } from '../../apps/server/src/db/schema/geography';
+import { DEMO_CHANNELS, DEMO_WORK_TYPES } from '../../apps/server/src/db/seed/demo-keys';
 import {
-  DEMO_CHANNELS,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  DEMO_WORK_TYPES,
-} from '../../apps/server/src/db/seed/demo-keys';
+  addConstantRoute,
+  announceAndServe,
+  listenOnLoopback,
+  openBenchDatabase,
+  signInSales,
+} from './bench-app';
 
 const CONTRACTORS = 1_000;
 const BOOKINGS = 100_000;
@@ -43,26 +39,8 @@ const BATCH = 2_000;
 /** The cart: three lines of three kinds of work (air con, water heater, electrical). */
 const CART_SKUS = ['SV-AC-SURVEY', 'IN-WH-INSTALL', 'IN-ELEC-OUTLET'];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'changdee-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const config = ensureSecrets(
-  loadConfig(
-    {
-      NODE_ENV: 'production-like-bench',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(dataDir, 'no-web-app'),
-      ACCESS_TOKEN_SECRET: 'bench-access-token-secret-0123456789abcdef',
-      REFRESH_TOKEN_PEPPER: 'bench-refresh-token-pepper-0123456789abcdef',
-      SSO_SHARED_SECRET: 'bench-sso-shared-secret-0123456789abcdef',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    { cwd: dataDir },
-  ),
-);
-
-const database = await openDatabase(config.database);
-await prepareDatabase(database, { seedDemo: true });
+const bench = await openBenchDatabase(process.env.BENCH_DATABASE_URL);
+const { database } = bench;
 const { db } = database;
 
 // A fixed seed: every run (and both drivers) gets the same contractors and bookings.
@@ -189,24 +167,14 @@ await db.transaction(async (tx) => {
 await db.execute(sql`vacuum analyze`);
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-const app = await buildApp(config, { database, closeDatabase: true });
-const constant = { message: 'success', data: { status: 'ok', items: [1, 2, 3] } };
-app.get('/bench/constant', { config: { access: 'public' } }, async () => constant);
+const app = await buildApp(bench.config, { database, closeDatabase: true });
+addConstantRoute(app);
 // CPU time this process has used (µs): per request, a figure a busy machine disturbs less than
 // latency (with PGlite it includes the database's work, with PostgreSQL only the server's).
 app.get('/bench/cpu', { config: { access: 'public' } }, async () => process.cpuUsage());
 await app.ready();
 
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/v1/auth',
-  headers: {
-    authorization: `Basic ${Buffer.from(`${DEMO_USERS.sales}:${DEMO_PASSWORD}`).toString('base64')}`,
-  },
-});
-const session = signIn.json() as {
-  data: { user: { accessToken: string }; stores: Array<{ channel: string }> };
-};
+const session = await signInSales(app);
 const cart = await db
   .select({ id: products.id, type: products.productType, work: products.typeOfWork })
   .from(products)
@@ -221,29 +189,17 @@ const query = new URLSearchParams({
   job_type: cart.map((line) => line.type).join(','),
   request_tax_invoice: 'false',
   channel: 'changdee',
-  channel_bu: session.data.stores[0]!.channel,
+  channel_bu: session.stores[0]!.channel,
   product_id: cart.map((line) => line.id).join(','),
   districts: '{district}',
   bu_store_id: 'BU-BANGNA',
 }).toString();
 
-await app.listen({ host: '127.0.0.1', port: 0 });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(
-  `${JSON.stringify({
-    port,
-    token: session.data.user.accessToken,
-    query: query.replace(encodeURIComponent('{district}'), '{district}'),
-    districts: bangkok,
-    seedSeconds,
-  })}\n`,
-);
-
-const stop = async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+const port = await listenOnLoopback(app);
+announceAndServe(app, bench, {
+  port,
+  token: session.accessToken,
+  query: query.replace(encodeURIComponent('{district}'), '{district}'),
+  districts: bangkok,
+  seedSeconds,
+});

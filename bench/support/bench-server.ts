@@ -3,8 +3,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-// What the HTTP benchmarks share: the bench server (support/catalogue-server.ts, the real app with
-// the demo shop and a constant route) in its own process, and a bounded autocannon run.
+// What the HTTP benchmarks share: a bench server (support/catalogue-server.ts or
+// support/availability-server.ts: the real app with the demo shop and a constant route) in its own
+// process, and a bounded autocannon run.
 
 export interface Target {
   port: number;
@@ -20,12 +21,15 @@ export interface Figures {
   non2xx: number;
 }
 
-const serverScript = fileURLToPath(new URL('./catalogue-server.ts', import.meta.url));
-
-/** Starts the bench server with `env` (BENCH_DATABASE_URL for PostgreSQL) and reads its target. */
-export function startServer(
+/**
+ * Starts a bench server (support/catalogue-server.ts unless told another) with `env`
+ * (BENCH_DATABASE_URL for PostgreSQL) and reads the target it prints.
+ */
+export function startServer<T = Target>(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; target: Target }> {
+  { script = 'catalogue-server.ts', timeoutSeconds = 240 } = {},
+): Promise<{ child: ChildProcess; target: T }> {
+  const serverScript = fileURLToPath(new URL(`./${script}`, import.meta.url));
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
       env: { ...process.env, ...env },
@@ -33,12 +37,12 @@ export function startServer(
     });
     const lines = createInterface({ input: child.stdout! });
     const timer = setTimeout(
-      () => reject(new Error('the bench server did not start within 240 s')),
-      240_000,
+      () => reject(new Error(`the bench server did not start within ${timeoutSeconds} s`)),
+      timeoutSeconds * 1000,
     );
     lines.once('line', (line) => {
       clearTimeout(timer);
-      resolve({ child, target: JSON.parse(line) as Target });
+      resolve({ child, target: JSON.parse(line) as T });
     });
     child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
   });

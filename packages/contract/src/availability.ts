@@ -141,8 +141,12 @@ export const unavailableDatesResponseSchema = successEnvelope(
     /** Dates of the window with no free slot, ascending. */
     data: z.array(businessDateSchema),
     availableTime: availableTimeSchema,
-    /** Available dates whose other slot is full: { 'YYYY-MM-DD': ['1'] }. */
-    fullSlots: z.record(z.string(), z.array(timeSlotSchema)),
+    /**
+     * Available dates whose other slot is full: { 'YYYY-MM-DD': ['1'] }. Written as an object of
+     * any keys rather than z.record: the same shape and checks, without adding zod's record type
+     * to the code every page of the web app downloads (the sign-in page included).
+     */
+    fullSlots: z.object({}).catchall(z.array(timeSlotSchema)),
   }),
 );
 export type UnavailableDatesData = z.infer<typeof unavailableDatesResponseSchema>['data'];

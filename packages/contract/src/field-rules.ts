@@ -71,17 +71,22 @@ export function fieldMessage(
   });
 }
 
+/** A missing text field reads as an empty one: 'required', not zod's words on types. */
+const text = () =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? 'validation.required' : undefined),
+  });
+
 /** A text field checked by the domain's rules, in order; the first failure is the issue. */
 export const ruledText = (rules: readonly Rule[]) =>
-  z.string().superRefine((value, ctx) => {
+  text().superRefine((value, ctx) => {
     const failure = validate(value, rules);
     if (failure) ctx.addIssue({ code: 'custom', message: failure.key, params: failure.params });
   });
 
 /** Spec §5: a required text of at most 150 characters (or `max`), surrounding blanks trimmed. */
 export const requiredText = (max: number = DEFAULT_MAX_LENGTH) =>
-  z
-    .string()
+  text()
     .trim()
     .pipe(ruledText([required, maxLength(max)]));
 

@@ -9,6 +9,7 @@ import {
   type CreateOrderRequest,
   updateStatusRequestSchema,
   cartPaymentRequestSchema,
+  checkFamilyRequestSchema,
 } from './orders';
 
 const PRODUCT = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
@@ -60,6 +61,20 @@ describe('order payload', () => {
       items: [{ ...payload().items[0], price: 1, total_price: -5, discount: 999 }],
     });
     expect(order).not.toHaveProperty('status');
+  });
+
+  it('reads a missing text field as an empty one: required', () => {
+    const bad: Record<string, unknown> = structuredClone(payload());
+    const customer = bad.customer as Record<string, unknown>;
+    delete customer.mobile;
+    delete customer.firstname;
+    expect(issues(bad)).toEqual({
+      'customer.mobile': 'validation.required',
+      'customer.firstname': 'validation.required',
+    });
+    expect(checkFamilyRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'validation.required',
+    );
   });
 
   it('names each bad field with the domain rule’s key', () => {

@@ -54,6 +54,12 @@ const pendingStep =
   () =>
     import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
 
+/** A catalogue page with the slots other features fill on it (app/catalog-slots.tsx). */
+const withSlots = (page: 'list' | 'product', module: Promise<PageModule>) =>
+  Promise.all([module, import('./catalog-slots')]).then(([loaded, slots]) =>
+    slots.withCatalogSlots(page, loaded),
+  );
+
 // The code of every page of the shared list (packages/contract/src/page-routes.ts, which the server
 // also answers by); each page is its own chunk.
 const pageCode: Record<PageName, PageCode> = {
@@ -68,17 +74,19 @@ const pageCode: Record<PageName, PageCode> = {
     namespaces: ['auth'],
     load: () => import('../features/auth/routes/maintenance-page'),
   },
+  // The catalogue's cards carry the location feature's ribbon, the product page its block.
   productList: {
-    namespaces: ['catalog'],
-    load: () => import('../features/catalog/routes/product-list-page'),
+    namespaces: ['catalog', 'location'],
+    load: () => withSlots('list', import('../features/catalog/routes/product-list-page')),
   },
   productFavorite: {
-    namespaces: ['catalog'],
-    load: () => import('../features/catalog/routes/product-favorite-page'),
+    namespaces: ['catalog', 'location'],
+    load: () => withSlots('list', import('../features/catalog/routes/product-favorite-page')),
   },
   product: {
-    namespaces: ['catalog', 'cart'],
-    load: () => import('./routes/product-page'),
+    // The catalogue's page with the cart's booking part (routes/product-page.tsx).
+    namespaces: ['catalog', 'cart', 'location'],
+    load: () => withSlots('product', import('./routes/product-page')),
   },
   terms: { namespaces: ['terms'], load: () => import('../features/terms/routes/terms-page') },
   address: { load: pendingStep('AddressStepPage') },

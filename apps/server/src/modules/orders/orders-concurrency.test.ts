@@ -237,7 +237,8 @@ describe(`changes of date that cross (${testDriver()})`, () => {
           }),
         );
       await Promise.all([cross(a, b), cross(b, a)]);
-      expect(attempts[a]! + attempts[b]!).toBe(3);
+      // At least one of them ran again (PostgreSQL may, rarely, abort both: then both do).
+      expect(attempts[a]! + attempts[b]!).toBeGreaterThanOrEqual(3);
       const remarks = await kit.db
         .select({ remark: orders.remark })
         .from(orders)

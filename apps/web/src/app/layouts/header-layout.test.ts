@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mobileHeaderLayout } from './header-layout';
 
 describe('the mobile header by page (spec §2)', () => {
-  it('the product page: back arrow, its favourite toggle, the menu until the service-area control', () => {
+  it('the product page: back arrow, its favourite toggle, the service-area control', () => {
     expect(mobileHeaderLayout('product')).toEqual({
       start: 'back',
       saved: 'product-toggle',
-      end: 'menu',
+      end: 'service-area',
     });
   });
 

@@ -2,11 +2,14 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { AccountSummary, SessionButton } from '../../features/auth/components/account-panel';
 import { MainNavLinks } from '../../features/auth/components/main-nav-links';
+import { useAccount } from '../../features/auth/lib/use-account';
+import { ServiceAreaTrigger } from '../../features/location/components/service-area-trigger';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 
 /** Phones: the right-side, full-width menu with the header's items (spec §2). */
 export function MobileMenu({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('auth');
+  const { shopUser } = useAccount();
   return (
     <Offcanvas
       show={show}
@@ -23,6 +26,9 @@ export function MobileMenu({ show, onHide }: { show: boolean; onHide: () => void
       </Offcanvas.Header>
       <Offcanvas.Body className="d-flex flex-column gap-3">
         <AccountSummary onAction={onHide} />
+        {shopUser ? (
+          <ServiceAreaTrigger variant="block" className="align-self-start" onOpen={onHide} />
+        ) : null}
         <nav aria-label={t('header.mainNav')}>
           <MainNavLinks vertical onNavigate={onHide} />
         </nav>

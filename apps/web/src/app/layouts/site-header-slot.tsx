@@ -28,7 +28,7 @@ function loadHeaderCode(): Promise<HeaderModule> {
 }
 
 /** The features whose parts the header shows (site-header.tsx), hence whose strings it needs. */
-const HEADER_NAMESPACES = ['auth', 'catalog'] as const;
+const HEADER_NAMESPACES = ['auth', 'catalog', 'location'] as const;
 
 /** Loads the header's code and its strings in this language. */
 export function loadSiteHeader(locale: Locale): Promise<HeaderModule> {

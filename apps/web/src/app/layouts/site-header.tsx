@@ -11,6 +11,8 @@ import { MainNavLinks } from '../../features/auth/components/main-nav-links';
 import { landingPath } from '../../features/auth/lib/route-access';
 import { useAccount } from '../../features/auth/lib/use-account';
 import { SavedServicesLink } from '../../features/catalog/components/header/saved-services-link';
+import { ServiceAreaPanelHost } from '../../features/location/components/service-area-panel-host';
+import { ServiceAreaTrigger } from '../../features/location/components/service-area-trigger';
 import { useIsMobile } from '../../shared/store/global-store';
 import { AppLink } from '../../shared/ui/app-link';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
@@ -24,10 +26,10 @@ import { MobileMenu } from './mobile-menu';
 import './site-header.scss';
 
 // The header of spec §2, composed here from the features' parts: the account and navigation
-// (auth), the saved-services link and the product's favourite toggle (catalog), the cart badge
-// (the session's cart count) and the cart panel it opens (cart, fetched on first use). Under
-// 992 px: icon buttons and a right-side full-width menu; the product page swaps the logo, the
-// saved link and (later) the menu button (header-layout.ts).
+// (auth), the saved-services link and the product's favourite toggle (catalog), the service-area
+// control and its panel (location), the cart badge (the session's cart count) and the cart panel
+// it opens (cart, fetched on first use). Under 992 px: icon buttons and a right-side full-width
+// menu; the product page swaps the logo, the saved link and the menu button (header-layout.ts).
 
 // Only the product page on phones needs it: its code stays with the catalogue's chunks.
 const ProductHeaderFavourite = lazy(() =>
@@ -76,6 +78,11 @@ export function SiteHeader() {
         <div className="site-header__actions">
           {layout ? null : (
             <>
+              {/* Until an employee is chosen the call to choose one takes this room (the check
+                  needs an employee anyway; the product page's block still opens the panel). */}
+              {account.shopUser && account.employee ? (
+                <ServiceAreaTrigger variant="header" />
+              ) : null}
               <ChooseEmployeeButton />
               <LanguageSwitch />
             </>
@@ -91,7 +98,11 @@ export function SiteHeader() {
           ) : null}
           {account.shopUser ? <HeaderCartButton /> : null}
           {layout ? (
-            layout.end === 'menu' ? (
+            layout.end === 'service-area' ? (
+              account.shopUser ? (
+                <ServiceAreaTrigger variant="compact" />
+              ) : null
+            ) : (
               <button
                 type="button"
                 className="btn site-header__icon"
@@ -103,7 +114,7 @@ export function SiteHeader() {
               >
                 <MenuIcon />
               </button>
-            ) : null
+            )
           ) : account.signedIn ? (
             <AccountMenu />
           ) : (
@@ -112,7 +123,12 @@ export function SiteHeader() {
         </div>
       </div>
       {layout ? <MobileMenu show={menuOpen} onHide={() => setMenuOpen(false)} /> : null}
-      {account.shopUser ? <CartPanelSlot /> : null}
+      {account.shopUser ? (
+        <>
+          <ServiceAreaPanelHost />
+          <CartPanelSlot />
+        </>
+      ) : null}
       <EmployeePrompt />
     </header>
   );

@@ -8,6 +8,7 @@ import { AppLink } from '../../../shared/ui/app-link';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { ProductPrice } from '../../../shared/ui/product-price';
 import { ThaiText } from '../../../shared/ui/thai-text';
+import { useCatalogSlots } from '../lib/catalog-slots';
 import { FavouriteButton } from './favourite-button';
 import { TypeBadge } from './type-badge';
 
@@ -32,6 +33,7 @@ export function ProductCard({
   const name = localized(product.name, locale);
   const href = productPath(product, locale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { CardRibbon } = useCatalogSlots();
   return (
     <article
       className="card product-card h-100"
@@ -50,6 +52,7 @@ export function ProductCard({
           />
         </AppLink>
         <FavouriteButton product={product} variant="star" className="product-card__favourite" />
+        {CardRibbon ? <CardRibbon product={product} /> : null}
       </div>
       <div className="card-body d-flex flex-column gap-2">
         <div>

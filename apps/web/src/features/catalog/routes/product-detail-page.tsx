@@ -21,6 +21,7 @@ import { FavouriteButton } from '../components/favourite-button';
 import { ProductGallery } from '../components/gallery/product-gallery';
 import { EmptyState, ErrorState } from '../components/list-states';
 import { TypeBadge } from '../components/type-badge';
+import { useCatalogSlots } from '../lib/catalog-slots';
 import { summaryOf } from '../lib/product-summary';
 import { useScrollSpy } from '../lib/use-scroll-spy';
 import { useStoreScope } from '../lib/use-store-scope';
@@ -77,6 +78,7 @@ function ProductView({
   const visit = useId();
   const spy = useScrollSpy(product.informations.length);
   const summary = summaryOf(product);
+  const { ProductServiceArea } = useCatalogSlots();
 
   const select = (index: number) => {
     // Spec §2: a tab selects its section (opening it when it was collapsed).
@@ -116,6 +118,8 @@ function ProductView({
       <FavouriteButton product={summary} variant="save" />
     </div>
   );
+  // Spec §2: the service-area block between the header and the gallery (a slot the app fills).
+  const serviceArea = ProductServiceArea ? <ProductServiceArea product={product} /> : null;
   const information = (
     <>
       <div className="d-flex align-items-center gap-2 my-3">
@@ -144,6 +148,7 @@ function ProductView({
         <div className="row g-4">
           <div className="col-lg-8">
             {title}
+            {serviceArea}
             <ProductGallery images={product.images} name={name} />
             {information}
           </div>
@@ -166,6 +171,7 @@ function ProductView({
       <div className="container pt-3">
         {breadcrumb}
         {title}
+        {serviceArea}
       </div>
       <ProductGallery images={product.images} name={name} />
       <div className="container pb-5">{information}</div>

@@ -1,0 +1,228 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { localized, type Locale } from '@changdee/domain/locale';
+import {
+  buildLocationIndex,
+  type DistrictOption,
+  type LocationIndex,
+  type LocationRow,
+  type ProvinceOption,
+} from '@changdee/domain/locations';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { useEmployeeChosen } from '../../../shared/session/employee-store';
+import { locationTreeQueryOptions } from '../api/location-tree';
+import { useLocationStore, useSelectedLocation } from '../lib/location-store';
+import { closeServiceAreaPanel, useServiceAreaPanel } from '../lib/panel-store';
+import {
+  districtOptions,
+  postcodeOptions,
+  provinceOptions,
+  rowsWithPostcode,
+  subDistrictOptions,
+} from '../lib/picker-options';
+import {
+  locationFromDistrict,
+  locationFromHit,
+  locationFromPostcode,
+  locationFromProvince,
+  locationFromRow,
+} from '../lib/location-from-pick';
+import { AreaVerdict } from './area-verdict';
+import { CombinedSearch } from './combined-search';
+import { LocationPicker } from './location-picker';
+import '../location.scss';
+
+// Spec §2 service-area panel: a side panel (430 px, the whole width on phones) with the combined
+// search and the four pickers, disabled with the spec's warning until an employee is chosen, and
+// the verdict for the open service. Loaded on first opening, with the tree.
+
+const nameIn = (locale: Locale, th: string, en: string | null) =>
+  localized({ th, en: en ?? '' }, locale);
+
+function useLocationIndex(locale: Locale) {
+  const tree = useQuery(locationTreeQueryOptions());
+  // The index sorts every level with Thai collation once per tree and language (a few hundred
+  // milliseconds on a slow machine): deferred, so the panel shows first and builds it after.
+  const data = useDeferredValue(tree.data, undefined);
+  const index = useMemo<LocationIndex | null>(
+    () => (data ? buildLocationIndex(data, locale) : null),
+    [data, locale],
+  );
+  return { index, tree };
+}
+
+function Pickers({
+  index,
+  locale,
+  disabled,
+}: {
+  index: LocationIndex | null;
+  locale: Locale;
+  disabled: boolean;
+}) {
+  const chosen = useSelectedLocation();
+  const select = useLocationStore((state) => state.select);
+  const off = disabled || index === null;
+
+  const subDistricts = useCallback(
+    (query: string) => (index ? subDistrictOptions(index, query, chosen) : []),
+    [index, chosen],
+  );
+  const districts = useCallback(
+    (query: string) => (index ? districtOptions(index, query, chosen) : []),
+    [index, chosen],
+  );
+  const provinces = useCallback(
+    (query: string) => (index ? provinceOptions(index, query) : []),
+    [index],
+  );
+  const postcodes = useCallback(
+    (query: string) => (index ? postcodeOptions(index, query, chosen) : []),
+    [index, chosen],
+  );
+
+  const name = (place: { name: { th: string; en: string } } | null) =>
+    place ? localized(place.name, locale) : null;
+
+  return (
+    <div className="service-area-pickers">
+      <LocationPicker<LocationRow>
+        field="subdistrict"
+        value={name(chosen?.sub_district ?? null)}
+        disabled={off}
+        search={subDistricts}
+        itemKey={(row) => row.subdistrict_code}
+        itemText={(row) => ({
+          primary: nameIn(locale, row.subdistrict_name, row.subdistrict_name_en),
+          secondary: [
+            nameIn(locale, row.districts_name, row.districts_name_en),
+            nameIn(locale, row.province_name, row.province_name_en),
+            row.subdistrict_zipcode,
+          ].join(', '),
+        })}
+        selectedKey={chosen?.sub_district?.code ?? null}
+        onPick={(row) => select(locationFromRow(row, 'subdistrict'))}
+      />
+      <LocationPicker<DistrictOption>
+        field="district"
+        value={name(chosen?.district ?? null)}
+        disabled={off}
+        search={districts}
+        itemKey={(option) => option.districts_code}
+        itemText={(option) => ({
+          primary: nameIn(locale, option.districts_name, option.districts_name_en),
+          secondary: nameIn(locale, option.province_name, option.province_name_en),
+        })}
+        selectedKey={chosen?.district?.code ?? null}
+        onPick={(option) => {
+          if (option.districts_code !== chosen?.district?.code)
+            select(locationFromDistrict(option));
+        }}
+      />
+      <LocationPicker<ProvinceOption>
+        field="province"
+        value={name(chosen?.province ?? null)}
+        disabled={off}
+        search={provinces}
+        itemKey={(option) => option.province_code}
+        itemText={(option) => ({
+          primary: nameIn(locale, option.province_name, option.province_name_en),
+        })}
+        selectedKey={chosen?.province?.code ?? null}
+        onPick={(option) => {
+          if (option.province_code !== chosen?.province?.code) select(locationFromProvince(option));
+        }}
+      />
+      <LocationPicker<string>
+        field="postcode"
+        value={chosen?.postcode || null}
+        disabled={off}
+        search={postcodes}
+        itemKey={(zipcode) => zipcode}
+        itemText={(zipcode) => ({ primary: zipcode })}
+        selectedKey={chosen?.postcode || null}
+        onPick={(zipcode) => {
+          if (index) select(locationFromPostcode(zipcode, rowsWithPostcode(index, zipcode)));
+        }}
+      />
+    </div>
+  );
+}
+
+export default function ServiceAreaPanel() {
+  const { t } = useTranslation('location');
+  const locale = useLocale();
+  const { open } = useServiceAreaPanel();
+  const employeeChosen = useEmployeeChosen();
+  const chosen = useSelectedLocation();
+  const select = useLocationStore((state) => state.select);
+  const clear = useLocationStore((state) => state.clear);
+  const { index, tree } = useLocationIndex(locale);
+  const disabled = !employeeChosen;
+
+  return (
+    <Offcanvas
+      show={open}
+      onHide={closeServiceAreaPanel}
+      placement="end"
+      className="service-area-panel"
+      aria-labelledby="service-area-panel-title"
+      data-testid="service-area-panel"
+    >
+      <Offcanvas.Header closeButton closeLabel={t('panel.close')}>
+        <Offcanvas.Title as="h2" className="h5" id="service-area-panel-title">
+          {t('panel.title')}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body className="d-flex flex-column gap-3">
+        {disabled ? (
+          <div
+            className="alert alert-warning mb-0"
+            role="alert"
+            data-testid="service-area-employee-warning"
+          >
+            {t('panel.employeeRequired')}
+          </div>
+        ) : null}
+        {index === null && !tree.isError ? (
+          <p className="text-body-secondary small mb-0" role="status">
+            {t('panel.loading')}
+          </p>
+        ) : null}
+        {tree.isError ? (
+          <div
+            className="alert alert-light border mb-0 d-flex align-items-center gap-2"
+            role="alert"
+          >
+            <span className="me-auto">{t('panel.loadFailed')}</span>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => void tree.refetch()}
+            >
+              {t('panel.retry')}
+            </button>
+          </div>
+        ) : null}
+        <CombinedSearch
+          index={index}
+          locale={locale}
+          disabled={disabled}
+          onPick={(hit) => select(locationFromHit(hit))}
+        />
+        <p className="service-area-panel__divider small text-body-secondary mb-0">
+          {t('panel.orPick')}
+        </p>
+        <Pickers index={index} locale={locale} disabled={disabled} />
+        {chosen && !disabled ? (
+          <button type="button" className="btn btn-link p-0 align-self-start" onClick={clear}>
+            {t('panel.clear')}
+          </button>
+        ) : null}
+        {disabled ? null : <AreaVerdict />}
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}
