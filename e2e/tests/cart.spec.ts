@@ -430,9 +430,12 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(panel.getByTestId('choose-date')).toBeDisabled();
       await closeCart(page, locale);
 
-      // Logout empties the cart: signing in again finds none.
-      if (isMobile(info)) await page.getByTestId('menu-button').tap();
-      else await page.getByTestId('account-menu').click();
+      // Logout empties the cart: signing in again finds none. On phones the product page's
+      // header has the service-area control where the menu button is: log out from the catalogue.
+      if (isMobile(info)) {
+        await page.goto(localePath(locale, '/productList'));
+        await page.getByTestId('site-header').getByTestId('menu-button').tap();
+      } else await page.getByTestId('account-menu').click();
       await page.getByTestId('logout').filter({ visible: true }).click();
       await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/login')}$`));
       expect(await page.evaluate(() => localStorage.getItem('changdee-cart'))).toBeNull();
