@@ -49,7 +49,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       // Beside the gallery, not below it.
       expect((await box(panel)).x).toBeGreaterThan(gallery.x + gallery.width);
       expect((await box(panel)).y).toBeLessThan(gallery.y + gallery.height);
-      for (const id of ['booking-total', 'book-now', 'add-to-cart']) {
+      for (const id of ['amount-payable', 'book-now', 'add-to-cart']) {
         const part = await box(page.getByTestId(id));
         expect(part.y + part.height, `${id} above the fold`).toBeLessThanOrEqual(viewport.height);
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorCodeForStatus, errorMessage } from './errors';
+import { errorCodeForStatus } from './error-status';
+import { errorCatalogue, errorMessage } from './errors';
 
 describe('error catalogue', () => {
   it('has a Thai and an English message and an error status for every code', () => {

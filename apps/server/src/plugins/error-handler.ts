@@ -3,12 +3,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import {
-  errorCatalogue,
-  errorCodeForStatus,
-  errorMessage,
-  type ErrorCode,
-} from '@changdee/contract/errors';
+import { errorCatalogue, errorMessage, type ErrorCode } from '@changdee/contract/errors';
+import { errorCodeForStatus } from '@changdee/contract/error-status';
 import type { ErrorBody, ValidationIssue } from '@changdee/contract/envelope';
 import { fieldMessage, isFieldMessageKey } from '@changdee/contract/field-rules';
 import type { Locale } from '@changdee/domain/locale';

@@ -77,8 +77,9 @@ const pageCode: Record<PageName, PageCode> = {
     load: () => withSlots('list', import('../features/catalog/routes/product-favorite-page')),
   },
   product: {
-    namespaces: ['catalog', 'location'],
-    load: () => withSlots('product', import('../features/catalog/routes/product-detail-page')),
+    // The catalogue's page with the cart's booking part (routes/product-page.tsx).
+    namespaces: ['catalog', 'cart', 'location'],
+    load: () => withSlots('product', import('./routes/product-page')),
   },
   terms: { namespaces: ['terms'], load: () => import('../features/terms/routes/terms-page') },
   address: { load: pendingStep('AddressStepPage') },

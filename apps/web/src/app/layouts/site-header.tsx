@@ -17,6 +17,7 @@ import { useIsMobile } from '../../shared/store/global-store';
 import { AppLink } from '../../shared/ui/app-link';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import type { RouteHandle } from '../route-handle';
+import { CartPanelSlot } from './cart-panel-slot';
 import { HeaderBackButton } from './header-back-button';
 import { HeaderCartButton } from './header-cart-button';
 import { MenuIcon } from './header-icons';
@@ -26,9 +27,9 @@ import './site-header.scss';
 
 // The header of spec §2, composed here from the features' parts: the account and navigation
 // (auth), the saved-services link and the product's favourite toggle (catalog), the service-area
-// control and its panel (location), the cart badge (the session's cart count). Under 992 px: icon
-// buttons and a right-side full-width menu; the product page swaps the logo, the saved link and
-// the menu button (header-layout.ts).
+// control and its panel (location), the cart badge (the session's cart count) and the cart panel
+// it opens (cart, fetched on first use). Under 992 px: icon buttons and a right-side full-width
+// menu; the product page swaps the logo, the saved link and the menu button (header-layout.ts).
 
 // Only the product page on phones needs it: its code stays with the catalogue's chunks.
 const ProductHeaderFavourite = lazy(() =>
@@ -122,7 +123,12 @@ export function SiteHeader() {
         </div>
       </div>
       {layout ? <MobileMenu show={menuOpen} onHide={() => setMenuOpen(false)} /> : null}
-      {account.shopUser ? <ServiceAreaPanelHost /> : null}
+      {account.shopUser ? (
+        <>
+          <ServiceAreaPanelHost />
+          <CartPanelSlot />
+        </>
+      ) : null}
       <EmployeePrompt />
     </header>
   );

@@ -11,13 +11,14 @@ import { useAuthStore } from '../../shared/session/auth-store';
 import { useEmployeeStore } from '../../shared/session/employee-store';
 import en from './i18n/en.json';
 import th from './i18n/th.json';
-import { Component as ProductDetailPage } from './routes/product-detail-page';
+import { ProductDetailPage, type ProductBookingProps } from './routes/product-detail-page';
 import { Component as ProductFavoritePage } from './routes/product-favorite-page';
 import { Component as ProductListPage } from './routes/product-list-page';
 
 // The catalogue pages against a fake network (the real server is exercised by its own tests and
 // by the e2e journeys): favourites flip only after 'success', the saved list follows, the mosaic
-// has its layouts, the note editor applies the spec's rules.
+// has its layouts. The booking part is the cart's (apps/web/test/cart): here a stand-in shows
+// where the page puts it and what it hands it.
 
 const STORE_ID = '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
 const PRODUCT_ID = '0b5e9a5c-1d2e-4f3a-9b8c-7d6e5f4a3b2c';
@@ -240,6 +241,14 @@ describe('/productFavorite', () => {
   });
 });
 
+function BookingStandIn({ product, layout }: ProductBookingProps) {
+  return <aside data-testid="booking-stand-in" data-layout={layout} data-product={product._id} />;
+}
+
+function DetailPage() {
+  return <ProductDetailPage booking={BookingStandIn} />;
+}
+
 describe('/en/product/:index', () => {
   const path = `/en/product/Air_Conditioner_Installation?id=${PRODUCT_ID}`;
 
@@ -252,7 +261,7 @@ describe('/en/product/:index', () => {
     [7, 'five', 2],
   ])('lays %i images out as the %s mosaic', async (count, layout, more) => {
     server.images = count;
-    renderPage(ProductDetailPage, path, '/en/product/:index');
+    renderPage(DetailPage, path, '/en/product/:index');
     const gallery = await screen.findByTestId('product-gallery');
     expect(gallery).toHaveAttribute('data-layout', layout);
     expect(within(gallery).getAllByTestId('gallery-tile')).toHaveLength(Math.min(count, 5));
@@ -262,7 +271,7 @@ describe('/en/product/:index', () => {
   });
 
   it('renders clean information HTML at 16 px, tabs from the titles and the selling points', async () => {
-    renderPage(ProductDetailPage, path, '/en/product/:index');
+    renderPage(DetailPage, path, '/en/product/:index');
     expect(await screen.findByTestId('product-name')).toHaveTextContent(
       'Air Conditioner Installation',
     );
@@ -276,34 +285,17 @@ describe('/en/product/:index', () => {
     expect(screen.getByTestId('selling-points')).toHaveTextContent('Warranty');
   });
 
-  it('applies the quantity and note rules in the booking panel', async () => {
-    const user = userEvent.setup();
-    renderPage(ProductDetailPage, path, '/en/product/:index');
-    const panel = await screen.findByTestId('booking-panel');
-    const minus = within(panel).getByTestId('quantity-minus');
-    expect(minus).toBeDisabled();
-    await user.click(within(panel).getByTestId('quantity-plus'));
-    expect(within(panel).getByTestId('quantity-value')).toHaveTextContent('2');
-    expect(within(panel).getByTestId('booking-total')).toHaveTextContent('฿5,000');
-    expect(minus).toBeEnabled();
-
-    const note = within(panel).getByTestId('note-input');
-    await user.type(note, 'ชั้น 2  😀 ห้องนอน');
-    expect(note).toHaveValue('ชั้น 2 ห้องนอน');
-    expect(within(panel).getByTestId('note-counter')).toHaveTextContent('14/250');
-    await user.clear(note);
-    await user.click(note);
-    await user.paste('x'.repeat(251));
-    expect(note).toHaveAttribute('aria-invalid', 'true');
-    expect(within(panel).getByTestId('note-error')).toHaveTextContent(
-      'The note is too long: 251 characters, at most 250 are allowed.',
-    );
-    expect(within(panel).getByTestId('add-to-cart')).toHaveAttribute('aria-disabled', 'true');
+  it('puts the booking part in the right column with the product', async () => {
+    renderPage(DetailPage, path, '/en/product/:index');
+    const booking = await screen.findByTestId('booking-stand-in');
+    expect(booking).toHaveAttribute('data-product', PRODUCT_ID);
+    expect(booking).toHaveAttribute('data-layout', 'desktop');
+    expect(booking.closest('.booking-panel-sticky')).not.toBeNull();
   });
 
   it('shows a not-found state for an unknown or missing id', async () => {
     renderPage(
-      ProductDetailPage,
+      DetailPage,
       '/en/product/x?id=00000000-0000-4000-8000-000000000000',
       '/en/product/:index',
     );

@@ -1,7 +1,8 @@
 import { errorBodySchema, successEnvelope } from '@changdee/contract/envelope';
 import type { z } from 'zod';
 import { currentLocale, i18n } from '../i18n/i18n';
-import { ApiError, catalogueMessage, fallbackCodeForStatus } from './api-error';
+import { ApiError, fallbackCodeForStatus } from './api-error';
+import { catalogueMessage, loadErrorCatalogue } from './error-catalogue';
 
 // Spec §7/§9: every call times out after 25 s; a second client allows 35 s for the long calls.
 export const defaultTimeoutMs = 25_000;
@@ -166,7 +167,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function toError(answer: RawAnswer): ApiError {
+  async function toError(answer: RawAnswer): Promise<ApiError> {
+    // Loaded before the error is raised, so whoever shows it can word it in the page's language.
+    await loadErrorCatalogue();
     const body = errorBodySchema.safeParse(answer.payload);
     if (body.success) {
       return new ApiError({
@@ -180,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return new ApiError({
       status: answer.status,
       code,
-      message: catalogueMessage(code, currentLocale()),
+      message: catalogueMessage(code, currentLocale()) ?? i18n.t('common:api.failed'),
     });
   }
 
@@ -209,12 +212,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // If another request already refreshed since this one was sent, reuse that token.
         const latest = session.getAccessToken() ?? null;
         const token = latest && latest !== usedToken ? latest : await refreshOnce(session);
-        if (!token) throw toError(answer);
+        if (!token) throw await toError(answer);
         answer = await send(request, token);
         if (answer.status === 401) session.onAuthFailure();
       }
 
-      if (!answer.ok) throw toError(answer);
+      if (!answer.ok) throw await toError(answer);
       return parse(answer, request.schema);
     },
   };

@@ -1,5 +1,5 @@
-import { errorCatalogue, errorCodeForStatus, type ErrorCode } from '@changdee/contract/errors';
-import type { Locale } from '@changdee/domain/locale';
+import { errorCodeForStatus } from '@changdee/contract/error-status';
+import type { ErrorCode } from '@changdee/contract/errors';
 
 // Codes the client raises itself, besides the server's catalogue codes.
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE';
@@ -41,8 +41,4 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function fallbackCodeForStatus(status: number): ErrorCode {
   return errorCodeForStatus(status) ?? 'INTERNAL_ERROR';
-}
-
-export function catalogueMessage(code: ErrorCode, language: Locale): string {
-  return errorCatalogue[code][language];
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { errorCatalogue, type ErrorCode } from '@changdee/contract/errors';
 import type { Locale } from '@changdee/domain/locale';
 import { isApiError } from '../../../shared/lib/api-error';
+import { catalogueMessage } from '../../../shared/lib/error-catalogue';
 
 /**
  * The message of a failed call in the page's current language: catalogue codes are looked up
@@ -10,7 +10,8 @@ import { isApiError } from '../../../shared/lib/api-error';
  */
 export function localizedErrorMessage(error: unknown, locale: Locale, t: TFunction): string {
   if (!isApiError(error)) return t('common:errors.generic');
-  if (error.code in errorCatalogue) return errorCatalogue[error.code as ErrorCode][locale];
+  const catalogued = catalogueMessage(error.code, locale);
+  if (catalogued !== undefined) return catalogued;
   if (error.code === 'NETWORK_ERROR') return t('common:api.network');
   if (error.code === 'TIMEOUT') return t('common:api.timeout');
   if (error.code === 'INVALID_RESPONSE') return t('common:api.invalidResponse');

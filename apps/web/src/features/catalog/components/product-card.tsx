@@ -1,26 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import type { Promotion } from '@changdee/contract/cart';
 import type { ProductSummary } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
 import { productPath } from '@changdee/domain/product-url';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { AppLink } from '../../../shared/ui/app-link';
+import { ProductImage } from '../../../shared/ui/product-image';
+import { ProductPrice } from '../../../shared/ui/product-price';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { useCatalogSlots } from '../lib/catalog-slots';
 import { FavouriteButton } from './favourite-button';
-import { ProductImage } from './product-image';
-import { ProductPrice } from './product-price';
 import { TypeBadge } from './type-badge';
 
 /**
  * Spec §2 card: image with the favourite star, survey/installation badge, name in the current
- * language, price in baht and 'choose' to the product page. Every part has a fixed box (4:3 image,
- * two-line name, one-line price), so the skeleton and the card take the same room.
+ * language, price in baht (the promotion price when one runs) and 'choose' to the product page.
+ * Every part has a fixed box (4:3 image, two-line name, one-line price), so the skeleton and the
+ * card take the same room.
  */
 export function ProductCard({
   product,
+  promotion,
   headingLevel = 2,
 }: {
   product: ProductSummary;
+  /** The product's running promotion: the card shows its price (spec §2). */
+  promotion?: Promotion | null;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('catalog');
@@ -56,7 +61,7 @@ export function ProductCard({
         <Heading className="product-card__name" title={name}>
           <ThaiText text={name} />
         </Heading>
-        <ProductPrice product={product} className="product-card__price" />
+        <ProductPrice product={product} promotion={promotion} className="product-card__price" />
         <AppLink
           to={href}
           className="btn btn-primary mt-auto"

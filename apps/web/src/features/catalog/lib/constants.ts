@@ -17,8 +17,8 @@ export const TOAST_MS = {
   downloadFailed: 3000,
   downloadDone: 3000,
 } as const;
-/** Bottom sheets' maximum heights on the detail page. */
-export const SHEET_MAX_HEIGHT_PX = { information: 465, comment: 600 } as const;
+/** The information sheet's maximum height on the detail page (the comment sheet is the cart's). */
+export const SHEET_MAX_HEIGHT_PX = { information: 465 } as const;
 /** Information HTML font sizes (spec §9). */
 export const INFORMATION_FONT_SIZE_PX = { desktop: 16, mobile: 14 } as const;
 /** Typing pauses this long before suggestions are asked for. */

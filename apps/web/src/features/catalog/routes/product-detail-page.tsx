@@ -1,4 +1,4 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useState, type ComponentType, type CSSProperties } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,14 +12,9 @@ import { useIsMobile } from '../../../shared/store/global-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { productQueryOptions } from '../api/catalog-api';
-import { BookingPanel, type BookingForm } from '../components/detail/booking-panel';
 import { DetailSkeleton } from '../components/detail/detail-skeleton';
 import { InformationSections } from '../components/detail/information-sections';
-import {
-  CommentSheet,
-  InformationSheet,
-  MobileBookingBar,
-} from '../components/detail/mobile-booking';
+import { InformationSheet } from '../components/detail/information-sheet';
 import { ProductTabs } from '../components/detail/product-tabs';
 import { SellingPoints } from '../components/detail/selling-points';
 import { FavouriteButton } from '../components/favourite-button';
@@ -34,11 +29,18 @@ import '../catalog.scss';
 
 // /product/{name_with_underscores}?id={_id} (spec §2 Product detail). The id identifies the service;
 // the name segment follows the current language (the URL is corrected in place when it differs).
+// The booking part (quantity, note, coupons, totals, add to cart and book) is the cart's: the app
+// hands it in (app/routes/product-page.tsx), so this feature does not reach into another.
 
-const initialForm = (product: ProductDetail): BookingForm => ({
-  quantity: product.product_type === 'S' ? 1 : Math.max(1, product.min_qty),
-  note: '',
-});
+export interface ProductBookingProps {
+  product: ProductDetail;
+  /** desktop: the sticky panel of the right column; mobile: the bottom bar and its sheets. */
+  layout: 'desktop' | 'mobile';
+  /** This opening of the page: the booking keeps its form when the layout switches. */
+  visit: string;
+}
+
+export type ProductBookingComponent = ComponentType<ProductBookingProps>;
 
 function NotFound() {
   const { t } = useTranslation('catalog');
@@ -59,16 +61,21 @@ function NotFound() {
   );
 }
 
-function ProductView({ product }: { product: ProductDetail }) {
+function ProductView({
+  product,
+  booking: Booking,
+}: {
+  product: ProductDetail;
+  booking: ProductBookingComponent;
+}) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const isMobile = useIsMobile();
   const name = localized(product.name, locale);
   useDocumentTitle(name);
-  const [form, setForm] = useState<BookingForm>(() => initialForm(product));
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const [commentOpen, setCommentOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
+  const visit = useId();
   const spy = useScrollSpy(product.informations.length);
   const summary = summaryOf(product);
   const { ProductServiceArea } = useCatalogSlots();
@@ -147,7 +154,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           <div className="col-lg-4">
             <div className="booking-panel-sticky">
-              <BookingPanel product={product} form={form} onChange={setForm} />
+              <Booking product={product} layout="desktop" visit={visit} />
             </div>
           </div>
         </div>
@@ -176,19 +183,20 @@ function ProductView({ product }: { product: ProductDetail }) {
         onHide={() => setInfoOpen(false)}
         onSelect={select}
       />
-      <MobileBookingBar product={product} onBook={() => setCommentOpen(true)} />
-      <CommentSheet
-        product={product}
-        form={form}
-        onChange={setForm}
-        show={commentOpen}
-        onHide={() => setCommentOpen(false)}
-      />
+      <Booking product={product} layout="mobile" visit={visit} />
     </div>
   );
 }
 
-function ProductLoader({ storeId, productId }: { storeId: string; productId: string }) {
+function ProductLoader({
+  storeId,
+  productId,
+  booking,
+}: {
+  storeId: string;
+  productId: string;
+  booking: ProductBookingComponent;
+}) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const navigate = useLocalizedNavigate();
@@ -216,15 +224,16 @@ function ProductLoader({ storeId, productId }: { storeId: string; productId: str
     );
   }
   // A new product (another id) starts with a fresh form.
-  return <ProductView key={product!._id} product={product!} />;
+  return <ProductView key={product!._id} product={product!} booking={booking} />;
 }
 
-export function Component() {
+/** The page, given the booking part to show (the app's route module composes it). */
+export function ProductDetailPage({ booking }: { booking: ProductBookingComponent }) {
   const { t } = useTranslation('catalog');
   const scope = useStoreScope();
   const [params] = useSearchParams();
   const id = params.get('id');
   if (!id) return <NotFound />;
   if (!scope) return <EmptyState title={t('states.noStore')} />;
-  return <ProductLoader storeId={scope.storeId} productId={id} />;
+  return <ProductLoader storeId={scope.storeId} productId={id} booking={booking} />;
 }

@@ -10,7 +10,7 @@ import { useLocale } from '../../../../shared/i18n/use-locale';
 import { SLIDE_SPEED_MS, SWIPER_SLIDE_LABEL } from '../../lib/constants';
 import { useImageDownload } from '../../lib/use-image-download';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../icons';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '../../../../shared/ui/product-image';
 
 export interface GalleryModalProps {
   images: readonly ProductImageData[];

@@ -10,7 +10,7 @@ import { useIsMobile } from '../../../../shared/store/global-store';
 import { mosaicLayout } from '../../lib/gallery-layout';
 import { SLIDE_SPEED_MS, SWIPER_SLIDE_LABEL } from '../../lib/constants';
 import { ImagesIcon } from '../icons';
-import { ProductImage } from '../product-image';
+import { ProductImage } from '../../../../shared/ui/product-image';
 import { GalleryModal } from './gallery-modal';
 import 'swiper/css';
 import 'swiper/css/pagination';

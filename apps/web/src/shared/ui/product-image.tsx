@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { cx } from '../../../shared/lib/cx';
-import placeholder from '../assets/product-placeholder.svg';
+import { cx } from '../lib/cx';
+import placeholder from './product-placeholder.svg';
 
 export interface ProductImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../../../shared/i18n/i18n';
-import en from '../../i18n/en.json';
-import th from '../../i18n/th.json';
+import { i18n, initI18n } from '../../../shared/i18n/i18n';
+import en from '../i18n/en.json';
+import th from '../i18n/th.json';
 import { NoteEditor } from './note-editor';
 
 // A note that reaches the editor without being typed (e.g. from the cart) is checked too.
@@ -20,7 +20,7 @@ function renderNote(value: string) {
 
 describe('the note message names the rule that failed (spec §5)', () => {
   beforeAll(() => {
-    initI18n('th', { th: { catalog: th }, en: { catalog: en } });
+    initI18n('th', { th: { cart: th }, en: { cart: en } });
   });
 
   it('characters that are not allowed', () => {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanNote, noteState } from '@changdee/domain/customer-note';
-import { cx } from '../../../../shared/lib/cx';
-import { ruleText } from '../../../../shared/lib/rule-text';
+import { cx } from '../../../shared/lib/cx';
+import { ruleText } from '../../../shared/lib/rule-text';
 
 /**
  * Spec §2 note editor and §5 customer-note rules: text is cleaned as it is typed (emoji and symbols
@@ -14,12 +14,14 @@ export function NoteEditor({
   value,
   onChange,
   rows = 3,
+  autoFocus,
 }: {
   value: string;
   onChange: (value: string) => void;
   rows?: number;
+  autoFocus?: boolean;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('cart');
   const id = useId();
   const state = noteState(value);
   return (
@@ -32,6 +34,7 @@ export function NoteEditor({
         className={cx('form-control', state.invalid && 'is-invalid')}
         rows={rows}
         value={value}
+        autoFocus={autoFocus}
         placeholder={t('booking.notePlaceholder')}
         aria-describedby={`${id}-counter${state.invalid ? ` ${id}-error` : ''}`}
         aria-invalid={state.invalid || undefined}

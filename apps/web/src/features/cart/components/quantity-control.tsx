@@ -2,7 +2,7 @@ import { useId } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetail } from '@changdee/contract/catalog';
+import type { ProductSummary } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
 import {
   decreaseQuantity,
@@ -10,44 +10,63 @@ import {
   quantityControls,
   SURVEY_LIMIT_MESSAGE,
 } from '@changdee/domain/quantity';
-import { useLocale } from '../../../../shared/i18n/use-locale';
-import { ruleText } from '../../../../shared/lib/rule-text';
-import { MinusIcon, PlusIcon } from '../icons';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { cx } from '../../../shared/lib/cx';
+import { ruleText } from '../../../shared/lib/rule-text';
+import { MinusIcon, PlusIcon } from './icons';
 
 /**
- * Spec §4 Quantity on the detail page: a survey is fixed at 1 (its tooltip says so); an
- * installation goes up by 1 without bound and down while above 1 and its minimum.
+ * Spec §4 Quantity: a survey is fixed at 1 (its tooltip says so); an installation goes up by 1
+ * without bound and down while above its minimum. On the product page minus stops at 1; in the
+ * cart, minus at 1 asks to remove the line (onRemove).
  */
 export function QuantityControl({
   product,
   quantity,
   onChange,
+  place,
+  onRemove,
+  compact = false,
 }: {
-  product: Pick<ProductDetail, 'product_type' | 'min_qty' | 'calculator'>;
+  product: Pick<ProductSummary, 'product_type' | 'min_qty' | 'calculator'> & {
+    name: ProductSummary['name'];
+  };
   quantity: number;
   onChange: (quantity: number) => void;
+  place: 'cart' | 'detail';
+  /** Cart: minus at quantity 1 (the confirmation is the caller's). */
+  onRemove?: () => void;
+  /** The label for screen readers only (the cart line). */
+  compact?: boolean;
 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation('cart');
   const locale = useLocale();
   const id = useId();
-  const controls = quantityControls(product.product_type, quantity, product.min_qty, 'detail');
+  const controls = quantityControls(product.product_type, quantity, product.min_qty, place);
   const unit = product.calculator ? localized(product.calculator.unit, locale) : '';
+  const labelClass = cx('quantity-control__label', compact && 'visually-hidden');
 
   if (controls.fixed) {
     return (
       <div className="quantity-control" data-testid="quantity-control">
-        <span className="quantity-control__label">{t('booking.quantity')}</span>
+        <span className={labelClass}>{t('booking.quantity')}</span>
         <OverlayTrigger
           placement="top"
           overlay={<Tooltip>{ruleText(t, SURVEY_LIMIT_MESSAGE)}</Tooltip>}
         >
-          <span className="quantity-control__fixed" tabIndex={0} data-testid="quantity-value">
+          <span
+            className="quantity-control__fixed"
+            tabIndex={0}
+            aria-label={`${t('booking.quantity')} 1 (${ruleText(t, SURVEY_LIMIT_MESSAGE)})`}
+            data-testid="quantity-value"
+          >
             1
           </span>
         </OverlayTrigger>
       </div>
     );
   }
+  const removes = controls.minus === 'confirmDelete';
   return (
     <div
       className="quantity-control"
@@ -55,7 +74,7 @@ export function QuantityControl({
       aria-labelledby={`${id}-label`}
       data-testid="quantity-control"
     >
-      <span className="quantity-control__label" id={`${id}-label`}>
+      <span className={labelClass} id={`${id}-label`}>
         {t('booking.quantityUnit', { unit })}
       </span>
       <div className="quantity-control__buttons">
@@ -63,10 +82,16 @@ export function QuantityControl({
           type="button"
           className="btn btn-outline-primary quantity-control__button"
           onClick={() =>
-            onChange(decreaseQuantity(product.product_type, quantity, product.min_qty))
+            removes
+              ? onRemove?.()
+              : onChange(decreaseQuantity(product.product_type, quantity, product.min_qty))
           }
-          disabled={controls.minus !== 'decrease'}
-          aria-label={t('booking.decrease')}
+          disabled={controls.minus === 'disabled' || (removes && !onRemove)}
+          aria-label={
+            removes
+              ? t('booking.removeAtOne', { name: localized(product.name, locale) })
+              : t('booking.decrease')
+          }
           data-testid="quantity-minus"
         >
           <MinusIcon size={16} />
@@ -85,7 +110,7 @@ export function QuantityControl({
           <PlusIcon size={16} />
         </button>
       </div>
-      {product.min_qty > 1 ? (
+      {product.min_qty > 1 && !compact ? (
         <small className="text-body-secondary w-100">
           {t('booking.minimum', { min: product.min_qty, unit })}
         </small>

@@ -1,0 +1,131 @@
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@changdee/contract/cart';
+import {
+  COUPON_THUMBNAIL_SIZE,
+  couponEligibility,
+  couponNameNeedsTooltip,
+} from '@changdee/domain/coupon';
+import { formatShortDate } from '@changdee/domain/dates';
+import { localized } from '@changdee/domain/locale';
+import { formatBaht } from '@changdee/domain/money';
+import { lowestMin } from '@changdee/domain/price-range';
+import { useLocale } from '../../../../shared/i18n/use-locale';
+import { cx } from '../../../../shared/lib/cx';
+import { ruleText } from '../../../../shared/lib/rule-text';
+import { CheckIcon, CouponIcon } from '../icons';
+
+/**
+ * One coupon of the panel (spec §2/§5): 80×80 thumbnail, name (a tooltip with the whole name from
+ * 22 characters), code, expiry as a Thai or English date (Buddhist year in Thai), minimum spend and
+ * what it takes off this line. A coupon that cannot be chosen at this price is marked unavailable
+ * and says why: its own error_message, or the minimum-spend warning with {min}.
+ */
+export function CouponItem({
+  coupon,
+  price,
+  discount,
+  selected,
+  applied,
+  onToggle,
+}: {
+  coupon: Coupon;
+  /** The line price the coupon is judged on (decision 007). */
+  price: number;
+  /** What the coupon would take off this line after its promotion. */
+  discount: number;
+  selected: boolean;
+  applied: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const name = localized(coupon.name, locale);
+  const eligibility = couponEligibility(coupon, price);
+  // The applied coupon stays selectable, so that it can be removed whatever the price now is.
+  const usable = applied || eligibility.status === 'selectable';
+  const minimum = lowestMin(coupon.discount_range);
+  const reason =
+    eligibility.status === 'disabled'
+      ? coupon.error_message
+        ? localized(coupon.error_message, locale)
+        : null
+      : eligibility.status === 'belowMinimum'
+        ? ruleText(t, eligibility.message)
+        : eligibility.status === 'outOfRange'
+          ? t('coupon.outOfRange')
+          : null;
+  const thumbnail = coupon.img_url.promotion_thumbnail;
+  const button = (
+    <button
+      type="button"
+      className={cx(
+        'coupon-item',
+        selected && 'coupon-item--selected',
+        !usable && 'coupon-item--unavailable',
+      )}
+      aria-pressed={selected}
+      aria-disabled={!usable || undefined}
+      onClick={() => {
+        if (usable) onToggle();
+      }}
+      data-testid="coupon-item"
+      data-code={coupon.code}
+    >
+      {thumbnail ? (
+        <img
+          className="coupon-item__thumbnail"
+          src={thumbnail}
+          srcSet={
+            coupon.img_url.promotion_thumbnail_2x
+              ? `${thumbnail} 1x, ${coupon.img_url.promotion_thumbnail_2x} 2x`
+              : undefined
+          }
+          width={COUPON_THUMBNAIL_SIZE}
+          height={COUPON_THUMBNAIL_SIZE}
+          alt=""
+          loading="lazy"
+        />
+      ) : (
+        <span className="coupon-item__thumbnail coupon-item__thumbnail--blank" aria-hidden="true">
+          <CouponIcon size={32} />
+        </span>
+      )}
+      <span className="coupon-item__body">
+        <span className="coupon-item__name" data-testid="coupon-name">
+          {name}
+        </span>
+        <span className="coupon-item__code">{t('coupon.code', { code: coupon.code })}</span>
+        <span className="coupon-item__meta">
+          {t('coupon.expires', { date: formatShortDate(coupon.expire_date, locale) })}
+        </span>
+        <span className="coupon-item__meta">
+          {minimum !== null && minimum > 0
+            ? t('coupon.minimumSpend', { amount: formatBaht(minimum, locale) })
+            : t('coupon.noMinimum')}
+        </span>
+        {reason ? (
+          <span className="coupon-item__reason" data-testid="coupon-reason">
+            {reason}
+          </span>
+        ) : usable && discount > 0 ? (
+          <span className="coupon-item__discount" data-testid="coupon-discount">
+            {t('coupon.discount', { amount: formatBaht(discount, locale) })}
+          </span>
+        ) : null}
+        {applied ? (
+          <span className="coupon-item__applied" data-testid="coupon-applied">
+            <CheckIcon size={14} /> {t('coupon.used')}
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+  if (!couponNameNeedsTooltip(name)) return button;
+  return (
+    <OverlayTrigger placement="top" overlay={<Tooltip>{name}</Tooltip>}>
+      {button}
+    </OverlayTrigger>
+  );
+}
