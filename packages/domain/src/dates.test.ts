@@ -8,6 +8,7 @@ import {
   businessToday,
   compareDates,
   DATE_FORMATS,
+  formatBusinessTime,
   formatDate,
   formatLongDate,
   formatShortDate,
@@ -144,6 +145,19 @@ describe('Buddhist year display (spec §9)', () => {
   it('names the weekday', () => {
     expect(formatDate('2025-11-22', 'weekday', 'th')).toBe('เสาร์');
     expect(formatDate('2025-11-22', 'weekday', 'en')).toBe('Saturday');
+    expect(formatDate('2025-11-22', 'weekdayShort', 'th')).toBe('ส.');
+    expect(formatDate('2025-11-22', 'weekdayShort', 'en')).toBe('Sa');
+  });
+
+  it('titles a calendar month with the Buddhist year in Thai', () => {
+    expect(formatDate('2025-11-22', 'month', 'th')).toBe('พฤศจิกายน 2568');
+    expect(formatDate('2026-01-05', 'month', 'en')).toBe('January 2026');
+  });
+
+  it('writes the Bangkok time of an instant as HH.mm', () => {
+    expect(formatBusinessTime(new Date('2025-11-21T17:05:00Z'))).toBe('00.05');
+    expect(formatBusinessTime(new Date('2025-11-22T07:30:59Z'))).toBe('14.30');
+    expect(() => formatBusinessTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 
   it('reads the Bangkok hour of an instant', () => {

@@ -21,8 +21,12 @@ export const BUDDHIST_ERA_OFFSET = 543;
  */
 export const BUDDHIST_YEAR_THRESHOLD = 2400;
 
-/** How a date is shown: short (`22 พ.ย. 2568`), long (`22 พฤศจิกายน 2568`) or its weekday. */
-export type DateStyle = 'short' | 'long' | 'weekday';
+/**
+ * How a date is shown: short (`22 พ.ย. 2568`), long (`22 พฤศจิกายน 2568`), its weekday (`เสาร์`),
+ * the weekday's abbreviation for a calendar's column heads (`ส.` / `Sa`) or its month and year
+ * for a calendar's title (`พฤศจิกายน 2568`).
+ */
+export type DateStyle = 'short' | 'long' | 'weekday' | 'weekdayShort' | 'month';
 
 /**
  * The one set of display formats (dayjs tokens; BBBB is the Buddhist year). Thai follows spec §1/§9:
@@ -33,6 +37,8 @@ export const DATE_FORMATS: Record<DateStyle, Record<Locale, string>> = {
   short: { th: 'DD MMM BBBB', en: 'DD MMM YYYY' },
   long: { th: 'DD MMMM BBBB', en: 'DD MMMM YYYY' },
   weekday: { th: 'dddd', en: 'dddd' },
+  weekdayShort: { th: 'dd', en: 'dd' },
+  month: { th: 'MMMM BBBB', en: 'MMMM YYYY' },
 };
 
 const bangkokDate = new Intl.DateTimeFormat('en-CA', {
@@ -44,6 +50,12 @@ const bangkokDate = new Intl.DateTimeFormat('en-CA', {
 const bangkokHour = new Intl.DateTimeFormat('en-GB', {
   timeZone: BUSINESS_TIME_ZONE,
   hour: 'numeric',
+  hourCycle: 'h23',
+});
+const bangkokClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
   hourCycle: 'h23',
 });
 
@@ -93,6 +105,18 @@ export const businessToday = (now: Date): BusinessDate => {
 export const businessHour = (now: Date): number => {
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid Date');
   return Number(bangkokHour.format(now));
+};
+
+/**
+ * The time of day of an instant in Asia/Bangkok as `HH.mm` (`14.05`), the way the time slots are
+ * written (spec §5 09.00-12.00), in both languages.
+ */
+export const formatBusinessTime = (instant: Date): string => {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  const parts = Object.fromEntries(
+    bangkokClock.formatToParts(instant).map((p) => [p.type, p.value]),
+  );
+  return `${parts.hour}.${parts.minute}`;
 };
 
 /**

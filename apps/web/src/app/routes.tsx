@@ -42,18 +42,6 @@ interface PageDefinition {
 
 type PageCode = Omit<PageDefinition, 'page' | 'path' | 'index'>;
 
-const pendingStep =
-  (
-    name:
-      | 'AddressStepPage'
-      | 'CheckoutStepPage'
-      | 'OrderSuccessStepPage'
-      | 'TrackingStepPage'
-      | 'MoreDetailStepPage',
-  ): PageCode['load'] =>
-  () =>
-    import('./routes/pending-step-pages').then((m) => ({ Component: m[name] }));
-
 /** A catalogue page with the slots other features fill on it (app/catalog-slots.tsx). */
 const withSlots = (page: 'list' | 'product', module: Promise<PageModule>) =>
   Promise.all([module, import('./catalog-slots')]).then(([loaded, slots]) =>
@@ -89,11 +77,27 @@ const pageCode: Record<PageName, PageCode> = {
     load: () => withSlots('product', import('./routes/product-page')),
   },
   terms: { namespaces: ['terms'], load: () => import('../features/terms/routes/terms-page') },
-  address: { load: pendingStep('AddressStepPage') },
-  checkout: { load: pendingStep('CheckoutStepPage') },
-  orderSuccess: { load: pendingStep('OrderSuccessStepPage') },
-  moreDetail: { load: pendingStep('MoreDetailStepPage') },
-  tracking: { load: pendingStep('TrackingStepPage') },
+  // The orders feature's steps with the cart's lines and the location search (routes/*-page.tsx).
+  address: {
+    namespaces: ['orders', 'location'],
+    load: () => import('./routes/address-page'),
+  },
+  checkout: {
+    namespaces: ['orders', 'location'],
+    load: () => import('./routes/checkout-page'),
+  },
+  orderSuccess: {
+    namespaces: ['orders'],
+    load: () => import('../features/orders/routes/order-success-page'),
+  },
+  moreDetail: {
+    namespaces: ['orders'],
+    load: () => import('../features/orders/routes/more-detail-page'),
+  },
+  tracking: {
+    namespaces: ['orders'],
+    load: () => import('../features/orders/routes/tracking-page'),
+  },
 };
 
 // Spec §2: every route, in Thai (no prefix) and English (/en).

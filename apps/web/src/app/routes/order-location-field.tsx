@@ -1,0 +1,118 @@
+import { useCallback, useDeferredValue, useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { localized, type Locale } from '@changdee/domain/locale';
+import { buildLocationIndex, type LocationRow } from '@changdee/domain/locations';
+import { locationTreeQueryOptions } from '../../features/location/api/location-tree';
+import { LocationPicker } from '../../features/location/components/location-picker';
+import { locationFromRow } from '../../features/location/lib/location-from-pick';
+import { subDistrictOptions } from '../../features/location/lib/picker-options';
+import type { SelectedLocation } from '../../features/location/lib/selected-location';
+import type { LocationFieldProps } from '../../features/orders/lib/location-field';
+import type { OrderLocation } from '../../features/orders/lib/checkout-store';
+import { useLocale } from '../../shared/i18n/use-locale';
+import '../../features/location/location.scss';
+
+// The address's sub-district, district, province and postcode for /address and the tax invoice of
+// /checkout: the location feature's sub-district picker (its search over the Thai geography tree,
+// each match with its district, province and postcode), whose choice fills every level.
+
+const nameIn = (locale: Locale, th: string, en: string | null) =>
+  localized({ th, en: en ?? '' }, locale);
+
+/** A selected location with every level chosen, as an order's address needs it; else null. */
+export function orderLocationOf(location: SelectedLocation | null): OrderLocation | null {
+  if (!location?.sub_district || !location.district || !location.province || !location.postcode)
+    return null;
+  return {
+    sub_district: location.sub_district,
+    district: location.district,
+    province: location.province,
+    postcode: location.postcode,
+  };
+}
+
+export function OrderLocationField({ label, value, onChange, error }: LocationFieldProps) {
+  const { t } = useTranslation('location');
+  const locale = useLocale();
+  const id = useId();
+  const tree = useQuery(locationTreeQueryOptions());
+  const data = useDeferredValue(tree.data, undefined);
+  const index = useMemo(() => (data ? buildLocationIndex(data, locale) : null), [data, locale]);
+  const search = useCallback(
+    (query: string) => (index ? subDistrictOptions(index, query, null) : []),
+    [index],
+  );
+  const chosen = value
+    ? [
+        localized(value.district.name, locale),
+        localized(value.province.name, locale),
+        value.postcode,
+      ].join(', ')
+    : null;
+
+  return (
+    <div
+      className="order-location-field mb-3"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={error ? `${id}-error` : chosen ? `${id}-chosen` : undefined}
+      data-testid="order-location-field"
+    >
+      <p className="form-label fw-semibold mb-1" id={`${id}-label`}>
+        {label}
+      </p>
+      <LocationPicker<LocationRow>
+        field="subdistrict"
+        value={value ? localized(value.sub_district.name, locale) : null}
+        disabled={index === null}
+        search={search}
+        itemKey={(row) => row.subdistrict_code}
+        itemText={(row) => ({
+          primary: nameIn(locale, row.subdistrict_name, row.subdistrict_name_en),
+          secondary: [
+            nameIn(locale, row.districts_name, row.districts_name_en),
+            nameIn(locale, row.province_name, row.province_name_en),
+            row.subdistrict_zipcode,
+          ].join(', '),
+        })}
+        selectedKey={value?.sub_district.code ?? null}
+        onPick={(row) => {
+          const picked = orderLocationOf(locationFromRow(row, 'subdistrict'));
+          if (picked) onChange(picked);
+        }}
+      />
+      {tree.isPending ? (
+        <p className="small text-body-secondary mt-1 mb-0" role="status">
+          {t('panel.loading')}
+        </p>
+      ) : null}
+      {tree.isError ? (
+        <p className="small text-danger mt-1 mb-0" role="alert">
+          {t('panel.loadFailed')}{' '}
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            onClick={() => void tree.refetch()}
+          >
+            {t('panel.retry')}
+          </button>
+        </p>
+      ) : null}
+      {chosen ? (
+        <p
+          className="small text-body-secondary mt-1 mb-0"
+          id={`${id}-chosen`}
+          data-testid="order-location-chosen"
+        >
+          {chosen}
+        </p>
+      ) : null}
+      {error ? (
+        <div className="invalid-feedback d-block" id={`${id}-error`} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  cartOrderPath,
+  cartOrderResponseSchema,
+  cartPaymentResponseSchema,
+  changeDatePath,
+  changeDateResponseSchema,
+  checkFamilyResponseSchema,
+  orderPaths,
+  updateContractorResponseSchema,
+  type CartOrder,
+  type CartPaymentRequest,
+  type ChangeDateRequest,
+  type CreateOrderRequest,
+  type UpdateContractorRequest,
+} from '@changdee/contract/orders';
+import { apiRequest, longApiRequest } from '../../../shared/lib/api-client';
+
+// The order calls of spec §7 (shapes in packages/contract/src/orders.ts): the order itself as a
+// query, and the calls that change something as plain functions the pages wrap in mutations.
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  order: (cartOrderNo: string) => ['orders', 'order', cartOrderNo] as const,
+};
+
+/** GET /b2b/v2/carts/{cartOrderNo}: the order, for its own store (masked for the brand). */
+export function cartOrderQueryOptions(cartOrderNo: string) {
+  return queryOptions({
+    queryKey: orderKeys.order(cartOrderNo),
+    queryFn: ({ signal }): Promise<CartOrder> =>
+      apiRequest({
+        path: cartOrderPath(cartOrderNo),
+        schema: cartOrderResponseSchema.shape.data,
+        signal,
+      }),
+    // Its status and payment move on elsewhere (the provider's webhook, the contractor).
+    staleTime: 15_000,
+  });
+}
+
+/**
+ * POST /b2b/v2/createCartOrder with the checkout attempt's Idempotency-Key: sent again with the
+ * same body (a retry after a timeout, a second click) it answers the first order, never a second.
+ * The long client: the server prices, verifies coupons and books in one transaction.
+ */
+export function createCartOrder(order: CreateOrderRequest, idempotencyKey: string) {
+  return longApiRequest({
+    method: 'POST',
+    path: orderPaths.create,
+    body: order,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    schema: cartOrderResponseSchema.shape.data,
+  });
+}
+
+/** POST /changdee/v1/b2b/check-scg-family: the mobile's family membership and shop customer. */
+export function checkFamily(mobile: string, signal?: AbortSignal) {
+  return apiRequest({
+    method: 'POST',
+    path: orderPaths.checkFamily,
+    body: { mobile },
+    schema: checkFamilyResponseSchema.shape.data,
+    signal,
+  });
+}
+
+/** POST /b2b/v2/cart-payment: a PromptPay QR for the amount, or the store took the money. */
+export function payCartOrder(request: CartPaymentRequest) {
+  return apiRequest({
+    method: 'POST',
+    path: orderPaths.payment,
+    body: request,
+    schema: cartPaymentResponseSchema.shape.data,
+  });
+}
+
+/** POST /b2b/v2/changeDate/{cartOrderNo}: moves the booking (old slot freed) or refuses. */
+export function changeOrderDate(request: ChangeDateRequest) {
+  return longApiRequest({
+    method: 'POST',
+    path: changeDatePath(request.cartOrderNo),
+    body: request,
+    schema: changeDateResponseSchema.shape.data,
+  });
+}
+
+/** POST /b2b/v2/order/updateContractor: the contractor the calendar should be asked about. */
+export function updateOrderContractor(request: UpdateContractorRequest) {
+  return apiRequest({
+    method: 'POST',
+    path: orderPaths.updateContractor,
+    body: request,
+    schema: updateContractorResponseSchema.shape.data,
+  });
+}

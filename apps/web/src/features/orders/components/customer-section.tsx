@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { CheckFamilyData } from '@changdee/contract/orders';
+import { PHONE_MAX_DIGITS } from '@changdee/domain/form-rules';
+import { LEAD_SOURCES, type CheckoutFields } from '../lib/order-payload';
+import { FamilyLookup } from './family-lookup';
+import { TextField } from './text-field';
+
+// The customer of spec §3's order form: first and last name, mobile (with the family lookup),
+// a second mobile, email, and how they heard of the service (lead_from).
+
+export function CustomerSection({ family }: { family: CheckFamilyData | null }) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFields>();
+  const customer = errors.customer;
+  return (
+    <section className="order-card" aria-labelledby={`${id}-title`}>
+      <h2 className="h5" id={`${id}-title`}>
+        {t('checkout.customerTitle')}
+      </h2>
+      <div className="row g-0 gx-md-3">
+        <TextField
+          className="col-md-6"
+          label={t('checkout.firstname')}
+          registration={register('customer.firstname')}
+          error={customer?.firstname}
+          autoComplete="off"
+        />
+        <TextField
+          className="col-md-6"
+          label={t('checkout.lastname')}
+          registration={register('customer.lastname')}
+          error={customer?.lastname}
+          autoComplete="off"
+        />
+        <div className="col-md-6">
+          <TextField
+            className="mb-2"
+            label={t('checkout.mobile')}
+            registration={register('customer.mobile')}
+            error={customer?.mobile}
+            inputMode="numeric"
+            maxLength={PHONE_MAX_DIGITS}
+            autoComplete="off"
+          />
+          <FamilyLookup family={family} />
+        </div>
+        <TextField
+          className="col-md-6"
+          label={t('checkout.mobile2')}
+          optional={t('form.optional')}
+          registration={register('customer.mobile2')}
+          error={customer?.mobile2}
+          inputMode="numeric"
+          maxLength={PHONE_MAX_DIGITS}
+          autoComplete="off"
+        />
+        <TextField
+          className="col-md-6"
+          label={t('checkout.email')}
+          registration={register('customer.email')}
+          error={customer?.email}
+          type="email"
+          maxLength={254}
+          inputMode="email"
+          autoComplete="off"
+        />
+      </div>
+      <fieldset className="mb-0">
+        <legend className="form-label fs-6">
+          {t('checkout.leadFrom')}{' '}
+          <span className="text-body-secondary fw-normal">({t('form.optional')})</span>
+        </legend>
+        <div className="lead-sources">
+          {LEAD_SOURCES.map((source) => (
+            <div className="form-check form-check-inline" key={source}>
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`${id}-lead-${source}`}
+                value={source}
+                {...register('customer.lead_from')}
+              />
+              <label className="form-check-label" htmlFor={`${id}-lead-${source}`}>
+                {t(`leadFrom.${source}`)}
+              </label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartOrder } from '@changdee/contract/orders';
+import { formatDate } from '@changdee/domain/dates';
+import { localized, type Locale } from '@changdee/domain/locale';
+import { timeSlotLabel } from '@changdee/domain/time-slots';
+import { ruleText } from '../../../shared/lib/rule-text';
+
+// The facts of an order as label–value pairs: its service date and slot, the customer and address,
+// the seller, the technician, the tax invoice and the remark. For the external brand the server
+// has already masked the customer's personal data; nothing here unmasks or hides anything.
+
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div className="order-facts__fact" data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children || '—'}</dd>
+    </div>
+  );
+}
+
+export function addressText(address: CartOrder['customer']['address']): string {
+  return [
+    address.no,
+    address.landmark,
+    address.sub_district.name,
+    address.district.name,
+    address.province.name,
+    address.postcode,
+  ]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
+}
+
+export function ServiceDateText({
+  order,
+  locale,
+}: {
+  order: Pick<CartOrder, 'expected_date'>;
+  locale: Locale;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      {formatDate(order.expected_date.date, 'long', locale)}{' '}
+      <span className="text-nowrap">{ruleText(t, timeSlotLabel(order.expected_date.time))}</span>
+    </>
+  );
+}
+
+export function ScheduleFacts({ order, locale }: { order: CartOrder; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  return (
+    <dl className="order-facts mb-0">
+      <Fact label={t('facts.serviceDate')} testId="order-service-date">
+        <ServiceDateText order={order} locale={locale} />
+      </Fact>
+      <Fact label={t('facts.address')} testId="order-address">
+        {addressText(order.customer.address)}
+      </Fact>
+      <Fact label={t('facts.technician')}>
+        {order.contractor
+          ? `${localized(order.contractor.name, locale)} ${order.contractor.phone}`
+          : t('facts.technicianPending')}
+      </Fact>
+    </dl>
+  );
+}
+
+export function CustomerFacts({ order }: { order: CartOrder }) {
+  const { t } = useTranslation('orders');
+  const { customer } = order;
+  return (
+    <dl className="order-facts mb-0">
+      <Fact label={t('facts.customer')} testId="order-customer">
+        {`${customer.firstname} ${customer.lastname}`.trim()}
+      </Fact>
+      <Fact label={t('facts.mobile')}>
+        {[customer.mobile, customer.mobile2].filter(Boolean).join(', ')}
+      </Fact>
+      <Fact label={t('facts.email')}>{customer.email}</Fact>
+      <Fact label={t('facts.family')} testId="order-family">
+        {customer.is_family
+          ? t('facts.familyMember', { id: customer.scg_family_id ?? '' })
+          : t('facts.notFamily')}
+      </Fact>
+      {customer.lead_from.length > 0 ? (
+        <Fact label={t('facts.leadFrom')}>
+          {customer.lead_from
+            .map((lead) => t(`leadFrom.${lead}`, { defaultValue: lead }))
+            .join(', ')}
+        </Fact>
+      ) : null}
+    </dl>
+  );
+}
+
+export function SaleFacts({ order, locale }: { order: CartOrder; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  const invoice = order.tax_invoice;
+  return (
+    <dl className="order-facts mb-0">
+      <Fact label={t('facts.store')}>{localized(order.store.name, locale)}</Fact>
+      <Fact label={t('facts.seller')} testId="order-seller">
+        {[order.seller.name, order.seller.code, order.seller.phone].filter(Boolean).join(' · ')}
+      </Fact>
+      <Fact label={t('facts.taxInvoice')} testId="order-tax-invoice">
+        {invoice ? (
+          <>
+            {t(`taxInvoice.type.${invoice.type}`)}: {invoice.name}
+            <br />
+            {t('facts.taxId', { id: invoice.tax_id })}
+            {invoice.type === 'corporate'
+              ? ` · ${t('facts.branch', { branch: invoice.branch })}`
+              : ''}
+            <br />
+            {[
+              invoice.address,
+              invoice.sub_district.name,
+              invoice.district.name,
+              invoice.province.name,
+              invoice.postcode,
+            ]
+              .filter((part) => part.trim() !== '')
+              .join(' ')}
+          </>
+        ) : (
+          t('facts.noTaxInvoice')
+        )}
+      </Fact>
+      <Fact label={t('facts.remark')}>{order.remark}</Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import type { CartOrder, OrderChange } from '@changdee/contract/orders';
+import { formatBusinessTime, formatDate } from '@changdee/domain/dates';
+import type { Locale } from '@changdee/domain/locale';
+import { timeSlotLabel } from '@changdee/domain/time-slots';
+import { cx } from '../../../shared/lib/cx';
+import { ruleText } from '../../../shared/lib/rule-text';
+import { historyNewestFirst, orderTimeline, readDateSlot } from '../lib/order-timeline';
+import { CheckIcon } from './icons';
+
+// The order's status as steps (created … completed, or cancelled) and its history of changes:
+// status, payment, service date and technician, who made each and when.
+
+/** "22 พ.ย. 2568 14.30 น." / "22 Nov 2025 14.30" */
+export function useInstantText(locale: Locale) {
+  const { t } = useTranslation('orders');
+  return (iso: string) => {
+    const instant = new Date(iso);
+    return t('time.at', {
+      date: formatDate(instant, 'short', locale),
+      time: formatBusinessTime(instant),
+    });
+  };
+}
+
+export function OrderTimeline({ order, locale }: { order: CartOrder; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  const instant = useInstantText(locale);
+  return (
+    <ol className="order-timeline list-unstyled mb-0" data-testid="order-timeline">
+      {orderTimeline(order).map((step) => (
+        <li
+          key={step.status}
+          className={cx('order-timeline__step', `is-${step.state}`)}
+          data-status={step.status}
+          data-state={step.state}
+          aria-current={step.state === 'current' ? 'step' : undefined}
+        >
+          <span className="order-timeline__mark" aria-hidden>
+            {step.state === 'done' || step.state === 'current' ? <CheckIcon /> : null}
+          </span>
+          <span className="order-timeline__text">
+            <span className="order-timeline__label">{t(`status.${step.status}`)}</span>
+            <span className="visually-hidden">{t(`timeline.${step.state}`)}</span>
+            {step.at ? (
+              <span className="order-timeline__at small text-body-secondary">
+                {instant(step.at)}
+              </span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function ChangeText({ change, locale }: { change: OrderChange; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  const slotText = (value: string | null) => {
+    const read = readDateSlot(value);
+    if (!read) return value ?? '';
+    return `${formatDate(read.date, 'short', locale)} ${ruleText(t, timeSlotLabel(read.slot))}`;
+  };
+  switch (change.kind) {
+    case 'status':
+      return change.from
+        ? t('history.status', {
+            from: t(`status.${change.from}`),
+            to: t(`status.${change.to}`),
+          })
+        : t('history.created');
+    case 'payment':
+      return t('history.payment', {
+        from: t(`paymentState.${change.from ?? 'unpaid'}`),
+        to: t(`paymentState.${change.to}`),
+      });
+    case 'expected_date':
+      return t('history.date', { from: slotText(change.from), to: slotText(change.to) });
+    case 'contractor':
+      return change.from ? t('history.contractorChanged') : t('history.contractorAssigned');
+  }
+}
+
+export function OrderHistory({ order, locale }: { order: CartOrder; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  const instant = useInstantText(locale);
+  if (order.history.length === 0) return null;
+  return (
+    <ul className="order-history list-unstyled mb-0" data-testid="order-history">
+      {historyNewestFirst(order.history).map((change, index) => (
+        <li key={`${change.at}-${index}`} data-kind={change.kind}>
+          <span className="order-history__what">
+            <ChangeText change={change} locale={locale} />
+          </span>
+          <span className="small text-body-secondary">
+            {instant(change.at)}
+            {' · '}
+            {change.by ?? t('history.byProvider')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

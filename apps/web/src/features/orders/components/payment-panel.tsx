@@ -1,0 +1,139 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CartOrder } from '@changdee/contract/orders';
+import { formatDate } from '@changdee/domain/dates';
+import type { Locale } from '@changdee/domain/locale';
+import { formatBaht } from '@changdee/domain/money';
+import { isOrderOpen, type PaymentMethod } from '@changdee/domain/order-status';
+import { orderKeys, payCartOrder } from '../api/orders-api';
+
+// Spec §3 cart-order payment state, §7 cart-payment: the order's payment and how to take it. A
+// PromptPay order shows its QR for the amount (asking for it again gives the same QR, so it is
+// read like data); an order paid at the store is recorded as paid by the clerk. The payment
+// provider's webhook marks a PromptPay payment paid; "check payment" reads the order again.
+
+/** How the customer chose to pay at checkout (PromptPay unless the store takes the money). */
+const methodOf = (order: CartOrder): PaymentMethod =>
+  order.request_store_payment && !order.request_payment ? 'store' : 'promptpay';
+
+function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const qr = useQuery({
+    queryKey: ['orders', 'promptpay', order.cartOrderNo, order.total_payable],
+    queryFn: () => payCartOrder({ cartOrderNo: order.cartOrderNo, method: 'promptpay' }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (qr.isPending)
+    return (
+      <p className="small text-body-secondary mb-0" role="status">
+        {t('payment.qrLoading')}
+      </p>
+    );
+  if (qr.isError)
+    return (
+      <div className="alert alert-danger mb-0" role="alert">
+        {qr.error.message}{' '}
+        <button type="button" className="btn btn-link p-0" onClick={() => void qr.refetch()}>
+          {t('actions.retry')}
+        </button>
+      </div>
+    );
+  const promptpay = qr.data.promptpay;
+  return (
+    <div className="promptpay" data-testid="promptpay">
+      {promptpay ? (
+        <img
+          className="promptpay__qr"
+          src={promptpay.image}
+          width={240}
+          height={240}
+          alt={t('payment.qrAlt', { amount: formatBaht(qr.data.amount, locale) })}
+          data-testid="promptpay-qr"
+        />
+      ) : null}
+      <p className="mb-1 fw-semibold">{formatBaht(qr.data.amount, locale)}</p>
+      <p className="small text-body-secondary">{t('payment.qrHint')}</p>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm"
+        onClick={() =>
+          void queryClient.invalidateQueries({ queryKey: orderKeys.order(order.cartOrderNo) })
+        }
+      >
+        {t('payment.check')}
+      </button>
+    </div>
+  );
+}
+
+function StorePayment({ order }: { order: CartOrder }) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const record = useMutation({
+    mutationFn: () => payCartOrder({ cartOrderNo: order.cartOrderNo, method: 'store' }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: orderKeys.order(order.cartOrderNo) }),
+  });
+  return (
+    <div>
+      <p className="small text-body-secondary">{t('payment.storeHint')}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={record.isPending}
+        onClick={() => record.mutate()}
+        data-testid="record-store-payment"
+      >
+        {t('payment.recordStore')}
+      </button>
+      {record.isError ? (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {record.error.message}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function PaymentPanel({
+  order,
+  locale,
+  canPay,
+}: {
+  order: CartOrder;
+  locale: Locale;
+  /** A shop user may take the payment; the external brand only reads its state. */
+  canPay: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const { payment } = order;
+  const open = canPay && payment.state !== 'paid' && isOrderOpen(order.status);
+  return (
+    <section className="order-card" aria-labelledby="payment-title" data-testid="payment-panel">
+      <h2 className="h5" id="payment-title">
+        {t('payment.title')}
+      </h2>
+      <p className="mb-2">
+        <span
+          className={`badge payment-state is-${payment.state}`}
+          data-testid="payment-state"
+          data-state={payment.state}
+        >
+          {t(`paymentState.${payment.state}`)}
+        </span>{' '}
+        {payment.method ? t(`paymentMethod.${payment.method}`) : null}
+      </p>
+      {payment.state === 'paid' && payment.paid_at ? (
+        <p className="small text-body-secondary mb-0">
+          {t('payment.paidOn', { date: formatDate(new Date(payment.paid_at), 'long', locale) })}
+        </p>
+      ) : null}
+      {open && methodOf(order) === 'promptpay' ? (
+        <PromptPayQr order={order} locale={locale} />
+      ) : null}
+      {open && methodOf(order) === 'store' ? <StorePayment order={order} /> : null}
+    </section>
+  );
+}

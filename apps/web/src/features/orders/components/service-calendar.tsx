@@ -1,0 +1,162 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type BusinessDate } from '@changdee/domain/dates';
+import type { Locale } from '@changdee/domain/locale';
+import { cx } from '../../../shared/lib/cx';
+import {
+  canShowMonth,
+  dayState,
+  monthOf,
+  monthWeeks,
+  shiftMonth,
+  type CalendarAvailability,
+} from '../lib/calendar-days';
+import { ChevronIcon } from './icons';
+
+// A month of the service calendar (spec §2 /address): days no technician can come are greyed and
+// cannot be chosen, as are days before the lock period ends or beyond six months. Thai shows Thai
+// month names and the Buddhist year (domain formatDate).
+
+// A week that starts on a Sunday: its days name the columns in the page's language.
+const SUNDAY_WEEK: readonly BusinessDate[] = [
+  '2023-01-01',
+  '2023-01-02',
+  '2023-01-03',
+  '2023-01-04',
+  '2023-01-05',
+  '2023-01-06',
+  '2023-01-07',
+];
+
+export interface ServiceCalendarProps {
+  availability: CalendarAvailability;
+  selected: BusinessDate | null;
+  onSelect: (date: BusinessDate) => void;
+  locale: Locale;
+  /** Names the calendar for assistive technology ('Service date'). */
+  label: string;
+}
+
+export function ServiceCalendar({
+  availability,
+  selected,
+  onSelect,
+  locale,
+  label,
+}: ServiceCalendarProps) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const [month, setMonth] = useState(() =>
+    monthOf(selected ?? availability.first?.date ?? availability.start),
+  );
+  const previous = shiftMonth(month, -1);
+  const next = shiftMonth(month, 1);
+  const title = formatDate(`${month}-01`, 'month', locale);
+
+  return (
+    <div
+      className="service-calendar"
+      data-testid="service-calendar"
+      role="group"
+      aria-label={label}
+    >
+      <div className="service-calendar__head">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm service-calendar__nav"
+          aria-label={t('calendar.previousMonth')}
+          disabled={!canShowMonth(previous, availability)}
+          onClick={() => setMonth(previous)}
+        >
+          <ChevronIcon direction="left" />
+        </button>
+        <h3 className="h6 mb-0" id={`${id}-title`} aria-live="polite" data-testid="calendar-month">
+          {title}
+        </h3>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm service-calendar__nav"
+          aria-label={t('calendar.nextMonth')}
+          disabled={!canShowMonth(next, availability)}
+          onClick={() => setMonth(next)}
+        >
+          <ChevronIcon direction="right" />
+        </button>
+      </div>
+      <table className="service-calendar__grid" aria-labelledby={`${id}-title`}>
+        <thead>
+          <tr>
+            {SUNDAY_WEEK.map((day) => (
+              <th key={day} scope="col" abbr={formatDate(day, 'weekday', locale)}>
+                {formatDate(day, 'weekdayShort', locale)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, index) => (
+            <tr key={index}>
+              {week.map((day, column) =>
+                day === null ? (
+                  <td key={`empty-${column}`} />
+                ) : (
+                  <td key={day}>
+                    <CalendarDay
+                      date={day}
+                      state={dayState(day, availability)}
+                      selected={day === selected}
+                      locale={locale}
+                      onSelect={onSelect}
+                    />
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="service-calendar__legend small text-body-secondary mb-0">
+        <span className="service-calendar__swatch service-calendar__swatch--free" aria-hidden />
+        {t('calendar.legendFree')}
+        <span className="service-calendar__swatch service-calendar__swatch--busy" aria-hidden />
+        {t('calendar.legendBusy')}
+      </p>
+    </div>
+  );
+}
+
+function CalendarDay({
+  date,
+  state,
+  selected,
+  locale,
+  onSelect,
+}: {
+  date: BusinessDate;
+  state: ReturnType<typeof dayState>;
+  selected: boolean;
+  locale: Locale;
+  onSelect: (date: BusinessDate) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const long = formatDate(date, 'long', locale);
+  const name = state === 'available' ? long : `${long} (${t(`calendar.day.${state}`)})`;
+  return (
+    <button
+      type="button"
+      className={cx(
+        'service-calendar__day',
+        `service-calendar__day--${state}`,
+        selected && 'is-selected',
+      )}
+      aria-label={name}
+      aria-pressed={selected}
+      disabled={state !== 'available'}
+      data-date={date}
+      data-state={state}
+      onClick={() => onSelect(date)}
+    >
+      {Number(date.slice(8, 10))}
+    </button>
+  );
+}

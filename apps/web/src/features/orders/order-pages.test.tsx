@@ -1,0 +1,412 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine } from '@changdee/contract/cart';
+import { i18n, initI18n } from '../../shared/i18n/i18n';
+import { useAuthStore } from '../../shared/session/auth-store';
+import { useEmployeeStore } from '../../shared/session/employee-store';
+import {
+  bangNa,
+  employee,
+  installLine,
+  order,
+  store,
+  surveyLine,
+} from '../../../test/orders/order-fixtures';
+import { createOrderServer, refusal, type OrderServer } from '../../../test/orders/order-server';
+import en from './i18n/en.json';
+import th from './i18n/th.json';
+import { useCheckoutStore } from './lib/checkout-store';
+import type { LocationFieldProps } from './lib/location-field';
+import { AddressPage } from './routes/address-page';
+import { CheckoutPage } from './routes/checkout-page';
+import { Component as OrderSuccessPage } from './routes/order-success-page';
+import { Component as TrackingPage } from './routes/tracking-page';
+
+// The booking pages against a stand-in server (test/orders/order-server.ts): what they ask, what
+// they show, and what they keep when the server refuses.
+
+initI18n('en', { en: { orders: en }, th: { orders: th } });
+// These pages render whole forms; on a busy shared machine a step can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
+
+let server: OrderServer;
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+
+/** The location feature's search, as the app passes it in: here one button for Bang Na. */
+function FakeLocationField({ label, value, onChange, error }: LocationFieldProps) {
+  return (
+    <div>
+      <span>{label}</span>
+      <button type="button" onClick={() => onChange(bangNa)}>
+        {value ? value.sub_district.name.en : 'Choose Bang Na'}
+      </button>
+      {error ? <span role="alert">{error}</span> : null}
+    </div>
+  );
+}
+
+function renderAt(path: string, routePath: string, Component: ComponentType) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: routePath, Component },
+      { path: '*', Component: () => <p data-testid="elsewhere" /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, client };
+}
+
+function signIn(role: 'Sales' | 'External Brand' = 'Sales') {
+  useAuthStore.setState({
+    user: {
+      user_uuid: USER_ID,
+      user_name: 'sales.demo',
+      display_name: 'Sales',
+      adminUUID: USER_ID,
+    },
+    token: 'access-1',
+    store: [store],
+    role,
+  });
+  useEmployeeStore.setState({ chosen: role === 'Sales' ? employee : null });
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T03:00:00Z'));
+  server = createOrderServer();
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  signIn();
+  useCheckoutStore.getState().reset();
+  await i18n.changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/address', () => {
+  const cart: CartLine[] = [surveyLine(), installLine()];
+  const Page = () => (
+    <AddressPage cart={cart} LocationField={FakeLocationField} selectedLocation={null} />
+  );
+
+  it('asks for the area first, then greys the days no technician can come and picks the first free one', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/en/address', '/en/address', Page);
+    expect(screen.getByTestId('lock-period')).toHaveTextContent(
+      'need 3 days to prepare: the first date that can be booked is 05 June 2026',
+    );
+    expect(screen.getByTestId('choose-location-first')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Bang Na' }));
+    const calendar = await screen.findByTestId('service-calendar');
+    expect(within(calendar).getByTestId('calendar-month')).toHaveTextContent('June 2026');
+    const day = (date: string) =>
+      calendar.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
+    expect(day('2026-06-04')).toBeDisabled();
+    expect(day('2026-06-05')).toBeDisabled();
+    expect(day('2026-06-05')).toHaveAccessibleName('05 June 2026 (no technician available)');
+    expect(day('2026-06-09')).toBeEnabled();
+    await waitFor(() => expect(day('2026-06-08')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('slot-1')).toBeDisabled();
+    expect(screen.getByTestId('slot-2')).toBeChecked();
+
+    const [query] = server.callsTo('/b2b/v2/unavailable-date-by-cart').map((call) => call.query);
+    expect(Object.fromEntries(query!)).toMatchObject({
+      start_date: '2026-06-05',
+      end_date: '2026-12-01',
+      available_time: '1',
+      product_id: `${cart[0]!._id},${cart[1]!._id}`,
+      work_type_id: 'WT-AC',
+      job_type: 'S,I',
+      districts: '1047',
+      channel: 'changdee',
+      channel_bu: 'CD-RETAIL',
+    });
+
+    // A free day with both slots free: the slot stays the one chosen when it is free.
+    await user.click(day('2026-06-09'));
+    await user.click(screen.getByTestId('slot-1'));
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(
+      screen.getByRole('textbox', { name: 'House number, building, street' }),
+    ).toHaveAccessibleDescription('Please fill in this field');
+    expect(router.state.location.pathname).toBe('/en/address');
+
+    await user.type(screen.getByLabelText('House number, building, street'), '99/1 ซอย 5');
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
+    expect(useCheckoutStore.getState()).toMatchObject({
+      address: { no: '99/1 ซอย 5', landmark: '', location: bangNa },
+      expectedDate: { date: '2026-06-09', time: '1' },
+    });
+  });
+
+  it('starts from the location of the service-area check and keeps it for checkout', async () => {
+    const user = userEvent.setup();
+    const Prefilled = () => (
+      <AddressPage cart={cart} LocationField={FakeLocationField} selectedLocation={bangNa} />
+    );
+    const { router } = renderAt('/en/address', '/en/address', Prefilled);
+    expect(await screen.findByTestId('service-calendar')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('House number, building, street'), '7');
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/checkout'));
+    expect(useCheckoutStore.getState()).toMatchObject({
+      address: { no: '7', location: bangNa },
+      expectedDate: { date: '2026-06-08', time: '2' },
+    });
+  });
+
+  it('shows Thai month names with the Buddhist year', async () => {
+    await i18n.changeLanguage('th');
+    useCheckoutStore.getState().setAddress({ no: '1', landmark: '', location: bangNa });
+    renderAt('/address', '/address', Page);
+    expect(await screen.findByTestId('calendar-month')).toHaveTextContent('มิถุนายน 2569');
+    const sunday = screen.getAllByRole('columnheader')[0]!;
+    expect(sunday).toHaveTextContent('อา.');
+    expect(sunday).toHaveAttribute('abbr', 'อาทิตย์');
+  });
+});
+
+describe('/checkout', () => {
+  const cart: CartLine[] = [surveyLine(), installLine()];
+  let onOrdered: ReturnType<typeof vi.fn<() => void>>;
+  const Page = () => (
+    <CheckoutPage cart={cart} LocationField={FakeLocationField} onOrdered={onOrdered} />
+  );
+
+  beforeEach(() => {
+    onOrdered = vi.fn<() => void>();
+    useCheckoutStore.getState().setAddress({ no: '99/1', landmark: '', location: bangNa });
+    useCheckoutStore.getState().setExpectedDate({ date: '2026-06-08', time: '2' });
+  });
+
+  async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('First name'), 'Somying');
+    await user.type(screen.getByLabelText('Last name'), 'Jai-ngam');
+    await user.type(screen.getByLabelText('Mobile number'), '0812345678');
+    await user.type(screen.getByLabelText('Email'), 'somying@example.com');
+  }
+
+  it('shows spec §5’s messages on each field and sends nothing until they are right', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/checkout', '/en/checkout', Page);
+    await user.type(screen.getByLabelText('Mobile number'), '08123');
+    await user.type(screen.getByLabelText('Email'), 'somying@');
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByLabelText('First name')).toHaveAccessibleDescription(
+      'Please fill in this field',
+    );
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'Enter 9 - 10 digits',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
+    expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(0);
+  });
+
+  it('books once for a double click, with the attempt’s Idempotency-Key, and lands on the success page', async () => {
+    const user = userEvent.setup();
+    const { router, client } = renderAt('/en/checkout', '/en/checkout', Page);
+    expect(screen.getByTestId('summary-date')).toHaveTextContent(
+      '08 June 2026 Afternoon 13.00-17.00',
+    );
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('฿5,300');
+    expect(screen.getByTestId('coupon-discount')).toHaveTextContent('-฿200');
+    await fillCustomer(user);
+    await user.dblClick(screen.getByTestId('place-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/order_success'));
+    expect(router.state.location.search).toBe('?cartOrderNo=CO260601000007');
+
+    const calls = server.callsTo('/b2b/v2/createCartOrder');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(calls[0]!.body).toMatchObject({
+      customer: {
+        firstname: 'Somying',
+        mobile: '0812345678',
+        address: { district: { code: '1047' } },
+      },
+      expected_date: { date: '2026-06-08', time: '2' },
+      seller: { code: 'EMP-001' },
+      request_payment: true,
+    });
+    expect(onOrdered).toHaveBeenCalledOnce();
+    expect(useCheckoutStore.getState().fields).toBeNull();
+    expect(client.getQueryData(['orders', 'order', 'CO260601000007'])).toEqual(server.order);
+  });
+
+  it('keeps everything typed when refused, with the server’s reasons where they are put right', async () => {
+    const user = userEvent.setup();
+    server.createAnswers.push(
+      refusal(400, 'VALIDATION_FAILED', 'Bad input', [
+        { in: 'body', path: 'customer.mobile', message: 'ระบุตัวเลขจำนวน 9 - 10 ตัว' },
+      ]),
+      refusal(409, 'SLOT_FULL', 'No technician is free at this date and time.'),
+    );
+    renderAt('/en/checkout', '/en/checkout', Page);
+    await fillCustomer(user);
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+        'ระบุตัวเลขจำนวน 9 - 10 ตัว',
+      ),
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Somying');
+
+    await user.click(screen.getByTestId('place-order'));
+    const alert = await screen.findByText(/No technician is free/);
+    expect(alert.closest('[data-place]')).toHaveAttribute('data-place', 'address');
+    expect(within(alert.closest('[role=alert]') as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/en/address',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('somying@example.com');
+  });
+
+  it('retries with the same key after a lost answer, and a changed order gets a new one', async () => {
+    const user = userEvent.setup();
+    server.createAnswers.push('network-error', 'network-error');
+    renderAt('/en/checkout', '/en/checkout', Page);
+    await fillCustomer(user);
+    await user.click(screen.getByTestId('place-order'));
+    await screen.findByText(/Cannot reach the server|connect/i);
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(2));
+    await user.type(screen.getByRole('textbox', { name: 'Remark for the order' }), 'Call first');
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(3));
+    const keys = server
+      .callsTo('/b2b/v2/createCartOrder')
+      .map((call) => call.headers['idempotency-key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('looks the mobile up in the family and fills the names not typed yet', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/checkout', '/en/checkout', Page);
+    expect(screen.getByTestId('check-family')).toBeDisabled();
+    await user.type(screen.getByLabelText('Mobile number'), '0812345678');
+    await user.click(screen.getByTestId('check-family'));
+    expect(await screen.findByTestId('family-result')).toHaveTextContent(
+      'Family member: สมหญิง ใจงาม · FAM-0001 · gold',
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('สมหญิง');
+    expect(server.callsTo('/changdee/v1/b2b/check-scg-family')[0]!.body).toEqual({
+      mobile: '0812345678',
+    });
+  });
+});
+
+describe('/order_success', () => {
+  it('shows the server’s order and the PromptPay QR for its amount', async () => {
+    renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('CO260601000007');
+    expect(screen.getByTestId('total-payable')).toHaveTextContent('฿300');
+    expect(
+      await screen.findByRole('img', { name: 'PromptPay QR code for ฿300' }),
+    ).toBeInTheDocument();
+    expect(server.callsTo('/b2b/v2/cart-payment')[0]!.body).toEqual({
+      cartOrderNo: 'CO260601000007',
+      method: 'promptpay',
+    });
+    expect(screen.getByTestId('to-tracking')).toHaveAttribute(
+      'href',
+      '/en/tracking/CO260601000007',
+    );
+  });
+
+  it('records a payment taken at the store', async () => {
+    const user = userEvent.setup();
+    server.order = order({ request_payment: false, request_store_payment: true });
+    renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
+    await user.click(await screen.findByTestId('record-store-payment'));
+    await waitFor(() =>
+      expect(server.callsTo('/b2b/v2/cart-payment')[0]!.body).toMatchObject({ method: 'store' }),
+    );
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+  });
+});
+
+describe('/tracking/{id?}', () => {
+  it('looks up only what is written like an order number', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/en/tracking', '/en/tracking/:id?', TrackingPage);
+    await user.type(screen.getByLabelText('Order number'), 'hello');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByLabelText('Order number')).toHaveAccessibleDescription(/CO260514000123/);
+    await user.clear(screen.getByLabelText('Order number'));
+    await user.type(screen.getByLabelText('Order number'), ' co260601000007 ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/tracking/CO260601000007'));
+    expect(await screen.findByTestId('order-timeline')).toBeInTheDocument();
+  });
+
+  it('moves the appointment; a slot just taken asks updateContractor and the calendar again', async () => {
+    const user = userEvent.setup();
+    server.changeDateAnswers.push(refusal(409, 'SLOT_FULL', 'No technician is free.'));
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-service-date')).toHaveTextContent('05 June 2026');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Order placed');
+
+    await user.click(screen.getByTestId('open-change-date'));
+    const calendar = await screen.findByTestId('service-calendar');
+    await waitFor(() =>
+      expect(calendar.querySelector('[data-date="2026-06-08"]')).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    const first = server.callsTo('/b2b/v2/unavailable-date-by-cart')[0]!.query;
+    expect(first.get('contractor_id_order')).toBe(order().contractor!.contractor_id);
+    expect(first.get('contractor_id')).toBeNull();
+
+    await user.click(screen.getByTestId('confirm-change-date'));
+    expect(await screen.findByText(/has just been taken/)).toBeInTheDocument();
+    expect(server.callsTo('/b2b/v2/order/updateContractor')[0]!.body).toEqual({
+      cartOrderNo: 'CO260601000007',
+      expected_date: { date: '2026-06-08', time: '2' },
+    });
+    await waitFor(() =>
+      expect(
+        server
+          .callsTo('/b2b/v2/unavailable-date-by-cart')
+          .some((call) => call.query.get('contractor_id')),
+      ).toBe(true),
+    );
+
+    await waitFor(() => expect(screen.getByTestId('confirm-change-date')).toBeEnabled());
+    await user.click(screen.getByTestId('confirm-change-date'));
+    await waitFor(() => expect(screen.queryByTestId('change-date')).not.toBeInTheDocument());
+    expect(server.callsTo('/b2b/v2/changeDate/CO260601000007')).toHaveLength(2);
+    await waitFor(() =>
+      expect(screen.getByTestId('order-service-date')).toHaveTextContent('08 June 2026'),
+    );
+  });
+
+  it('lets the external brand read its order and change nothing', async () => {
+    signIn('External Brand');
+    server.order = order({ masked: true });
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+    expect(screen.queryByTestId('open-change-date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Full order details' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+    expect(screen.getByTestId('print-order')).toBeInTheDocument();
+    await act(async () => {});
+    expect(server.callsTo('/b2b/v2/cart-payment')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,146 @@
+import type { CartOrder } from '@changdee/contract/orders';
+import { CONTRACTOR_ID, order } from './order-fixtures';
+
+// A stand-in for the server in the orders pages' tests (jsdom has none; the real server is
+// exercised by its own tests and by the e2e journeys): contract-shaped envelopes, every request
+// recorded, and answers a test can change.
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Answer = { status: number; body: unknown } | 'network-error';
+
+export interface OrderServer {
+  calls: RecordedCall[];
+  order: CartOrder;
+  /** Queued answers of createCartOrder, taken in turn; then the order. */
+  createAnswers: Answer[];
+  changeDateAnswers: Answer[];
+  calendar: (query: URLSearchParams) => unknown;
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  callsTo: (path: string) => RecordedCall[];
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const success = (data: unknown) => json({ message: 'success', data });
+
+export const refusal = (status: number, code: string, message: string, details?: unknown) => ({
+  status,
+  body: { message, code, ...(details ? { details } : {}) },
+});
+
+/** Days no technician can come, the first free day and a half-full one (June 2026). */
+export const juneCalendar = () => ({
+  data: ['2026-06-05', '2026-06-06', '2026-06-07'],
+  availableTime: { date: '2026-06-08', slots: ['2'], contractor_id: CONTRACTOR_ID },
+  fullSlots: { '2026-06-08': ['1'] },
+});
+
+export function createOrderServer(): OrderServer {
+  const server: OrderServer = {
+    calls: [],
+    order: order(),
+    createAnswers: [],
+    changeDateAnswers: [],
+    calendar: juneCalendar,
+    callsTo: (path) => server.calls.filter((call) => call.path === path),
+    fetch: async (input, init) => {
+      const url = new URL(String(input), 'http://localhost');
+      const headers = Object.fromEntries(
+        Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [
+          k.toLowerCase(),
+          v,
+        ]),
+      );
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      server.calls.push({
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers,
+        body,
+      });
+      const answer = (queue: Answer[], fallback: () => Response) => {
+        const next = queue.shift();
+        if (next === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
+        return Promise.resolve(next ? json(next.body, next.status) : fallback());
+      };
+      switch (url.pathname) {
+        case '/b2b/v2/unavailable-date-by-cart':
+          return success(server.calendar(url.searchParams));
+        case '/b2b/v2/createCartOrder':
+          return answer(server.createAnswers, () => success(server.order));
+        case `/b2b/v2/carts/${server.order.cartOrderNo}`:
+          return success(server.order);
+        case '/changdee/v1/b2b/check-scg-family':
+          return success({
+            is_family: true,
+            scgFamily: {
+              scg_family_id: 'FAM-0001',
+              scg_id: 'SCG-0001',
+              firstname: 'สมหญิง',
+              lastname: 'ใจงาม',
+              mobile: '0812345678',
+              tier: 'gold',
+            },
+            changdeeCustomer: null,
+          });
+        case '/b2b/v2/cart-payment': {
+          const method = (body as { method: 'promptpay' | 'store' }).method;
+          const paid = method === 'store';
+          return success({
+            cartOrderNo: server.order.cartOrderNo,
+            method,
+            amount: server.order.total_payable,
+            payment: {
+              state: paid ? 'paid' : 'pending',
+              method,
+              amount: server.order.total_payable,
+              paid_at: paid ? '2026-06-01T04:00:00.000Z' : null,
+            },
+            status: paid ? 'paid' : server.order.status,
+            promptpay: paid
+              ? null
+              : { payload: '000201…', image: 'data:image/png;base64,iVBORw0KGgo=' },
+          });
+        }
+        case `/b2b/v2/changeDate/${server.order.cartOrderNo}`:
+          return answer(server.changeDateAnswers, () => {
+            const target = (body as { expected_date: { date: string; time: '1' | '2' } })
+              .expected_date;
+            server.order = {
+              ...server.order,
+              expected_date: {
+                ...target,
+                time_label: target.time === '1' ? '09.00-12.00' : '13.00-17.00',
+              },
+            };
+            return json({
+              message: 'success',
+              data: {
+                cartOrderNo: server.order.cartOrderNo,
+                expected_date: server.order.expected_date,
+                contractor_id: CONTRACTOR_ID,
+                status: server.order.status,
+              },
+            });
+          });
+        case '/b2b/v2/order/updateContractor':
+          return success({
+            cartOrderNo: server.order.cartOrderNo,
+            contractor_id: CONTRACTOR_ID,
+            reassigned: false,
+          });
+        default:
+          return json({ message: 'no route', code: 'ROUTE_NOT_FOUND' }, 404);
+      }
+    },
+  };
+  return server;
+}
