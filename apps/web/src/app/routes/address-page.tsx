@@ -5,7 +5,7 @@ import { OrderLocationField, orderLocationOf } from './order-location-field';
 
 /**
  * /address (spec §2): the orders feature's address and date step with the cart's lines and the
- * location feature's search, composed here so that no feature reaches into another (decision 023).
+ * location feature's search, composed here so that no feature reaches into another (decision 024).
  */
 export function Component() {
   const cart = useCartStore((state) => state.cart);

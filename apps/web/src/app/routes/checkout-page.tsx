@@ -6,7 +6,7 @@ const spendCart = () => useCartStore.getState().clear();
 
 /**
  * /checkout (spec §2): the orders feature's checkout with the cart's lines (emptied once the order
- * is placed) and the location feature's search for the tax invoice's address (decision 023).
+ * is placed) and the location feature's search for the tax invoice's address (decision 024).
  */
 export function Component() {
   const cart = useCartStore((state) => state.cart);
