@@ -1,7 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { cartOrderPath } from '../../packages/contract/src/orders';
-import { businessToday, formatDate } from '../../packages/domain/src/dates';
+import { businessToday } from '../../packages/domain/src/dates';
+import { formatDate } from '../../packages/domain/src/date-format';
 import { cartOrderNumber } from '../../packages/domain/src/order-number';
 import { chooseFirstEmployee, expect, test, type ApiSession } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';

@@ -5,7 +5,8 @@ import {
 } from '../../packages/contract/src/availability';
 import { runtimeConfigResponseSchema } from '../../packages/contract/src/runtime-config';
 import { availabilityWindow } from '../../packages/domain/src/availability-window';
-import { businessToday, formatDate } from '../../packages/domain/src/dates';
+import { businessToday } from '../../packages/domain/src/dates';
+import { formatDate } from '../../packages/domain/src/date-format';
 import { DEMO_SERVICES, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { chooseFirstEmployee, expect, test, type ApiSession } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';

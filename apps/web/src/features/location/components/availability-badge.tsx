@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@changdee/domain/dates';
+import { formatDate } from '@changdee/domain/date-format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import type { AvailabilityProduct } from '../api/first-available-time';
 import { useFirstAvailableTime } from '../lib/use-first-available-time';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
-import { formatDate } from '@changdee/domain/dates';
+import { formatDate } from '@changdee/domain/date-format';
 import { localized, type Locale } from '@changdee/domain/locale';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
 import { ruleText } from '../../../shared/lib/rule-text';

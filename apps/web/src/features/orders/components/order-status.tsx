@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CartOrder, OrderChange } from '@changdee/contract/orders';
-import { formatBusinessTime, formatDate } from '@changdee/domain/dates';
+import { formatBusinessTime } from '@changdee/domain/dates';
+import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
 import { cx } from '../../../shared/lib/cx';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type BusinessDate } from '@changdee/domain/dates';
+import { type BusinessDate } from '@changdee/domain/dates';
+import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { cx } from '../../../shared/lib/cx';
 import {

@@ -1,7 +1,7 @@
 import '../terms-page.scss';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '@changdee/domain/dates';
+import { formatLongDate } from '@changdee/domain/date-format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';

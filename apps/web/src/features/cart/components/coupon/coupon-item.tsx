@@ -7,7 +7,7 @@ import {
   couponEligibility,
   couponNameNeedsTooltip,
 } from '@changdee/domain/coupon';
-import { formatShortDate } from '@changdee/domain/dates';
+import { formatShortDate } from '@changdee/domain/date-format';
 import { localized } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import { lowestMin } from '@changdee/domain/price-range';
