@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBundle, serverNodeFlags } from '../../scripts/lib/server-build.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -61,7 +62,8 @@ export async function startServer(
 
   // Its own process group: a signal sent to our group (Playwright stopping the web server) reaches
   // the server once, through stop(), and not twice.
-  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.mjs')], {
+  // With the Node flags `npm start` gives it (scripts/lib/server-build.mjs).
+  const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

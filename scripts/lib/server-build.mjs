@@ -19,9 +19,10 @@ export const serverBundle = join(serverDir, 'dist/main.mjs');
 /**
  * Node flags the server runs with. A 2 MB young generation instead of V8's 16 MB: the server
  * allocates in bursts at start-up, after which V8 keeps the grown space, about 30 MB of resident
- * memory for little gain in throughput (decision 016, bench/server-memory.ts).
+ * memory for little gain in throughput. An old generation capped at 96 MB: under load V8 otherwise
+ * grows the heap about 50 MB before it collects (decision 016, bench/server-memory.ts).
  */
-export const serverNodeFlags = ['--max-semi-space-size=2'];
+export const serverNodeFlags = ['--max-semi-space-size=2', '--max-old-space-size=96'];
 const stampFile = join(serverDir, 'dist/.source-hash');
 const workspaceSources = [join(serverDir, 'src') + sep, join(repoRoot, 'packages') + sep];
 

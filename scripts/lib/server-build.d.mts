@@ -1,0 +1,3 @@
+// Types for the TypeScript code (e2e) that starts the server bundle as `npm start` does.
+export declare const serverBundle: string;
+export declare const serverNodeFlags: readonly string[];
