@@ -21,7 +21,14 @@ import {
   contractors,
 } from '../../apps/server/src/db/schema/contractors';
 import { districts } from '../../apps/server/src/db/schema/geography';
-import { DEMO_CHANNELS, DEMO_WORK_TYPES } from '../../apps/server/src/db/seed/demo-keys';
+import { stores, users } from '../../apps/server/src/db/schema/identity';
+import { orders } from '../../apps/server/src/db/schema/orders';
+import {
+  DEMO_CHANNELS,
+  DEMO_STORES,
+  DEMO_USERS,
+  DEMO_WORK_TYPES,
+} from '../../apps/server/src/db/seed/demo-keys';
 import {
   addConstantRoute,
   announceAndServe,
@@ -122,7 +129,8 @@ await db.transaction(async (tx) => {
   for (const batch of chunks(daysOff)) await tx.insert(contractorUnavailableDates).values(batch);
 
   // 100,000 bookings within every capacity, then the counters built from them (what 100,000
-  // reservations through reserveBooking would leave, written in bulk).
+  // reservations through reserveBooking would leave, written in bulk; the demo orders' bookings
+  // have theirs already).
   const slotUsed = new Map<string, number>();
   const dayUsed = new Map<string, number>();
   const rowsToBook: Array<typeof bookings.$inferInsert> = [];
@@ -147,6 +155,18 @@ await db.transaction(async (tx) => {
       timeSlot: slot,
     });
   }
+  // Every booking belongs to an order (bookings.order_no references orders): one bare order each.
+  await tx.execute(sql`
+    insert into ${orders} (order_no, store_id, channel_code, order_date, created_by, firstname,
+      lastname, mobile, email, address_no, sub_district_code, district_code, province_code,
+      postcode, service_date, time_slot, seller_code, seller_name, seller_phone, seller_branch,
+      seller_branch_uuid, total, promotion_discount, coupon_discount, total_payable)
+    select 'CO-BENCH-' || g, s.id, s.channel_code, ${today}, u.id, 'ลูกค้า', 'ทดสอบ', '0800000000',
+      'bench@example.com', '1', '104701', '1047', '10', '10260', ${today}, '1', 'BN-001', 'ทดสอบ',
+      '0800000000', 'ทดสอบ', s.id, 0, 0, 0, 0
+    from generate_series(1, ${rowsToBook.length}) g
+    cross join (select id, channel_code from ${stores} where code = ${DEMO_STORES.bangna}) s
+    cross join (select id from ${users} where username = ${DEMO_USERS.sales}) u`);
   for (const batch of chunks(rowsToBook)) await tx.insert(bookings).values(batch);
   await tx.execute(sql`
     insert into ${contractorSlotUsage} (contractor_id, service_date, time_slot, used, capacity)
@@ -154,13 +174,13 @@ await db.transaction(async (tx) => {
     from ${bookings} b
     join ${contractorSlotCapacities} sc
       on sc.contractor_id = b.contractor_id and sc.time_slot = b.time_slot
-    where b.status = 'booked'
+    where b.status = 'booked' and b.order_no like 'CO-BENCH-%'
     group by b.contractor_id, b.service_date, b.time_slot, sc.capacity`);
   await tx.execute(sql`
     insert into ${contractorDayUsage} (contractor_id, service_date, used, capacity)
     select b.contractor_id, b.service_date, count(*), c.daily_capacity
     from ${bookings} b join ${contractors} c on c.id = b.contractor_id
-    where b.status = 'booked'
+    where b.status = 'booked' and b.order_no like 'CO-BENCH-%'
     group by b.contractor_id, b.service_date, c.daily_capacity`);
 });
 // What autovacuum does to a settled database: statistics and the visibility map (index-only scans).
