@@ -10,7 +10,12 @@
 // server's graceful shutdown short). The server stopping on its own ends us; the server notices if
 // we die (its IPC channel to us closes); and if npm is killed outright we notice our parent is gone.
 import { spawn } from 'node:child_process';
-import { ensureServerBuild, serverBundle, serverNodeFlags } from './lib/server-build.mjs';
+import {
+  ensureServerBuild,
+  serverBundle,
+  serverEnvironment,
+  serverNodeFlags,
+} from './lib/server-build.mjs';
 import { onParentExit } from './lib/parent-watch.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
@@ -27,7 +32,7 @@ await ensureServerBuild();
 // us, rather than twice (a second SIGINT cuts its graceful shutdown short).
 const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
   cwd: repoRoot,
-  env: process.env,
+  env: serverEnvironment(process.env),
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   detached: true,
 });

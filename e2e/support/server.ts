@@ -9,7 +9,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverBundle, serverNodeFlags } from '../../scripts/lib/server-build.mjs';
+import {
+  serverBundle,
+  serverEnvironment,
+  serverNodeFlags,
+} from '../../scripts/lib/server-build.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -62,10 +66,10 @@ export async function startServer(
 
   // Its own process group: a signal sent to our group (Playwright stopping the web server) reaches
   // the server once, through stop(), and not twice.
-  // With the Node flags `npm start` gives it (scripts/lib/server-build.mjs).
+  // With the Node flags and environment `npm start` gives it (scripts/lib/server-build.mjs).
   const child = spawn(process.execPath, [...serverNodeFlags, serverBundle], {
     cwd: repoRoot,
-    env: childEnv,
+    env: serverEnvironment(childEnv),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
