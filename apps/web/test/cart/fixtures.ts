@@ -9,6 +9,7 @@ import {
 import { productDetailSchema, type ProductDetail } from '@changdee/contract/catalog';
 import { useAuthStore } from '../../src/shared/session/auth-store';
 import { useEmployeeStore } from '../../src/shared/session/employee-store';
+import { usableCouponFields } from '../coupon-fields';
 
 // The cart tests' products, coupons and promotion, in the contract's shapes (the seed's names and
 // prices), and a signed-in Sales user with an employee chosen.
@@ -56,24 +57,9 @@ export const survey: ProductDetail = productDetailSchema.parse({
   sku_code: 'SV-AC-SURVEY',
 });
 
-const baseCoupon = {
-  status: 'active',
-  model: 'product',
-  channel_name_th: null,
-  start_date: '2020-01-01',
-  expire_date: '2099-12-31',
-  is_can_use: true,
-  error_message: null,
-  invalid_code: false,
-  request_payment: false,
-  request_store_payment: false,
-  img_url: { promotion_thumbnail: null, promotion_thumbnail_2x: null },
-  information: { coupon_header: null, terms_brief: null },
-};
-
 /** AIRCON500: 1,000–4,999 → 200, 5,000+ → 500. */
 export const airCon500: Coupon = couponSchema.parse({
-  ...baseCoupon,
+  ...usableCouponFields,
   id: '0b7f2f0e-4c61-4d2b-9b7c-7d3b2f0c9a01',
   code: 'AIRCON500',
   name: { th: 'ส่วนลดติดตั้งแอร์สูงสุด 500 บาท', en: 'Up to 500 baht off air-conditioner installation' },
@@ -87,7 +73,7 @@ export const airCon500: Coupon = couponSchema.parse({
 
 /** CHANGDEE200: 200 off anything. */
 export const changdee200: Coupon = couponSchema.parse({
-  ...baseCoupon,
+  ...usableCouponFields,
   id: '1c8f3f1e-5d72-4e3c-8c8d-8e4c3f1d0b12',
   code: 'CHANGDEE200',
   name: { th: 'ส่วนลด 200 บาท', en: '200 baht off' },

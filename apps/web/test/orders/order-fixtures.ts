@@ -3,6 +3,7 @@ import type { CartLine, Coupon } from '@changdee/contract/cart';
 import type { Employee } from '@changdee/contract/employees';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { OrderLocation } from '../../src/features/orders/lib/checkout-store';
+import { usableCouponFields } from '../coupon-fields';
 
 // Shapes the orders tests share: a store, its employee, a survey and an installation in the cart,
 // a Bangkok location and an order as the server answers it.
@@ -42,21 +43,10 @@ export const coupon = (overrides: Partial<Coupon> = {}): Coupon => ({
   id: '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d',
   code: 'CHANGDEE200',
   name: { th: 'ลด 200 บาท', en: '200 baht off' },
-  status: 'active',
+  ...usableCouponFields,
   type: 'fixed',
-  model: 'product',
   discount: 200,
   discount_range: [],
-  channel_name_th: null,
-  start_date: '2020-01-01',
-  expire_date: '2099-12-31',
-  is_can_use: true,
-  error_message: null,
-  invalid_code: false,
-  request_payment: false,
-  request_store_payment: false,
-  img_url: { promotion_thumbnail: null, promotion_thumbnail_2x: null },
-  information: { coupon_header: null, terms_brief: null },
   ...overrides,
 });
 
