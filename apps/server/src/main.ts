@@ -38,6 +38,17 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
+/**
+ * Exits once the log lines already written have left: pino writes asynchronously, and a line
+ * still queued at process.exit() is written at exit, possibly before one still in flight, so
+ * 'stopped' could appear before 'shutting down'. Exits anyway after a second (stdout stuck).
+ */
+function exitAfterLogs(log: Logger, code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 1000).unref();
+  log.flush(() => process.exit(code));
+}
+
 function readConfig(): EnvConfig {
   try {
     return loadConfig(process.env, { cwd: invocationDir() });
@@ -123,27 +134,27 @@ async function main(): Promise<void> {
   if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(envConfig, log);
 
   const running: Running = { serving: false, stopping: false };
-  const finish = async (): Promise<never> => {
+  const finish = async (): Promise<void> => {
     try {
       if (running.app) await running.app.close();
       else await running.database?.close();
     } catch (error) {
       log.error({ err: error }, 'error while shutting down');
-      process.exit(1);
+      return exitAfterLogs(log, 1);
     }
     log.info('stopped');
-    process.exit(0);
+    exitAfterLogs(log, 0);
   };
   const stop = (signal: NodeJS.Signals) => {
     if (running.stopping) {
       log.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
+      return exitAfterLogs(log, 1);
     }
     running.stopping = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
       log.error('shutdown took too long: exiting');
-      process.exit(1);
+      exitAfterLogs(log, 1);
     }, SHUTDOWN_GRACE_MS).unref();
     running.preparing?.kill('SIGTERM');
     // While starting, main() notices `stopping` after its current step and finishes there.
