@@ -24,11 +24,20 @@ export const serverBundle = join(serverDir, 'dist/main.mjs');
  */
 export const serverNodeFlags = ['--max-semi-space-size=2', '--max-old-space-size=96'];
 /**
- * Environment the server runs with (an operator's own setting wins). At most two glibc malloc
- * arenas: libuv's worker threads (WebCrypto for tokens, argon2, file reads) otherwise each keep an
- * arena of their own, about 15 MB more resident memory under load (bench/server-memory.ts).
+ * Environment the server runs with (an operator's own setting wins), two glibc malloc settings
+ * found with bench/server-memory.ts:
+ * - at most two malloc arenas: libuv's worker threads (WebCrypto for tokens, argon2, file reads)
+ *   otherwise each keep an arena of their own, about 15 MB more resident memory under load;
+ * - blocks of 128 KB and more (brotli's per-answer state, for one) always mapped on their own and
+ *   returned when freed: glibc's default threshold, held fixed. Left alone, glibc raises it after
+ *   the first such block is freed, so later ones land in the main heap, which cannot shrink past
+ *   the small blocks left between them: about 25 MB more at the peak under load.
  */
-export const serverEnvironment = (env) => ({ MALLOC_ARENA_MAX: '2', ...env });
+export const serverEnvironment = (env) => ({
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  ...env,
+});
 const stampFile = join(serverDir, 'dist/.source-hash');
 const workspaceSources = [join(serverDir, 'src') + sep, join(repoRoot, 'packages') + sep];
 

@@ -129,3 +129,24 @@ describe('npm start stops as a whole', () => {
     },
   );
 });
+
+describe('npm start runs the server with its memory settings', () => {
+  it(
+    'passes the V8 flags and the malloc environment of scripts/lib/server-build.mjs',
+    { timeout: 180_000 },
+    async () => {
+      const started = await npmStart();
+      const cmdline = readFileSync(`/proc/${started.server}/cmdline`, 'utf8').split('\0');
+      const environ = readFileSync(`/proc/${started.server}/environ`, 'utf8').split('\0');
+      process.kill(started.npm, 'SIGTERM');
+      await started.finished;
+
+      expect(cmdline).toEqual(
+        expect.arrayContaining(['--max-semi-space-size=2', '--max-old-space-size=96']),
+      );
+      expect(environ).toEqual(
+        expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']),
+      );
+    },
+  );
+});
