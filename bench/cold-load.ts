@@ -8,11 +8,11 @@
 // Run: node --import tsx bench/cold-load.ts   (BENCH_RUNS=3 loads per page by default)
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { appText } from '../e2e/support/app-text';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo-keys';
 import { buildForProduction, startProductionServer } from './support/production-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const KB = 1000;
 
 interface Load {
@@ -139,19 +139,7 @@ function report(label: string, loads: Load[], targetKb: number): void {
 
 buildForProduction();
 const server = await startProductionServer();
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const signedIn = await signedInStorage(browser, server.url);
   const loginLoads: Load[] = [];
