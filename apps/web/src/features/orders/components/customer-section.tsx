@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckFamilyData } from '@changdee/contract/orders';
 import { PHONE_MAX_DIGITS } from '@changdee/domain/form-rules';
 import { LEAD_SOURCES, type CheckoutFields } from '../lib/order-payload';
+import { ChoiceGroup } from './choice-group';
 import { FamilyLookup } from './family-lookup';
 import { TextField } from './text-field';
 
@@ -71,28 +72,19 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
           autoComplete="off"
         />
       </div>
-      <fieldset className="mb-0">
-        <legend className="form-label fs-6">
-          {t('checkout.leadFrom')}{' '}
-          <span className="text-body-secondary fw-normal">({t('form.optional')})</span>
-        </legend>
-        <div className="lead-sources">
-          {LEAD_SOURCES.map((source) => (
-            <div className="form-check form-check-inline" key={source}>
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id={`${id}-lead-${source}`}
-                value={source}
-                {...register('customer.lead_from')}
-              />
-              <label className="form-check-label" htmlFor={`${id}-lead-${source}`}>
-                {t(`leadFrom.${source}`)}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        className="mb-0"
+        legend={
+          <>
+            {t('checkout.leadFrom')}{' '}
+            <span className="text-body-secondary fw-normal">({t('form.optional')})</span>
+          </>
+        }
+        type="checkbox"
+        options={LEAD_SOURCES}
+        optionLabel={(source) => t(`leadFrom.${source}`)}
+        registration={register('customer.lead_from')}
+      />
     </section>
   );
 }

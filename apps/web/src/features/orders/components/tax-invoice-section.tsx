@@ -5,6 +5,7 @@ import { HEAD_OFFICE_BRANCH } from '@changdee/domain/form-rules';
 import { TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
 import type { LocationField } from '../lib/location-field';
 import type { CheckoutFields } from '../lib/order-payload';
+import { ChoiceGroup } from './choice-group';
 import { TextField } from './text-field';
 
 // Spec §3 tax invoice: for a person or a company (txt_picked) — the name, the address (house and
@@ -43,23 +44,14 @@ export function TaxInvoiceSection({ LocationField }: { LocationField: LocationFi
       </div>
       {requested ? (
         <>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t('taxInvoice.typeLabel')}</legend>
-            {TAX_INVOICE_TYPES.map((kind) => (
-              <div className="form-check form-check-inline" key={kind}>
-                <input
-                  className="form-check-input"
-                  type="radio"
-                  id={`${id}-type-${kind}`}
-                  value={kind}
-                  {...register('tax_invoice.type')}
-                />
-                <label className="form-check-label" htmlFor={`${id}-type-${kind}`}>
-                  {t(`taxInvoice.type.${kind}`)}
-                </label>
-              </div>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            className="mb-3"
+            legend={t('taxInvoice.typeLabel')}
+            type="radio"
+            options={TAX_INVOICE_TYPES}
+            optionLabel={(kind) => t(`taxInvoice.type.${kind}`)}
+            registration={register('tax_invoice.type')}
+          />
           <div className="row g-0 gx-md-3">
             <TextField
               className="col-md-6"
