@@ -19,10 +19,10 @@ import {
   hotSeason,
   INSTALL_ID,
   installation,
-  signIn,
   survey,
   SURVEY_ID,
 } from './fixtures';
+import { signInClerk } from '../signed-in-clerk';
 
 // The cart side panel (spec §2): it loads the cart's promotions for the store, shows each line and
 // the totals exactly as packages/domain computes them, asks before removing, and leads on to the
@@ -72,7 +72,7 @@ function renderPanel(path = '/en/productList') {
 beforeEach(() => {
   asked = [];
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  signIn();
+  signInClerk();
   useCartStore.getState().reset();
 });
 

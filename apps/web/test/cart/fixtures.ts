@@ -7,15 +7,11 @@ import {
   type Promotion,
 } from '@changdee/contract/cart';
 import { productDetailSchema, type ProductDetail } from '@changdee/contract/catalog';
-import { useAuthStore } from '../../src/shared/session/auth-store';
-import { useEmployeeStore } from '../../src/shared/session/employee-store';
 import { usableCouponFields } from '../coupon-fields';
 
 // The cart tests' products, coupons and promotion, in the contract's shapes (the seed's names and
-// prices), and a signed-in Sales user with an employee chosen.
+// prices); ../signed-in-clerk.ts signs the clerk in.
 
-export const STORE_ID = '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
-export const USER_ID = 'a1a1a1a1-1b1b-4c1c-8d1d-1e1e1e1e1e1e';
 export const INSTALL_ID = '0b5e9a5c-1d2e-4f3a-9b8c-7d6e5f4a3b2c';
 export const SURVEY_ID = '1c6f0b6d-2e3f-4a4b-8c8d-8e7f6a5b4c3d';
 
@@ -112,36 +108,5 @@ export function cartLine(
     coupon: null,
     promotion: null,
     ...fields,
-  });
-}
-
-export function signIn({ userId = USER_ID, employee = true } = {}) {
-  useAuthStore.setState({
-    user: { user_uuid: userId, user_name: 'sales.demo', display_name: 'Sales', adminUUID: 'x' },
-    token: 'token',
-    store: [
-      {
-        _id: STORE_ID,
-        id: 'ST-BKK-BANGNA',
-        name: { th: 'บางนา', en: 'Bang Na' },
-        channel: 'CD-RETAIL',
-        channelName: { th: 'รีเทล', en: 'Retail' },
-        brand: null,
-        bu_store_id: 'BU-1001',
-        branch_uuid: STORE_ID,
-      },
-    ],
-    role: 'Sales',
-  });
-  useEmployeeStore.setState({
-    chosen: employee
-      ? {
-          code: 'E1',
-          name: 'Somchai',
-          phone: '0812345678',
-          channelName: 'Bang Na',
-          channelUUID: STORE_ID,
-        }
-      : null,
   });
 }

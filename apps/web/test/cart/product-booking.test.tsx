@@ -16,15 +16,8 @@ import { i18n, initI18n } from '../../src/shared/i18n/i18n';
 import { useNotificationStore } from '../../src/shared/notifications/notification-store';
 import { CART_PANEL_OPEN_EVENT } from '../../src/shared/session/cart-count';
 import { featureNamespaces } from '../feature-namespaces';
-import {
-  airCon500,
-  cartLine,
-  changdee200,
-  hotSeason,
-  INSTALL_ID,
-  installation,
-  signIn,
-} from './fixtures';
+import { airCon500, cartLine, changdee200, hotSeason, INSTALL_ID, installation } from './fixtures';
+import { signInClerk } from '../signed-in-clerk';
 
 // The product page's booking part and its coupon panel (spec §2/§4/§5) against a fake network
 // that prices verify with packages/domain, as the server does: the form, the figures, the coupon
@@ -122,7 +115,7 @@ const panelRequests = vi.fn();
 beforeEach(() => {
   calls = { promotions: [], verify: [] };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
-  signIn();
+  signInClerk();
   useCartStore.getState().reset();
   useNotificationStore.setState({ notifications: [] });
   panelRequests.mockReset();

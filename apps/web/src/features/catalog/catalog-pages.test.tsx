@@ -7,20 +7,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail, ProductImage, ProductSummary } from '@changdee/contract/catalog';
 import { initI18n } from '../../shared/i18n/i18n';
 import { useNotificationStore } from '../../shared/notifications/notification-store';
-import { useAuthStore } from '../../shared/session/auth-store';
-import { useEmployeeStore } from '../../shared/session/employee-store';
 import en from './i18n/en.json';
 import th from './i18n/th.json';
 import { ProductDetailPage, type ProductBookingProps } from './routes/product-detail-page';
 import { Component as ProductFavoritePage } from './routes/product-favorite-page';
 import { Component as ProductListPage } from './routes/product-list-page';
+import { signInClerk } from '../../../test/signed-in-clerk';
 
 // The catalogue pages against a fake network (the real server is exercised by its own tests and
 // by the e2e journeys): favourites flip only after 'success', the saved list follows, the mosaic
 // has its layouts. The booking part is the cart's (apps/web/test/cart): here a stand-in shows
 // where the page puts it and what it hands it.
 
-const STORE_ID = '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
 const PRODUCT_ID = '0b5e9a5c-1d2e-4f3a-9b8c-7d6e5f4a3b2c';
 
 initI18n('en', { en: { catalog: en }, th: { catalog: th } });
@@ -142,41 +140,13 @@ function renderPage(Component: ComponentType, path: string, routePath: string) {
   );
 }
 
-function signInWithEmployee(chosen: boolean) {
-  useAuthStore.setState({
-    store: [
-      {
-        _id: STORE_ID,
-        id: 'ST-BKK-BANGNA',
-        name: { th: 'บางนา', en: 'Bang Na' },
-        channel: 'CD-RETAIL',
-        channelName: { th: 'รีเทล', en: 'Retail' },
-        brand: null,
-        bu_store_id: 'BU-1001',
-        branch_uuid: STORE_ID,
-      },
-    ],
-  });
-  useEmployeeStore.setState({
-    chosen: chosen
-      ? {
-          code: 'E1',
-          name: 'Somchai',
-          phone: '0812345678',
-          channelName: 'Bang Na',
-          channelUUID: STORE_ID,
-        }
-      : null,
-  });
-}
-
 const notifications = () => useNotificationStore.getState().notifications;
 
 beforeEach(() => {
   server = { favourite: false, failToggle: false, images: 6, calls: [] };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   useNotificationStore.setState({ notifications: [] });
-  signInWithEmployee(true);
+  signInClerk();
 });
 
 afterEach(() => {
@@ -220,7 +190,7 @@ describe('/productList', () => {
   });
 
   it('keeps the star disabled until an employee is chosen', async () => {
-    signInWithEmployee(false);
+    signInClerk({ employee: false });
     const user = userEvent.setup();
     renderPage(ProductListPage, '/en/productList', '/en/productList');
     const star = within(await screen.findByTestId('product-card')).getByTestId('favourite-toggle');

@@ -5,9 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../../shared/i18n/i18n';
-import { useAuthStore } from '../../shared/session/auth-store';
 import { clearSession } from '../../shared/session/clear-session';
-import { useEmployeeStore } from '../../shared/session/employee-store';
 import { sessionStorageKey } from '../../shared/session/session-keys';
 import { bangNaNuea, fixtureTree, siPhum } from '../../../test/location/location-fixtures';
 import { OutsideAreaRibbon } from './components/outside-area-ribbon';
@@ -18,6 +16,7 @@ import en from './i18n/en.json';
 import th from './i18n/th.json';
 import { useLocationStore } from './lib/location-store';
 import { closeServiceAreaPanel, openServiceAreaPanel } from './lib/panel-store';
+import { signInClerk, STORE_ID } from '../../../test/signed-in-clerk';
 
 // The service-area panel, the product page's block and badge and the cards' ribbon against a fake
 // network (the real server answers in the e2e journey): pickers locked without an employee, one
@@ -26,7 +25,6 @@ import { closeServiceAreaPanel, openServiceAreaPanel } from './lib/panel-store';
 
 initI18n('en', { en: { location: en }, th: { location: th } });
 
-const STORE_ID = '6f1c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
 const PRODUCT = {
   _id: '0b5e9a5c-1d2e-4f3a-9b8c-7d6e5f4a3b2c',
   product_type: 'I' as const,
@@ -96,34 +94,6 @@ function renderWith(ui: ReactNode, path = '/en/product/x') {
   );
 }
 
-function signIn({ employee }: { employee: boolean }) {
-  useAuthStore.setState({
-    store: [
-      {
-        _id: STORE_ID,
-        id: 'ST-BKK-BANGNA',
-        name: { th: 'บางนา', en: 'Bang Na' },
-        channel: 'CD-RETAIL',
-        channelName: { th: 'รีเทล', en: 'Retail' },
-        brand: null,
-        bu_store_id: 'BU-1001',
-        branch_uuid: STORE_ID,
-      },
-    ],
-  });
-  useEmployeeStore.setState({
-    chosen: employee
-      ? {
-          code: 'E1',
-          name: 'Somchai',
-          phone: '0812345678',
-          channelName: 'Bang Na',
-          channelUUID: STORE_ID,
-        }
-      : null,
-  });
-}
-
 /** IntersectionObserver as the list's "end in view": the test decides when the end is seen. */
 const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
 class FakeIntersectionObserver {
@@ -170,7 +140,7 @@ const pickerField = (panel: HTMLElement, field: string) =>
 
 describe('the service-area panel', () => {
   it('keeps the pickers and the search disabled with the warning until an employee is chosen', async () => {
-    signIn({ employee: false });
+    signInClerk({ employee: false });
     const panel = await openPanel();
     expect(panel).toHaveAccessibleName('Check service area');
     expect(within(panel).getByTestId('service-area-employee-warning')).toHaveTextContent(
@@ -182,7 +152,7 @@ describe('the service-area panel', () => {
   });
 
   it('the Thai warning is the spec’s text', async () => {
-    signIn({ employee: false });
+    signInClerk({ employee: false });
     await act(() => i18n.changeLanguage('th'));
     const panel = await openPanel(null, '/product/x');
     expect(within(panel).getByTestId('service-area-employee-warning')).toHaveTextContent(
@@ -192,7 +162,7 @@ describe('the service-area panel', () => {
   });
 
   it('a sub-district typed in part and picked fills district, province and postcode', async () => {
-    signIn({ employee: true });
+    signInClerk();
     const user = userEvent.setup();
     const panel = await openPanel(<ServiceAreaTrigger variant="header" />);
     expect(screen.getByTestId('service-area-trigger-header')).toHaveTextContent('Service area');
@@ -215,7 +185,7 @@ describe('the service-area panel', () => {
   });
 
   it('lists 10, then 10 more each time the end of the list is in view', async () => {
-    signIn({ employee: true });
+    signInClerk();
     const user = userEvent.setup();
     useLocationStore.setState({
       selectedLocation: {
@@ -237,7 +207,7 @@ describe('the service-area panel', () => {
   });
 
   it('moves through the options with the arrow keys and closes on Escape', async () => {
-    signIn({ employee: true });
+    signInClerk();
     const user = userEvent.setup();
     const panel = await openPanel();
     await user.click(pickerField(panel, 'province'));
@@ -257,7 +227,7 @@ describe('the service-area panel', () => {
   });
 
   it('the combined search says when nothing is found, and a hit fills the pickers', async () => {
-    signIn({ employee: true });
+    signInClerk();
     const user = userEvent.setup();
     const panel = await openPanel();
     const search = within(panel).getByRole('searchbox', { name: 'Search areas' });
@@ -273,7 +243,7 @@ describe('the service-area panel', () => {
   });
 
   it('on a product page: the green box where a technician serves the area', async () => {
-    signIn({ employee: true });
+    signInClerk();
     useLocationStore.setState({ selectedLocation: bangNaNuea });
     const panel = await openPanel(<ProductServiceArea product={PRODUCT} />);
     expect(await within(panel).findByTestId('service-area-in')).toHaveTextContent(
@@ -282,7 +252,7 @@ describe('the service-area panel', () => {
   });
 
   it('elsewhere the out-of-area message with the support phone; a failed check says the same', async () => {
-    signIn({ employee: true });
+    signInClerk();
     useLocationStore.setState({ selectedLocation: siPhum });
     const panel = await openPanel(<ProductServiceArea product={PRODUCT} />);
     const out = await within(panel).findByTestId('service-area-out');
@@ -309,7 +279,7 @@ describe('the service-area panel', () => {
   });
 
   it('without a product open, says how to see the verdict', async () => {
-    signIn({ employee: true });
+    signInClerk();
     useLocationStore.setState({ selectedLocation: bangNaNuea });
     const panel = await openPanel();
     expect(
@@ -324,14 +294,14 @@ describe('the service-area panel', () => {
 
 describe("the product page's availability badge", () => {
   it('shows nothing and asks nothing until a location is chosen', () => {
-    signIn({ employee: true });
+    signInClerk();
     renderWith(<ProductServiceArea product={PRODUCT} />);
     expect(screen.queryByTestId('availability-badge')).toBeNull();
     expect(network.calls.filter((c) => c.includes('firstUnavailable'))).toEqual([]);
   });
 
   it('green with the first date, in the Buddhist year in Thai', async () => {
-    signIn({ employee: true });
+    signInClerk();
     useLocationStore.setState({ selectedLocation: bangNaNuea });
     await act(() => i18n.changeLanguage('th'));
     renderWith(<ProductServiceArea product={PRODUCT} />, '/product/x');
@@ -356,7 +326,7 @@ describe("the product page's availability badge", () => {
   });
 
   it('red when no technician is free, and red when the check fails (never free)', async () => {
-    signIn({ employee: true });
+    signInClerk();
     useLocationStore.setState({ selectedLocation: siPhum });
     network.firstDate = null;
     renderWith(<ProductServiceArea product={PRODUCT} />);
@@ -374,7 +344,7 @@ describe("the product page's availability badge", () => {
 
 describe("the cards' ribbon", () => {
   it('outside the area only: served, not chosen or still checking shows none', async () => {
-    signIn({ employee: true });
+    signInClerk();
     const { unmount } = renderWith(<OutsideAreaRibbon product={PRODUCT} />);
     expect(screen.queryByTestId('outside-area-ribbon')).toBeNull();
     expect(network.calls).toEqual([]);
@@ -390,7 +360,7 @@ describe("the cards' ribbon", () => {
   });
 
   it('a failed check shows the ribbon', async () => {
-    signIn({ employee: true });
+    signInClerk();
     network.fail = true;
     useLocationStore.setState({ selectedLocation: bangNaNuea });
     renderWith(<OutsideAreaRibbon product={PRODUCT} />);

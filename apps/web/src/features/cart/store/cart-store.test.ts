@@ -8,12 +8,10 @@ import {
   hotSeason,
   INSTALL_ID,
   installation,
-  signIn,
-  STORE_ID,
   survey,
   SURVEY_ID,
-  USER_ID,
 } from '../../../../test/cart/fixtures';
+import { signInClerk, STORE_ID, USER_ID } from '../../../../test/signed-in-clerk';
 import { useAuthStore } from '../../../shared/session/auth-store';
 import { useCartCount } from '../../../shared/session/cart-count';
 import { clearSession } from '../../../shared/session/clear-session';
@@ -31,7 +29,7 @@ const stored = () =>
 const TODAY = '2026-03-01';
 
 beforeEach(() => {
-  signIn();
+  signInClerk();
   cart().reset();
   localStorage.removeItem(KEY);
 });
@@ -122,22 +120,22 @@ describe('the cart store', () => {
 
     cart().reset();
     localStorage.setItem(KEY, saved);
-    signIn({ userId: 'b2b2b2b2-2c2c-4d2d-8e2e-2f2f2f2f2f2f' });
+    signInClerk({ userId: 'b2b2b2b2-2c2c-4d2d-8e2e-2f2f2f2f2f2f' });
     await useCartStore.persist.rehydrate();
     expect(cart().cart).toEqual([]);
   });
 
   it('empties on logout or a failed refresh, and when another user signs in', () => {
     for (const reason of ['logout', 'refresh-failed'] as const) {
-      signIn();
+      signInClerk();
       cart().add(cartLine(installation));
       clearSession(reason);
       expect(cart().cart).toEqual([]);
       expect(localStorage.getItem(KEY)).toBeNull();
     }
-    signIn();
+    signInClerk();
     cart().add(cartLine(installation));
-    signIn({ userId: 'b2b2b2b2-2c2c-4d2d-8e2e-2f2f2f2f2f2f' });
+    signInClerk({ userId: 'b2b2b2b2-2c2c-4d2d-8e2e-2f2f2f2f2f2f' });
     expect(cart().cart).toEqual([]);
     expect(currentCartOwner()).toBe(`b2b2b2b2-2c2c-4d2d-8e2e-2f2f2f2f2f2f:${STORE_ID}`);
     useAuthStore.setState({ user: null });
