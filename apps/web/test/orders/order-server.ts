@@ -147,6 +147,8 @@ export function createOrderServer(): OrderServer {
             reassigned: false,
           });
         default:
+          if (url.pathname.startsWith('/b2b/v2/carts/'))
+            return json(refusal(404, 'ORDER_NOT_FOUND', 'No such order.').body, 404);
           return json({ message: 'no route', code: 'ROUTE_NOT_FOUND' }, 404);
       }
     },

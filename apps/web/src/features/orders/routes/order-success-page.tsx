@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AppLink } from '../../../shared/ui/app-link';
 import { cartOrderQueryOptions } from '../api/orders-api';
 import { CheckIcon, PrintIcon } from '../components/icons';
+import { NoOrderLinks } from '../components/no-order-links';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
@@ -15,21 +16,6 @@ import '../orders.scss';
 // /order_success?cartOrderNo=CO… (spec §2): the order the server placed — its number, services and
 // figures as the server priced them, the PromptPay QR when the customer pays that way (or the
 // store's payment to record), and the ways on: tracking, print, another booking.
-
-/** No order to show: where to go instead (the tracking search or the home page). */
-export function NoOrderLinks() {
-  const { t } = useTranslation('orders');
-  return (
-    <div className="order-actions" data-testid="no-order-links">
-      <AppLink to="/tracking" className="btn btn-primary">
-        {t('actions.toTrackingSearch')}
-      </AppLink>
-      <AppLink to="/" className="btn btn-outline-primary">
-        {t('actions.toHome')}
-      </AppLink>
-    </div>
-  );
-}
 
 function SuccessBanner() {
   const { t } = useTranslation('orders');
@@ -101,11 +87,7 @@ export function Component() {
               >
                 <PrintIcon /> <span>{t('actions.print')}</span>
               </button>
-              <AppLink
-                to="/productList"
-                className="btn btn-link"
-                data-testid="book-another"
-              >
+              <AppLink to="/productList" className="btn btn-link" data-testid="book-another">
                 {t('actions.bookAnother')}
               </AppLink>
             </div>
