@@ -292,7 +292,10 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     changes,
     contractor: contractor ?? null,
     names: new Map(
-      [...subNames, ...districtNames, ...provinceNames].map((r) => [r.code, { th: r.th, en: r.en }]),
+      [...subNames, ...districtNames, ...provinceNames].map((r) => [
+        r.code,
+        { th: r.th, en: r.en },
+      ]),
     ),
   };
 }
