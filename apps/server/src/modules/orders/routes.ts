@@ -74,7 +74,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'limits taken, and its way of paying (request_payment or request_store_payment, not ' +
           'both) chosen; the address codes must chain; the date must lie in today + the cart’s ' +
           'lock days + 1 … today + 6 months (Asia/Bangkok); an active contractor serving the ' +
-          'district with every work type takes one unit of its slot and day. Answers the order as GET carts/{cartOrderNo}. ' +
+          'district with every work type takes one unit of its slot and day. Answers the order ' +
+          'as GET carts/{cartOrderNo}. ' +
           `With an ${IDEMPOTENCY_KEY_HEADER} header, a repeat of the same request (also while the ` +
           'first is running) answers the first answer, never a second order; the same key with ' +
           'another body: 422 IDEMPOTENCY_KEY_REUSED. Failures: 400 with field details ' +
