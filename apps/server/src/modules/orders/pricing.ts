@@ -1,9 +1,11 @@
 import type { CouponQuote } from '@changdee/contract/promotions';
 import { LINE_QUANTITY_MAX } from '@changdee/contract/promotions';
 import type { OrderItemInput } from '@changdee/contract/orders';
+import { paymentWay } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { lineDiscounts, type LineDiscounts } from '@changdee/domain/line-discounts';
 import { effectiveQuantity, linePrice, unitPrice } from '@changdee/domain/line-price';
+import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { quoteLine, runningPromotions } from '../promotions/service';
@@ -22,7 +24,14 @@ export interface PricedLine {
   price: number;
   promotion: { id: string; nameTh: string; nameEn: string } | null;
   promotionDiscount: number;
-  coupon: { id: string; code: string; nameTh: string; nameEn: string } | null;
+  /** The coupon, with the way of paying it asks for (null: none). */
+  coupon: {
+    id: string;
+    code: string;
+    nameTh: string;
+    nameEn: string;
+    payment: PaymentMethod | null;
+  } | null;
   couponDiscount: number;
   totalPrice: number;
   remark: string;
@@ -70,6 +79,7 @@ const fromQuote = (quote: CouponQuote) => ({
     code: quote.coupon.code,
     nameTh: quote.coupon.name.th,
     nameEn: quote.coupon.name.en,
+    payment: paymentWay(quote.coupon),
   },
 });
 
