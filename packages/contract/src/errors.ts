@@ -1,4 +1,4 @@
-import type { Locale } from '@changdee/domain/locale';
+import type { Locale, LocalizedText } from '@changdee/domain/locale';
 import { formatNumber } from '@changdee/domain/money';
 
 // The stable error codes of the API (DESIGN.md §5). Every failure the server answers carries one of
@@ -266,6 +266,15 @@ export type ErrorCode = keyof typeof errorCatalogue;
 
 /** Values a message names in braces: numbers are written with thousands separators (1,000). */
 export type ErrorMessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * QUANTITY_OUT_OF_RANGE for a service that takes exactly one (a survey): spec §8's words, the
+ * survey's tooltip ('this service can be chosen at most 1 item'), not "between 1 and 1".
+ */
+export const SURVEY_QUANTITY_MESSAGE: LocalizedText = {
+  th: 'บริการนี้เลือกได้สูงสุด 1 รายการ',
+  en: 'This service can be chosen at most 1 item.',
+};
 
 /**
  * The message of a code in a language with its {placeholders} filled in; a placeholder without a

@@ -1,7 +1,6 @@
 import type { Coupon, ProductPromotion, Promotion } from '@changdee/contract/cart';
 import {
   COUPON_REJECTION_CODES,
-  LINE_QUANTITY_MAX,
   type CouponQuote,
   type MultipleProductPromotionRequest,
   type VerifyCouponRequest,
@@ -25,6 +24,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthContext } from '../../plugins/access-types';
 import { callerStore, type StoreScope } from '../stores/service';
 import { couponAnswer, refusalParams } from './coupon-answer';
+import { checkLineQuantity } from './line-quantity';
 import * as repository from './repository';
 
 // Coupons and promotions of spec §3–§5 and §7: what a store may see, what a coupon does to a line
@@ -262,10 +262,7 @@ export async function quoteLine(
   if (!product) throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: line.productId } });
   if (product.productType !== line.jobType)
     throw new AppError('JOB_TYPE_MISMATCH', { field: 'jobType' });
-  const [min, max] =
-    product.productType === 'S' ? [1, 1] : [product.minQty, product.limitQty ?? LINE_QUANTITY_MAX];
-  if (line.qty < min || line.qty > max)
-    throw new AppError('QUANTITY_OUT_OF_RANGE', { field: 'product.qty', params: { min, max } });
+  checkLineQuantity(product, line.qty, 'product.qty');
 
   const price = linePrice(
     {
