@@ -5,8 +5,7 @@ import { lineDiscounts, type LineDiscounts } from '@changdee/domain/line-discoun
 import { effectiveQuantity, linePrice, unitPrice } from '@changdee/domain/line-price';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { checkLineQuantity } from '../promotions/line-quantity';
-import { quoteLine, runningPromotions } from '../promotions/service';
+import { checkLineQuantity, quoteLine, runningPromotions } from '../promotions/service';
 import type { StoreScope } from '../stores/service';
 import type { OrderProductRow } from './repository';
 
@@ -29,7 +28,7 @@ export interface PricedLine {
   requireWh: boolean;
 }
 
-/** The line's job type and its quantity bounds (line-quantity.ts). */
+/** The line's job type and its quantity bounds (promotions checkLineQuantity). */
 function checkLine(item: OrderItemInput, product: OrderProductRow, index: number): void {
   if (item.product_type !== product.productType)
     throw new AppError('JOB_TYPE_MISMATCH', { field: `items.${index}.product_type` });

@@ -1,6 +1,8 @@
 import type { Coupon, ProductPromotion, Promotion } from '@changdee/contract/cart';
+import { SURVEY_QUANTITY_MESSAGE } from '@changdee/contract/errors';
 import {
   COUPON_REJECTION_CODES,
+  LINE_QUANTITY_MAX,
   type CouponQuote,
   type MultipleProductPromotionRequest,
   type VerifyCouponRequest,
@@ -18,13 +20,13 @@ import { lineDiscounts } from '@changdee/domain/line-discounts';
 import { effectiveQuantity, linePrice } from '@changdee/domain/line-price';
 import type { LocalizedText } from '@changdee/domain/locale';
 import type { ProductType } from '@changdee/domain/product-types';
+import { SURVEY_MAX_QUANTITY } from '@changdee/domain/quantity';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthContext } from '../../plugins/access-types';
 import { callerStore, type StoreScope } from '../stores/service';
 import { couponAnswer, refusalParams } from './coupon-answer';
-import { checkLineQuantity } from './line-quantity';
 import * as repository from './repository';
 
 // Coupons and promotions of spec §3–§5 and §7: what a store may see, what a coupon does to a line
@@ -239,6 +241,28 @@ function rejectionError(
     params: refusalParams(check),
     message: ownMessage,
     details: { couponCode: code, ...refusalParams(check) },
+  });
+}
+
+/**
+ * Throws QUANTITY_OUT_OF_RANGE on `field` unless `qty` fits the product: a survey exactly 1, an
+ * installation from its min_qty up to its limit_qty or the API's bound. Verify and the order
+ * check lines with it. A service of exactly one says so in spec §8's words, not "between 1 and 1".
+ */
+export function checkLineQuantity(
+  product: { productType: ProductType; minQty: number; limitQty: number | null },
+  qty: number,
+  field: string,
+): void {
+  const [min, max] =
+    product.productType === 'S'
+      ? [SURVEY_MAX_QUANTITY, SURVEY_MAX_QUANTITY]
+      : [product.minQty, product.limitQty ?? LINE_QUANTITY_MAX];
+  if (qty >= min && qty <= max) return;
+  throw new AppError('QUANTITY_OUT_OF_RANGE', {
+    field,
+    params: { min, max },
+    message: min === 1 && max === 1 ? SURVEY_QUANTITY_MESSAGE : null,
   });
 }
 
