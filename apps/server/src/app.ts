@@ -19,7 +19,7 @@ import {
   errorHandlerPlugin,
   frameworkErrorHandler,
 } from './plugins/error-handler';
-import { serializeRequest } from './plugins/log-redaction';
+import { serializeError, serializeRequest } from './plugins/log-redaction';
 import { maintenancePlugin } from './plugins/maintenance';
 import { notFoundPlugin } from './plugins/not-found';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
@@ -95,7 +95,7 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
     ...(pretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),

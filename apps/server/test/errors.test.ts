@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   errorBodySchema,
@@ -40,6 +41,10 @@ beforeAll(async () => {
   );
   app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('relation "secret_table" does not exist: select * from secret_table');
+  });
+  app.get('/api/test/failed-query', { config: { access: 'public' } }, async () => {
+    await app.db.execute(sql`select ${'สมชาย ใจดี 0899999999'}::integer`);
+    return { message: 'success' as const, data: null };
   });
   app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', { details: { orderNo: 'CO-1' } });
@@ -235,6 +240,18 @@ describe('error shapes', () => {
     );
     const entry = logged.find((line) => line.err?.stack?.includes('secret_table'));
     expect(entry?.reqId).toBe(response.headers['x-request-id']);
+  });
+
+  it('a failed database query is logged with its SQL, never with the customer data it was given', async () => {
+    logLines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/test/failed-query' });
+    expect(response.statusCode).toBe(500);
+    const entry = logLines
+      .map((line) => JSON.parse(line) as { msg: string; err?: { message?: string } })
+      .find((line) => line.msg === 'unhandled error');
+    expect(entry?.err?.message).toContain('select $1::integer');
+    expect(JSON.stringify(entry)).toContain('[not logged]');
+    expect(logLines.join('')).not.toMatch(/สมชาย|0899999999/);
   });
 
   it('an answer that breaks its own schema: 500, never the wrong data', async () => {

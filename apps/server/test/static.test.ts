@@ -116,6 +116,18 @@ describe('static files', () => {
     expect(encoded.body).not.toContain('root:');
   });
 
+  it('answers a path too long to look up 404, not 403', async () => {
+    for (const url of [`/${'a'.repeat(5000)}`, `/v1/address/districts/${'1'.repeat(5000)}/x`]) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-language': 'en' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorBodySchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
   it('the API still wins over static files', async () => {
     const response = await app.inject({ method: 'GET', url: '/healthz', headers: html });
     expect(response.statusCode).toBe(200);

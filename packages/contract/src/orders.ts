@@ -68,7 +68,8 @@ export const createOrderHeadersSchema = z.object({
 /** The webhook's signature header: `sha256=` and the hex HMAC-SHA256 of the raw body. */
 export const PAYMENT_SIGNATURE_HEADER = 'x-changdee-signature';
 
-export const cartOrderNoSchema = z.string().trim().min(1).max(40);
+/** An order number as a clerk may type it: spaces around and case do not matter (CO… is stored). */
+export const cartOrderNoSchema = z.string().trim().toUpperCase().min(1).max(40);
 
 // ---- pieces of the payload ----
 

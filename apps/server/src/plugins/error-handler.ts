@@ -45,6 +45,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_BAD_URL: 'BAD_REQUEST',
   FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_ERR_NOT_FOUND: 'ROUTE_NOT_FOUND',
+  // The static files refuse a path they will not look up (too long for the file system, '..',
+  // '//'): it names nothing we serve.
+  FST_STATIC_FORBIDDEN_PATH: 'ROUTE_NOT_FOUND',
 };
 
 /** Builds the body of a failure in the request's language. */

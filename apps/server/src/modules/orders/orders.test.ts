@@ -356,6 +356,12 @@ describe(`carts/{cartOrderNo} (${testDriver()})`, () => {
     expect((await kit.get(cartOrderPath(order.cartOrderNo), kit.brand)).statusCode).toBe(404);
   });
 
+  it('finds the order whatever the case of the number typed', async () => {
+    const typed = await kit.get(cartOrderPath(order.cartOrderNo.toLowerCase()));
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().data.cartOrderNo).toBe(order.cartOrderNo);
+  });
+
   it('shows the brand user its brand shop’s orders with the customer’s data masked', async () => {
     const [brandOrder] = await kit.db
       .select({ orderNo: orders.orderNo })
