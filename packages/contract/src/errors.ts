@@ -276,6 +276,15 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export type ErrorMessageParams = Readonly<Record<string, string | number>>;
 
 /**
+ * QUANTITY_OUT_OF_RANGE for a service that takes exactly one (a survey): spec §8's words, the
+ * survey's tooltip ('this service can be chosen at most 1 item'), not "between 1 and 1".
+ */
+export const SURVEY_QUANTITY_MESSAGE: LocalizedText = {
+  th: 'บริการนี้เลือกได้สูงสุด 1 รายการ',
+  en: 'This service can be chosen at most 1 item.',
+};
+
+/**
  * The message of a code in a language with its {placeholders} filled in; a placeholder without a
  * value stays as written, so a missing value shows instead of vanishing.
  */

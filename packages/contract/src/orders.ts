@@ -60,7 +60,9 @@ export const changeDatePath = (cartOrderNo: string): string =>
  * first answer again, never a second order; with another body, 422 IDEMPOTENCY_KEY_REUSED.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, { error: 'issue.idempotencyKey' });
 export const createOrderHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
 });

@@ -1,5 +1,4 @@
 import type { CouponQuote } from '@changdee/contract/promotions';
-import { LINE_QUANTITY_MAX } from '@changdee/contract/promotions';
 import type { OrderItemInput } from '@changdee/contract/orders';
 import { paymentWay } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
@@ -8,7 +7,7 @@ import { effectiveQuantity, linePrice, unitPrice } from '@changdee/domain/line-p
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { quoteLine, runningPromotions } from '../promotions/service';
+import { checkLineQuantity, quoteLine, runningPromotions } from '../promotions/service';
 import type { StoreScope } from '../stores/service';
 import type { OrderProductRow } from './repository';
 
@@ -38,17 +37,11 @@ export interface PricedLine {
   requireWh: boolean;
 }
 
-/** The quantity bounds of a product: a survey exactly 1, an installation min_qty…limit_qty. */
+/** The line's job type and its quantity bounds (promotions checkLineQuantity). */
 function checkLine(item: OrderItemInput, product: OrderProductRow, index: number): void {
   if (item.product_type !== product.productType)
     throw new AppError('JOB_TYPE_MISMATCH', { field: `items.${index}.product_type` });
-  const [min, max] =
-    product.productType === 'S' ? [1, 1] : [product.minQty, product.limitQty ?? LINE_QUANTITY_MAX];
-  if (item.qty < min || item.qty > max)
-    throw new AppError('QUANTITY_OUT_OF_RANGE', {
-      field: `items.${index}.qty`,
-      params: { min, max },
-    });
+  checkLineQuantity(product, item.qty, `items.${index}.qty`);
 }
 
 /** A coupon's refusal, said about the order's line (details.line, its index). */

@@ -458,7 +458,10 @@ export async function changeDate(
   now: Date,
 ): Promise<ChangeDateData> {
   if (request.cartOrderNo.trim() !== orderNo.trim())
-    throw new AppError('VALIDATION_FAILED', { field: 'cartOrderNo' });
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'cartOrderNo',
+      fieldIssue: 'issue.orderNoMismatch',
+    });
   const target = { date: request.expected_date.date, slot: request.expected_date.time };
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
