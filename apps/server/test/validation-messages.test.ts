@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogPaths } from '@changdee/contract/catalog';
 import { errorBodySchema, validationDetailsSchema } from '@changdee/contract/envelope';
 import { errorCatalogue } from '@changdee/contract/errors';
-import { changeDatePath, IDEMPOTENCY_KEY_HEADER, orderPaths } from '@changdee/contract/orders';
+import {
+  cartOrderPath,
+  changeDatePath,
+  IDEMPOTENCY_KEY_HEADER,
+  orderPaths,
+} from '@changdee/contract/orders';
 import { promotionPaths } from '@changdee/contract/promotions';
 import { orderKit, type OrderKit } from './order-kit';
 
@@ -188,5 +194,48 @@ describe('other routes', () => {
         details: [{ in: 'body', path: 'cartOrderNo', message }],
       });
     }
+  });
+});
+
+describe('texts a database cannot store as sent', () => {
+  it('U+0000 or half a surrogate pair anywhere in a body or a path: 400 on that field, never a 500', async () => {
+    const base = kit.payload();
+    const item = base.items[0]!;
+    const details = detailsOf(
+      await order('en', {
+        ...base,
+        customer: { ...base.customer, firstname: 'สม\u0000ชาย', lead_from: ['facebook\u0000'] },
+        items: [{ ...item, remark: 'note \ud83d' }],
+      }),
+    );
+    expect(details).toEqual({
+      'customer.firstname':
+        'This contains a character that cannot be used (a control or broken character).',
+      'customer.lead_from.0':
+        'This contains a character that cannot be used (a control or broken character).',
+      'items.0.remark':
+        'This contains a character that cannot be used (a control or broken character).',
+    });
+
+    const payment = await kit.post(
+      orderPaths.payment,
+      { cartOrderNo: 'CO\u0000', method: 'store' },
+      { headers: LANGUAGES.th },
+    );
+    expect(detailsOf(payment)).toEqual({
+      cartOrderNo: 'มีอักขระที่ใช้ไม่ได้ (อักขระควบคุมหรืออักขระที่ไม่สมบูรณ์)',
+    });
+    expect(detailsOf(await kit.get(cartOrderPath('CO\u0000')))).toHaveProperty('cartOrderNo');
+  });
+
+  it('an emoji (a whole surrogate pair) is text like any other', async () => {
+    const { channel, store_id: storeId } = kit.payload();
+    const response = await kit.post(catalogPaths.productSearch, {
+      channel,
+      storeId,
+      pagination: { page: 1, page_size: 12 },
+      searchKeyword: 'แอร์ 😀',
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -37,6 +37,11 @@ const ISSUE_MESSAGES = {
     th: 'ระบุวันและเวลาในรูปแบบ ISO 8601',
     en: 'Enter a date and time in ISO 8601 form.',
   },
+  // Text no database column can hold as sent: U+0000, or half of a UTF-16 surrogate pair.
+  'issue.unusableCharacter': {
+    th: 'มีอักขระที่ใช้ไม่ได้ (อักขระควบคุมหรืออักขระที่ไม่สมบูรณ์)',
+    en: 'This contains a character that cannot be used (a control or broken character).',
+  },
   // Field-specific formats, named by the schemas themselves.
   'issue.provinceCode': { th: 'ระบุรหัสจังหวัดเป็นตัวเลข 2 หลัก', en: 'Enter the 2-digit province code.' },
   'issue.districtCode': { th: 'ระบุรหัสอำเภอเป็นตัวเลข 4 หลัก', en: 'Enter the 4-digit district code.' },
