@@ -98,6 +98,23 @@ async function pickBangNaNuea(page: Page, locale: Locale, info: TestInfo, field:
   await expect(field.getByTestId('order-location-chosen')).toContainText('10260');
 }
 
+/** The element's text lies on one line (375 px included): the rectangles of its text share a top. */
+async function expectOneLine(locator: Locator) {
+  const tops = await locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return [...range.getClientRects()].map((rect) => Math.round(rect.top));
+  });
+  expect(new Set(tops).size, `${await locator.textContent()} on one line`).toBe(1);
+}
+
+/** Discount amounts in the summary never wrap (the minus sign stays with its number). */
+async function expectAmountsUnwrapped(page: Page) {
+  const amounts = page.locator('[data-testid$=-amount], [data-testid=coupon-discount]');
+  await expect(amounts.first()).toBeVisible();
+  for (const amount of await amounts.all()) await expectOneLine(amount);
+}
+
 /** Moves the order shown in tracking to another free day and slot; the order shows the new day. */
 async function changeDate(
   page: Page,
@@ -111,8 +128,26 @@ async function changeDate(
   const calendar = panel.getByTestId('service-calendar');
   await expect(calendar.locator('button[data-state=available]').first()).toBeVisible();
   const current = (await (await readOrder(page, session, cartOrderNo)).json()) as {
-    data: { expected_date: { date: string } };
+    data: { expected_date: { date: string; time: string } };
   };
+  // It opens on the order's own day and slot, marked; nothing to confirm until another is chosen.
+  const own = calendar.locator(`button[data-date="${current.data.expected_date.date}"]`);
+  await expect(own).toHaveAttribute('aria-pressed', 'true');
+  await expect(own).toHaveAttribute('data-current', 'true');
+  await expect(panel.getByTestId(`slot-${current.data.expected_date.time}`)).toBeChecked();
+  await expect(panel.getByTestId('confirm-change-date')).toBeDisabled();
+  // The legend keeps each swatch on the line of its words (375 px included).
+  for (const key of await calendar.locator('[data-testid^=legend-]').all()) {
+    const [swatch, words] = await key.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.lastElementChild!);
+      const first = range.getClientRects()[0]!;
+      const mark = element.firstElementChild!.getBoundingClientRect();
+      return [mark.top + mark.height / 2, [first.top, first.bottom]] as const;
+    });
+    expect(swatch).toBeGreaterThanOrEqual(words[0]);
+    expect(swatch).toBeLessThanOrEqual(words[1]);
+  }
   const target = calendar
     .locator(`button[data-state=available]:not([data-date="${current.data.expected_date.date}"])`)
     .first();
@@ -148,6 +183,9 @@ async function expectA3Printout(page: Page) {
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByTestId('site-header')).toBeHidden();
   await expect(page.getByTestId('print-order')).toBeHidden();
+  // No control on paper: the payment check among them.
+  for (const control of await page.getByTestId('order-document').getByRole('button').all())
+    await expect(control).toBeHidden();
   await expect(page.getByTestId('order-customer')).toBeVisible();
   await expect(page.getByTestId('order-seller')).toBeVisible();
   // Spec §9: the desktop layout (at least 992 px wide) whatever the screen.
@@ -215,9 +253,13 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         formatDate(chosenDay!, 'long', locale),
       );
       await expect(page.getByTestId('line-coupon')).toContainText(COUPON);
+      await expectAmountsUnwrapped(page);
       await page.getByLabel(text(locale, 'checkout.firstname'), { exact: true }).fill('ประเสริฐ');
       await page.getByLabel(text(locale, 'checkout.lastname'), { exact: true }).fill('ทดสอบ');
-      await page.getByLabel(text(locale, 'checkout.mobile'), { exact: true }).fill(FAMILY_MOBILE);
+      // Typed the usual way, with dashes: kept as its 10 digits.
+      const mobile = page.getByLabel(text(locale, 'checkout.mobile'), { exact: true });
+      await mobile.pressSequentially('081-234-5678');
+      await expect(mobile).toHaveValue(FAMILY_MOBILE);
       await page.getByTestId('check-family').click();
       await expect(page.getByTestId('family-result')).toHaveAttribute('data-family', 'true');
       await page
@@ -250,8 +292,26 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('order-number')).toHaveText(cartOrderNo);
       await expect(page.getByTestId('order-line')).toHaveCount(2);
       await expect(page.getByTestId('coupon-discount')).toBeVisible();
-      if (payment === 'promptpay') await expect(page.getByTestId('promptpay-qr')).toBeVisible();
-      else {
+      await expectAmountsUnwrapped(page);
+      // The place names in the page's language (the order answer has both).
+      await expect(page.getByTestId('order-address')).toContainText(
+        locale === 'th'
+          ? 'บางนาเหนือ บางนา กรุงเทพมหานคร 10260'
+          : 'Bang Na Nuea Bang Na Bangkok 10260',
+      );
+      // 'Book another service' lines up with the buttons above it when the row wraps (375 px).
+      const [start, another] = await Promise.all(
+        ['to-tracking', 'book-another'].map((id) =>
+          page.getByTestId(id).evaluate((element) => element.getBoundingClientRect().toJSON()),
+        ),
+      );
+      if (another.top >= start.bottom)
+        expect(Math.abs(another.left - start.left)).toBeLessThanOrEqual(1);
+      if (payment === 'promptpay') {
+        await expect(page.getByTestId('promptpay-qr')).toBeVisible();
+        // The page takes the order's state from the server after the payment call.
+        await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'pending');
+      } else {
         await page.getByTestId('record-store-payment').click();
         await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'paid');
       }
@@ -267,6 +327,19 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       // ---- tracking, change of date, print ----
       await page.getByTestId('to-tracking').click();
       await expect(page.getByTestId('order-number')).toHaveText(cartOrderNo);
+      await expectAmountsUnwrapped(page);
+      // The order's heading keeps clear of the search box above it (its focus ring included).
+      await page.getByTestId('tracking-search-input').focus();
+      const gap = await page.evaluate(() => {
+        const search = document.querySelector('.tracking-search')!.getBoundingClientRect();
+        const heading = document.querySelector('.order-heading')!.getBoundingClientRect();
+        return heading.top - search.bottom;
+      });
+      expect(gap).toBeGreaterThanOrEqual(16);
+      if (payment === 'promptpay')
+        await expect(
+          page.getByRole('button', { name: text(locale, 'payment.check') }),
+        ).toBeVisible();
       await changeDate(page, session, cartOrderNo, locale, checkA11y);
       const printed = await countPrints(page);
       await page.getByTestId('print-order').click();

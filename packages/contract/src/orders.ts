@@ -247,7 +247,8 @@ export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 
 // ---- the order as the server answers it ----
 
-const locationAnswer = z.object({ code: z.string(), name: z.string() });
+/** A place of an order's address: its code and its name in both languages (the page picks one). */
+const locationAnswer = z.object({ code: z.string(), name: localizedTextSchema });
 
 export const orderAddressAnswerSchema = z.object({
   no: z.string(),

@@ -114,9 +114,9 @@ export const order = (overrides: Partial<CartOrder> = {}): CartOrder => ({
     address: {
       no: '99/1',
       landmark: 'ตรงข้ามเซเว่น',
-      sub_district: { code: '104701', name: 'บางนาเหนือ' },
-      district: { code: '1047', name: 'บางนา' },
-      province: { code: '10', name: 'กรุงเทพมหานคร' },
+      sub_district: bangNa.sub_district,
+      district: bangNa.district,
+      province: bangNa.province,
       postcode: '10260',
     },
   },

@@ -92,19 +92,28 @@ export function createOrderServer(): OrderServer {
             changdeeCustomer: null,
           });
         case '/b2b/v2/cart-payment': {
+          // As the server does: a paid order is refused; the store's payment and an order with
+          // nothing to pay are paid at once; a PromptPay QR leaves the order waiting (pending).
           const method = (body as { method: 'promptpay' | 'store' }).method;
-          const paid = method === 'store';
-          return success({
-            cartOrderNo: server.order.cartOrderNo,
-            method,
-            amount: server.order.total_payable,
+          if (server.order.payment.state === 'paid')
+            return json(refusal(409, 'ORDER_ALREADY_PAID', 'The order is paid.').body, 409);
+          const paid = method === 'store' || server.order.total_payable === 0;
+          server.order = {
+            ...server.order,
+            status: paid ? 'paid' : server.order.status,
             payment: {
               state: paid ? 'paid' : 'pending',
               method,
               amount: server.order.total_payable,
               paid_at: paid ? '2026-06-01T04:00:00.000Z' : null,
             },
-            status: paid ? 'paid' : server.order.status,
+          };
+          return success({
+            cartOrderNo: server.order.cartOrderNo,
+            method,
+            amount: server.order.total_payable,
+            payment: server.order.payment,
+            status: server.order.status,
             promptpay: paid
               ? null
               : { payload: '000201…', image: 'data:image/png;base64,iVBORw0KGgo=' },
@@ -138,6 +147,8 @@ export function createOrderServer(): OrderServer {
             reassigned: false,
           });
         default:
+          if (url.pathname.startsWith('/b2b/v2/carts/'))
+            return json(refusal(404, 'ORDER_NOT_FOUND', 'No such order.').body, 404);
           return json({ message: 'no route', code: 'ROUTE_NOT_FOUND' }, 404);
       }
     },

@@ -15,7 +15,7 @@ export function cartOrderAnswer(
   options: { masked: boolean },
 ): CartOrder {
   const { masked } = options;
-  const name = (code: string) => ({ code, name: parts.names.get(code) ?? '' });
+  const name = (code: string) => ({ code, name: parts.names.get(code) ?? { th: '', en: '' } });
   const person = (text: string) => (masked ? maskName(text) : text);
   const phone = (text: string) => (masked ? maskPhone(text) : text);
   const text = (value: string) => (masked ? maskText(value) : value);

@@ -14,6 +14,7 @@ import {
 } from '@changdee/contract/orders';
 import { bookings } from '../../db/schema/bookings';
 import { contractorUnavailableDates } from '../../db/schema/contractors';
+import { districts, subdistricts } from '../../db/schema/geography';
 import { products } from '../../db/schema/catalog';
 import { orderLines, orders } from '../../db/schema/orders';
 import { DEMO_CHANNELS, DEMO_STORES } from '../../db/seed/demo-keys';
@@ -127,7 +128,10 @@ describe(`createCartOrder (${testDriver()})`, () => {
     });
     expect(order.customer.customer_id).not.toBeNull();
     expect(order.seller).toMatchObject({ code: 'BN-002', name: 'สุนิสา แก้วมณี' });
-    expect(order.customer.address.district).toEqual({ code: '5001', name: 'เมืองเชียงใหม่' });
+    expect(order.customer.address.district).toEqual({
+      code: '5001',
+      name: { th: 'เมืองเชียงใหม่', en: 'Mueang Chiang Mai' },
+    });
     expect(order.tax_invoice).toMatchObject({ type: 'corporate', tax_id: '0105561000011' });
     expect(order.expected_date).toEqual({
       date: '2031-06-20',
@@ -356,6 +360,27 @@ describe(`carts/{cartOrderNo} (${testDriver()})`, () => {
     expect((await kit.get(cartOrderPath(order.cartOrderNo), kit.brand)).statusCode).toBe(404);
   });
 
+  it('names the address’s places in Thai and English, as the geography holds them', async () => {
+    const [sub] = await kit.db
+      .select({ th: subdistricts.nameTh, en: subdistricts.nameEn })
+      .from(subdistricts)
+      .where(eq(subdistricts.code, order.customer.address.sub_district.code));
+    const [district] = await kit.db
+      .select({ th: districts.nameTh, en: districts.nameEn })
+      .from(districts)
+      .where(eq(districts.code, '5001'));
+    const read = cartOrderResponseSchema.parse(
+      (await kit.get(cartOrderPath(order.cartOrderNo))).json(),
+    ).data;
+    expect(read.customer.address.sub_district.name).toEqual(sub);
+    expect(read.customer.address.district).toEqual({ code: '5001', name: district });
+    expect(read.customer.address.province).toEqual({
+      code: '50',
+      name: { th: 'เชียงใหม่', en: 'Chiang Mai' },
+    });
+    expect(order.customer.address).toEqual(read.customer.address);
+  });
+
   it('finds the order whatever the case of the number typed', async () => {
     const typed = await kit.get(cartOrderPath(order.cartOrderNo.toLowerCase()));
     expect(typed.statusCode).toBe(200);
@@ -379,6 +404,8 @@ describe(`carts/{cartOrderNo} (${testDriver()})`, () => {
       customer_id: null,
       address: { no: '•••', postcode: '11000' },
     });
+    // The places are not personal data: both languages, so an English page reads English.
+    expect(data.customer.address.province.name).toEqual({ th: 'นนทบุรี', en: 'Nonthaburi' });
     expect(JSON.stringify(data)).not.toContain('0871234567');
     expect(JSON.stringify(data)).not.toContain('88/8');
   });

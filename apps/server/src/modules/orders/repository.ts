@@ -239,8 +239,8 @@ export interface OrderParts {
   taxInvoice: TaxInvoiceRow | null;
   changes: OrderChangeRow[];
   contractor: { id: string; nameTh: string; nameEn: string; phone: string } | null;
-  /** Thai names of the location codes the order and its tax invoice name. */
-  names: Map<string, string>;
+  /** Thai and English names of the location codes the order and its tax invoice name. */
+  names: Map<string, { th: string; en: string }>;
 }
 
 /** Everything an order's answer shows besides the order row, in a few indexed reads. */
@@ -289,15 +289,15 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     (code): code is string => Boolean(code),
   );
   const subNames = await db
-    .select({ code: subdistricts.code, name: subdistricts.nameTh })
+    .select({ code: subdistricts.code, th: subdistricts.nameTh, en: subdistricts.nameEn })
     .from(subdistricts)
     .where(inArray(subdistricts.code, subCodes));
   const districtNames = await db
-    .select({ code: districts.code, name: districts.nameTh })
+    .select({ code: districts.code, th: districts.nameTh, en: districts.nameEn })
     .from(districts)
     .where(inArray(districts.code, districtCodes));
   const provinceNames = await db
-    .select({ code: provinces.code, name: provinces.nameTh })
+    .select({ code: provinces.code, th: provinces.nameTh, en: provinces.nameEn })
     .from(provinces)
     .where(inArray(provinces.code, provinceCodes));
   return {
@@ -306,7 +306,12 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     taxInvoice: taxInvoice ?? null,
     changes,
     contractor: contractor ?? null,
-    names: new Map([...subNames, ...districtNames, ...provinceNames].map((r) => [r.code, r.name])),
+    names: new Map(
+      [...subNames, ...districtNames, ...provinceNames].map((r) => [
+        r.code,
+        { th: r.th, en: r.en },
+      ]),
+    ),
   };
 }
 

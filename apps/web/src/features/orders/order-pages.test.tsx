@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -23,6 +23,7 @@ import { useCheckoutStore } from './lib/checkout-store';
 import type { LocationFieldProps } from './lib/location-field';
 import { AddressPage } from './routes/address-page';
 import { CheckoutPage } from './routes/checkout-page';
+import { Component as MoreDetailPage } from './routes/more-detail-page';
 import { Component as OrderSuccessPage } from './routes/order-success-page';
 import { Component as TrackingPage } from './routes/tracking-page';
 
@@ -154,6 +155,18 @@ describe('/address', () => {
     });
   });
 
+  it('asks for a location to be chosen, in words of its own, when none is', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/address', '/en/address', Page);
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Choose the sub-district, district and province.',
+    );
+    expect(
+      screen.getByRole('textbox', { name: 'House number, building, street' }),
+    ).toHaveAccessibleDescription('Please fill in this field');
+  });
+
   it('starts from the location of the service-area check and keeps it for checkout', async () => {
     const user = userEvent.setup();
     const Prefilled = () => (
@@ -215,6 +228,25 @@ describe('/checkout', () => {
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
     expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(0);
+  });
+
+  it('takes a mobile written or pasted the usual ways as its 10 digits', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/checkout', '/en/checkout', Page);
+    const mobile = screen.getByLabelText('Mobile number');
+    await user.type(mobile, '081-234-5678');
+    expect(mobile).toHaveValue('0812345678');
+    const second = screen.getByLabelText(/Second mobile number/);
+    await user.click(second);
+    await user.paste('+66 89 876 5432');
+    expect(second).toHaveValue('0898765432');
+    await user.clear(mobile);
+    await user.type(mobile, '08l2345678');
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByLabelText('Mobile number')).toHaveAccessibleDescription(
+      /digits|numbers/i,
+    );
+    expect(second).not.toHaveAccessibleDescription();
   });
 
   it('books once for a double click, with the attempt’s Idempotency-Key, and lands on the success page', async () => {
@@ -327,6 +359,56 @@ describe('/order_success', () => {
       'href',
       '/en/tracking/CO260601000007',
     );
+    expect(screen.getByTestId('success-banner')).toHaveTextContent('Order placed');
+    // The call left the order waiting for the bank: the page says so, from the server's answer.
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-state')).toHaveTextContent('Waiting for payment'),
+    );
+    await waitFor(() =>
+      expect(server.callsTo('/b2b/v2/carts/CO260601000007').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('shows a 0-baht PromptPay order as paid once the payment call has marked it, with no QR', async () => {
+    const free = order();
+    server.order = order({
+      items: [{ ...free.items[0]!, discount: 500, total_price: 0 }],
+      totals: { ...free.totals, coupon_discount: 500, discount: 500, total_payable: 0 },
+      total_payable: 0,
+      payment: { ...free.payment, amount: 0 },
+    });
+    renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
+    expect(await screen.findByTestId('order-number')).toHaveTextContent('CO260601000007');
+    await waitFor(() => expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid'));
+    expect(screen.getByTestId('payment-state')).toHaveAttribute('data-state', 'paid');
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check the payment' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Scan with any Thai banking app/)).not.toBeInTheDocument();
+    expect(server.callsTo('/b2b/v2/cart-payment')).toHaveLength(1);
+  });
+
+  it('says there is no order, with no success banner, when none is named or it is unknown', async () => {
+    renderAt('/en/order_success', '/en/order_success', OrderSuccessPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('No order to show');
+    expect(screen.getByRole('alert')).toHaveTextContent('No order number was given.');
+    expect(screen.queryByTestId('success-banner')).not.toBeInTheDocument();
+    expect(screen.queryByText('Track this order')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find an order' })).toHaveAttribute(
+      'href',
+      '/en/tracking',
+    );
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+    cleanup();
+
+    renderAt('/en/order_success?cartOrderNo=CO999999999999', '/en/order_success', OrderSuccessPage);
+    expect(await screen.findByTestId('order-not-found')).toBeInTheDocument();
+    expect(screen.queryByTestId('success-banner')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Order placed/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Track this order')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find an order' })).toBeInTheDocument();
   });
 
   it('records a payment taken at the store', async () => {
@@ -338,6 +420,19 @@ describe('/order_success', () => {
       expect(server.callsTo('/b2b/v2/cart-payment')[0]!.body).toMatchObject({ method: 'store' }),
     );
     expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid'));
+  });
+});
+
+describe('/more_detail', () => {
+  it('names where to go, not an order to track, when no number is given', () => {
+    renderAt('/en/more_detail', '/en/more_detail', MoreDetailPage);
+    expect(screen.getByRole('alert')).toHaveTextContent('No order number was given.');
+    expect(screen.queryByText('Track this order')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find an order' })).toHaveAttribute(
+      'href',
+      '/en/tracking',
+    );
   });
 });
 
@@ -364,16 +459,29 @@ describe('/tracking/{id?}', () => {
 
     await user.click(screen.getByTestId('open-change-date'));
     const calendar = await screen.findByTestId('service-calendar');
-    await waitFor(() =>
-      expect(calendar.querySelector('[data-date="2026-06-08"]')).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      ),
+    const day = (date: string) =>
+      calendar.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)!;
+    // It opens on the order's own day and slot (a day the server counts taken: the order holds
+    // it), marked as the current booking; nothing to confirm until another is chosen.
+    expect(day('2026-06-05')).toHaveAttribute('aria-pressed', 'true');
+    expect(day('2026-06-05')).toHaveAttribute('data-current', 'true');
+    expect(day('2026-06-05')).toHaveAccessibleName(
+      '05 June 2026 (no technician available, current booking)',
     );
+    expect(screen.getByTestId('current-booking')).toHaveTextContent(
+      'Current booking: 05 June 2026',
+    );
+    expect(screen.getByTestId('chosen-date')).toHaveTextContent('05 June 2026');
+    expect(screen.getByTestId('slot-1')).toBeChecked();
+    expect(within(calendar).getByTestId('legend-current')).toHaveTextContent('Current booking');
+    expect(screen.getByTestId('confirm-change-date')).toBeDisabled();
     const first = server.callsTo('/b2b/v2/unavailable-date-by-cart')[0]!.query;
     expect(first.get('contractor_id_order')).toBe(order().contractor!.contractor_id);
     expect(first.get('contractor_id')).toBeNull();
 
+    await user.click(day('2026-06-08'));
+    expect(screen.getByTestId('slot-2')).toBeChecked();
+    expect(screen.getByTestId('confirm-change-date')).toBeEnabled();
     await user.click(screen.getByTestId('confirm-change-date'));
     expect(await screen.findByText(/has just been taken/)).toBeInTheDocument();
     expect(server.callsTo('/b2b/v2/order/updateContractor')[0]!.body).toEqual({
@@ -388,12 +496,33 @@ describe('/tracking/{id?}', () => {
       ).toBe(true),
     );
 
+    // Back on the current booking: confirming needs another choice again.
+    await waitFor(() => expect(screen.getByTestId('chosen-date')).toHaveTextContent('05 June'));
+    expect(screen.getByTestId('confirm-change-date')).toBeDisabled();
+    await user.click(
+      (await screen.findByTestId('service-calendar')).querySelector<HTMLButtonElement>(
+        '[data-date="2026-06-08"]',
+      )!,
+    );
     await waitFor(() => expect(screen.getByTestId('confirm-change-date')).toBeEnabled());
     await user.click(screen.getByTestId('confirm-change-date'));
     await waitFor(() => expect(screen.queryByTestId('change-date')).not.toBeInTheDocument());
     expect(server.callsTo('/b2b/v2/changeDate/CO260601000007')).toHaveLength(2);
     await waitFor(() =>
       expect(screen.getByTestId('order-service-date')).toHaveTextContent('08 June 2026'),
+    );
+  });
+
+  it('names the address’s places in the page’s language', async () => {
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-address')).toHaveTextContent(
+      '99/1 ตรงข้ามเซเว่น Bang Na Nuea Bang Na Bangkok 10260',
+    );
+    cleanup();
+    await i18n.changeLanguage('th');
+    renderAt('/tracking/CO260601000007', '/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-address')).toHaveTextContent(
+      '99/1 ตรงข้ามเซเว่น บางนาเหนือ บางนา กรุงเทพมหานคร 10260',
     );
   });
 

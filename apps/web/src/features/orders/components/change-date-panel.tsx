@@ -11,6 +11,7 @@ import { cartCalendarQueryOptions, type CalendarService } from '../api/calendar-
 import { changeOrderDate, orderKeys, updateOrderContractor } from '../api/orders-api';
 import { calendarAvailability, type DateSlot } from '../lib/calendar-days';
 import { DateSlotChooser } from './date-slot-chooser';
+import { ServiceDateText } from './order-facts';
 
 // Spec §1 "change an order's date", §7 changeDate and updateContractor. The calendar shows the days
 // any technician serving the address can come (the order's own technician named when free); the
@@ -31,7 +32,12 @@ export function ChangeDatePanel({
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const [contractorId, setContractorId] = useState<string | null>(null);
-  const [choice, setChoice] = useState<DateSlot>({ date: null, time: null });
+  // The panel opens on the order's own day and slot: confirming needs a different choice.
+  const current = useMemo<DateSlot>(
+    () => ({ date: order.expected_date.date, time: order.expected_date.time }),
+    [order.expected_date.date, order.expected_date.time],
+  );
+  const [choice, setChoice] = useState<DateSlot>(current);
   const [notice, setNotice] = useState<string | null>(null);
 
   const services = useMemo<CalendarService[]>(
@@ -81,7 +87,7 @@ export function ChangeDatePanel({
       } catch {
         setContractorId(null);
       }
-      setChoice({ date: null, time: null });
+      setChoice(current);
       await queryClient.invalidateQueries({ queryKey: ['orders', 'calendar'] });
     },
   });
@@ -99,6 +105,9 @@ export function ChangeDatePanel({
       <h2 className="h5" id="change-date-title">
         {t('changeDate.title')}
       </h2>
+      <p data-testid="current-booking">
+        {t('changeDate.current')} <ServiceDateText order={order} locale={locale} />
+      </p>
       {notice ? (
         <div className="alert alert-warning" role="alert">
           {notice}
@@ -124,6 +133,7 @@ export function ChangeDatePanel({
           onChange={onChange}
           locale={locale}
           label={t('changeDate.calendarLabel')}
+          current={current}
         />
       )}
       {change.isError && !(isApiError(change.error) && change.error.code === 'SLOT_FULL') ? (

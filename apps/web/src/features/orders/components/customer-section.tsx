@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useId, type ClipboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckFamilyData } from '@changdee/contract/orders';
 import { PHONE_MAX_DIGITS } from '@changdee/domain/form-rules';
+import { normalizeMobileInput } from '../lib/mobile-input';
 import { LEAD_SOURCES, type CheckoutFields } from '../lib/order-payload';
 import { ChoiceGroup } from './choice-group';
 import { FamilyLookup } from './family-lookup';
@@ -16,9 +17,35 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
   const id = useId();
   const {
     register,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useFormContext<CheckoutFields>();
   const customer = errors.customer;
+  // A mobile is kept as its digits while it is typed or pasted ('081-234-5678', '+66…'): the
+  // 10-character limit then never cuts a number written the usual way before the rule reads it.
+  const mobileField = (name: 'customer.mobile' | 'customer.mobile2') => {
+    const registration = register(name);
+    return {
+      registration: {
+        ...registration,
+        onChange: (event: { target: HTMLInputElement; type?: string }) => {
+          event.target.value = normalizeMobileInput(event.target.value);
+          return registration.onChange(event);
+        },
+      },
+      onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+        event.preventDefault();
+        const input = event.currentTarget;
+        const { value, selectionStart, selectionEnd } = input;
+        const pasted = event.clipboardData.getData('text');
+        const next = `${value.slice(0, selectionStart ?? value.length)}${pasted}${value.slice(selectionEnd ?? value.length)}`;
+        setValue(name, normalizeMobileInput(next), {
+          shouldDirty: true,
+          shouldValidate: isSubmitted,
+        });
+      },
+    };
+  };
   return (
     <section className="order-card" aria-labelledby={`${id}-title`}>
       <h2 className="h5" id={`${id}-title`}>
@@ -43,7 +70,7 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
           <TextField
             className="mb-2"
             label={t('checkout.mobile')}
-            registration={register('customer.mobile')}
+            {...mobileField('customer.mobile')}
             error={customer?.mobile}
             inputMode="numeric"
             maxLength={PHONE_MAX_DIGITS}
@@ -55,7 +82,7 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
           className="col-md-6"
           label={t('checkout.mobile2')}
           optional={t('form.optional')}
-          registration={register('customer.mobile2')}
+          {...mobileField('customer.mobile2')}
           error={customer?.mobile2}
           inputMode="numeric"
           maxLength={PHONE_MAX_DIGITS}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import {
-  freeSlots,
+  choosableSlots,
   settleChoice,
   type CalendarAvailability,
   type DateSlot,
@@ -23,6 +23,8 @@ export interface DateSlotChooserProps {
   label: string;
   dateError?: string;
   slotError?: string;
+  /** An order's current booking (change of date): marked, kept choosable, chosen first. */
+  current?: DateSlot | null;
 }
 
 export function DateSlotChooser({
@@ -33,9 +35,10 @@ export function DateSlotChooser({
   label,
   dateError,
   slotError,
+  current = null,
 }: DateSlotChooserProps) {
   const { t } = useTranslation('orders');
-  const settled = settleChoice(value, availability);
+  const settled = settleChoice(value, availability, current);
   const changed = settled.date !== value.date || settled.time !== value.time;
   useEffect(() => {
     if (changed) onChange(settled);
@@ -53,7 +56,10 @@ export function DateSlotChooser({
         selected={value.date}
         locale={locale}
         label={label}
-        onSelect={(date) => onChange(settleChoice({ date, time: value.time }, availability))}
+        current={current?.date ?? null}
+        onSelect={(date) =>
+          onChange(settleChoice({ date, time: value.time }, availability, current))
+        }
       />
       {dateError ? (
         <div className="invalid-feedback d-block" role="alert">
@@ -66,7 +72,7 @@ export function DateSlotChooser({
         </p>
       ) : null}
       <SlotPicker
-        free={value.date ? freeSlots(value.date, availability) : []}
+        free={value.date ? choosableSlots(value.date, availability, current) : []}
         value={value.time}
         onChange={(time) => onChange({ date: value.date, time })}
         error={slotError}

@@ -27,17 +27,26 @@ function Fact({
   );
 }
 
-export function addressText(address: CartOrder['customer']['address']): string {
+type PlaceNames = Pick<
+  CartOrder['customer']['address'],
+  'sub_district' | 'district' | 'province' | 'postcode'
+>;
+
+/** What is typed, then the place names in the page's language (the server sends both). */
+function placeText(typed: string[], place: PlaceNames, locale: Locale): string {
   return [
-    address.no,
-    address.landmark,
-    address.sub_district.name,
-    address.district.name,
-    address.province.name,
-    address.postcode,
+    ...typed,
+    localized(place.sub_district.name, locale),
+    localized(place.district.name, locale),
+    localized(place.province.name, locale),
+    place.postcode,
   ]
     .filter((part) => part.trim() !== '')
     .join(' ');
+}
+
+export function addressText(address: CartOrder['customer']['address'], locale: Locale): string {
+  return placeText([address.no, address.landmark], address, locale);
 }
 
 export function ServiceDateText({
@@ -64,7 +73,7 @@ export function ScheduleFacts({ order, locale }: { order: CartOrder; locale: Loc
         <ServiceDateText order={order} locale={locale} />
       </Fact>
       <Fact label={t('facts.address')} testId="order-address">
-        {addressText(order.customer.address)}
+        {addressText(order.customer.address, locale)}
       </Fact>
       <Fact label={t('facts.technician')}>
         {order.contractor
@@ -122,15 +131,7 @@ export function SaleFacts({ order, locale }: { order: CartOrder; locale: Locale 
               ? ` · ${t('facts.branch', { branch: invoice.branch })}`
               : ''}
             <br />
-            {[
-              invoice.address,
-              invoice.sub_district.name,
-              invoice.district.name,
-              invoice.province.name,
-              invoice.postcode,
-            ]
-              .filter((part) => part.trim() !== '')
-              .join(' ')}
+            {placeText([invoice.address], invoice, locale)}
           </>
         ) : (
           t('facts.noTaxInvoice')

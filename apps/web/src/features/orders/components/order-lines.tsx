@@ -45,13 +45,17 @@ export function OrderLines({ lines, locale }: { lines: readonly SummaryLine[]; l
           {line.promotion ? (
             <p className="order-lines__discount small mb-0" data-testid="line-promotion">
               <span>{t('summary.promotion', { name: line.promotion.name })}</span>
-              <span>{formatDiscount(line.promotion.discount, locale)}</span>
+              <span className="order-lines__amount" data-testid="line-promotion-amount">
+                {formatDiscount(line.promotion.discount, locale)}
+              </span>
             </p>
           ) : null}
           {line.coupon ? (
             <p className="order-lines__discount small mb-0" data-testid="line-coupon">
               <span>{t('summary.coupon', { code: line.coupon.code, name: line.coupon.name })}</span>
-              <span>{formatDiscount(line.coupon.discount, locale)}</span>
+              <span className="order-lines__amount" data-testid="line-coupon-amount">
+                {formatDiscount(line.coupon.discount, locale)}
+              </span>
             </p>
           ) : null}
           {line.note ? (

@@ -10,7 +10,8 @@ import { orderKeys, payCartOrder } from '../api/orders-api';
 // Spec §3 cart-order payment state, §7 cart-payment: the order's payment and how to take it. A
 // PromptPay order shows its QR for the amount (asking for it again gives the same QR, so it is
 // read like data); an order paid at the store is recorded as paid by the clerk. The payment
-// provider's webhook marks a PromptPay payment paid; "check payment" reads the order again.
+// provider's webhook marks a PromptPay payment paid; "check payment" reads the order again. A paid
+// order (0 baht included) shows its state only: no QR, no check.
 
 /** How the customer chose to pay at checkout (PromptPay unless the store takes the money). */
 const methodOf = (order: CartOrder): PaymentMethod =>
@@ -19,9 +20,23 @@ const methodOf = (order: CartOrder): PaymentMethod =>
 function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
+  const orderKey = orderKeys.order(order.cartOrderNo);
   const qr = useQuery({
     queryKey: ['orders', 'promptpay', order.cartOrderNo, order.total_payable],
-    queryFn: () => payCartOrder({ cartOrderNo: order.cartOrderNo, method: 'promptpay' }),
+    // The call moves the order on (pending; paid at once when there is nothing to pay): the page
+    // takes the answer's state now and the whole order from the server again, whatever the answer
+    // (ORDER_ALREADY_PAID means the page's copy is stale).
+    queryFn: async () => {
+      try {
+        const answer = await payCartOrder({ cartOrderNo: order.cartOrderNo, method: 'promptpay' });
+        queryClient.setQueryData<CartOrder>(orderKey, (known) =>
+          known ? { ...known, status: answer.status, payment: answer.payment } : known,
+        );
+        return answer;
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: orderKey });
+      }
+    },
     staleTime: Infinity,
     retry: false,
   });
@@ -58,9 +73,7 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
       <button
         type="button"
         className="btn btn-outline-primary btn-sm"
-        onClick={() =>
-          void queryClient.invalidateQueries({ queryKey: orderKeys.order(order.cartOrderNo) })
-        }
+        onClick={() => void queryClient.invalidateQueries({ queryKey: orderKey })}
       >
         {t('payment.check')}
       </button>

@@ -36,6 +36,8 @@ export interface ServiceCalendarProps {
   locale: Locale;
   /** Names the calendar for assistive technology ('Service date'). */
   label: string;
+  /** An order's current day (change of date): marked, and choosable again. */
+  current?: BusinessDate | null;
 }
 
 export function ServiceCalendar({
@@ -44,6 +46,7 @@ export function ServiceCalendar({
   onSelect,
   locale,
   label,
+  current = null,
 }: ServiceCalendarProps) {
   const { t } = useTranslation('orders');
   const id = useId();
@@ -106,6 +109,7 @@ export function ServiceCalendar({
                       date={day}
                       state={dayState(day, availability)}
                       selected={day === selected}
+                      current={day === current}
                       locale={locale}
                       onSelect={onSelect}
                     />
@@ -117,12 +121,21 @@ export function ServiceCalendar({
         </tbody>
       </table>
       <p className="service-calendar__legend small text-body-secondary mb-0">
-        <span className="service-calendar__swatch service-calendar__swatch--free" aria-hidden />
-        {t('calendar.legendFree')}
-        <span className="service-calendar__swatch service-calendar__swatch--busy" aria-hidden />
-        {t('calendar.legendBusy')}
+        <LegendKey kind="free" text={t('calendar.legendFree')} />
+        <LegendKey kind="busy" text={t('calendar.legendBusy')} />
+        {current ? <LegendKey kind="current" text={t('calendar.legendCurrent')} /> : null}
       </p>
     </div>
+  );
+}
+
+/** A swatch and its words, kept together on one line when the legend wraps. */
+function LegendKey({ kind, text }: { kind: 'free' | 'busy' | 'current'; text: string }) {
+  return (
+    <span className="service-calendar__key" data-testid={`legend-${kind}`}>
+      <span className={`service-calendar__swatch service-calendar__swatch--${kind}`} aria-hidden />
+      <span>{text}</span>
+    </span>
   );
 }
 
@@ -130,18 +143,24 @@ function CalendarDay({
   date,
   state,
   selected,
+  current,
   locale,
   onSelect,
 }: {
   date: BusinessDate;
   state: ReturnType<typeof dayState>;
   selected: boolean;
+  current: boolean;
   locale: Locale;
   onSelect: (date: BusinessDate) => void;
 }) {
   const { t } = useTranslation('orders');
   const long = formatDate(date, 'long', locale);
-  const name = state === 'available' ? long : `${long} (${t(`calendar.day.${state}`)})`;
+  const notes = [
+    state === 'available' ? null : t(`calendar.day.${state}`),
+    current ? t('calendar.day.current') : null,
+  ].filter(Boolean);
+  const name = notes.length > 0 ? `${long} (${notes.join(', ')})` : long;
   return (
     <button
       type="button"
@@ -149,12 +168,14 @@ function CalendarDay({
         'service-calendar__day',
         `service-calendar__day--${state}`,
         selected && 'is-selected',
+        current && 'is-current',
       )}
       aria-label={name}
       aria-pressed={selected}
-      disabled={state !== 'available'}
+      disabled={state !== 'available' && !current}
       data-date={date}
       data-state={state}
+      data-current={current || undefined}
       onClick={() => onSelect(date)}
     >
       {Number(date.slice(8, 10))}

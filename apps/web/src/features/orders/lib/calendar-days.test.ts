@@ -3,6 +3,7 @@ import {
   calendarAvailability,
   canShowMonth,
   dayState,
+  choosableSlots,
   freeSlots,
   monthWeeks,
   settleChoice,
@@ -117,5 +118,15 @@ describe('choosing the day and slot', () => {
       date: '2026-06-04',
       time: '2',
     });
+  });
+
+  it("keeps an order's current booking on its own day, even when the server counts it taken", () => {
+    const current = { date: '2026-06-04', time: '1' } as const;
+    expect(choosableSlots('2026-06-04', availability, current)).toEqual(['1', '2']);
+    expect(choosableSlots('2026-06-05', availability, current)).toEqual(['1', '2']);
+    expect(choosableSlots('2026-06-04', availability)).toEqual(['2']);
+    expect(settleChoice(current, availability, current)).toEqual(current);
+    const unavailableDay = { date: '2026-06-06', time: '2' } as const;
+    expect(settleChoice(unavailableDay, availability, unavailableDay)).toEqual(unavailableDay);
   });
 });

@@ -100,11 +100,30 @@ export interface DateSlot {
 }
 
 /**
+ * The slots of a day that can be chosen: the free ones and, on an order's current day, its own
+ * slot (the order holds it, so the server counts it taken; keeping it is no change).
+ */
+export function choosableSlots(
+  date: BusinessDate,
+  availability: CalendarAvailability,
+  current: DateSlot | null = null,
+): TimeSlot[] {
+  const free = freeSlots(date, availability);
+  const own = current?.date === date ? current.time : null;
+  return TIME_SLOTS.filter((slot) => free.includes(slot) || slot === own);
+}
+
+/**
  * The choice kept while it is still possible (a full slot moves to the day's other one), else the
  * first day a technician can come and its first free slot (spec §2: preselected), else nothing.
+ * An order's current booking (`current`) stays possible on its own day.
  */
-export function settleChoice(value: DateSlot, availability: CalendarAvailability): DateSlot {
-  const keep = value.date ? freeSlots(value.date, availability) : [];
+export function settleChoice(
+  value: DateSlot,
+  availability: CalendarAvailability,
+  current: DateSlot | null = null,
+): DateSlot {
+  const keep = value.date ? choosableSlots(value.date, availability, current) : [];
   if (value.date && keep.length > 0)
     return {
       date: value.date,

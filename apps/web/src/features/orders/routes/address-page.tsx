@@ -25,7 +25,7 @@ import { calendarAvailability, type DateSlot } from '../lib/calendar-days';
 import { useCheckoutDraft, useCheckoutStore, type OrderLocation } from '../lib/checkout-store';
 import { issueText } from '../lib/issue-text';
 import type { LocationField } from '../lib/location-field';
-import { schemaResolver } from '../lib/schema-resolver';
+import { issuePath, schemaResolver } from '../lib/schema-resolver';
 import '../orders.scss';
 
 // /address (spec §2): the customer's address — house number, landmark, and the sub-district,
@@ -57,7 +57,11 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
         schema: addressStepSchema,
         toInput: (fields) => addressStepInput(fields, locale),
         fieldOf: addressFieldOf,
-        describe: (issue) => issueText(t, issue),
+        // The location is chosen, never typed: a missing one asks for a choice.
+        describe: (issue) =>
+          addressFieldOf(issuePath(issue)) === 'location'
+            ? t('address.locationMissing')
+            : issueText(t, issue),
       }),
     [locale, t],
   );

@@ -9,6 +9,7 @@ import { PrintIcon } from '../components/icons';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
+import { NoOrderLinks } from '../components/no-order-links';
 import { CART_ORDER_PARAM, trackingPath } from '../lib/order-links';
 import '../orders.scss';
 
@@ -30,8 +31,9 @@ export function Component() {
       <div className="container py-3 py-lg-4 order-page">
         <h1 className="h3">{t('detail.title')}</h1>
         <div className="alert alert-warning" role="alert">
-          {t('detail.noOrder')} <AppLink to="/tracking">{t('actions.toTracking')}</AppLink>
+          {t('detail.noOrder')}
         </div>
+        <NoOrderLinks />
       </div>
     );
 
@@ -43,6 +45,7 @@ export function Component() {
         <>
           <h1 className="h3">{t('detail.title')}</h1>
           <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />
+          <NoOrderLinks />
         </>
       ) : (
         <OrderDocument
