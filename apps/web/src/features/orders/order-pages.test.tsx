@@ -230,6 +230,21 @@ describe('/checkout', () => {
     expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(0);
   });
 
+  it('asks for the tax invoice’s own location to be chosen, in words of its own', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/checkout', '/en/checkout', Page);
+    await fillCustomer(user);
+    await user.click(screen.getByLabelText('The customer wants a tax invoice'));
+    await user.click(
+      screen.getByLabelText('Same sub-district, district and province as the service address'),
+    );
+    await user.click(screen.getByTestId('place-order'));
+    expect(
+      await screen.findByText('Choose the sub-district, district and province.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(0);
+  });
+
   it('takes a mobile written or pasted the usual ways as its 10 digits', async () => {
     const user = userEvent.setup();
     renderAt('/en/checkout', '/en/checkout', Page);

@@ -32,7 +32,7 @@ import {
   type CheckoutRootError,
 } from '../lib/order-payload';
 import { placeRefusal } from '../lib/order-errors';
-import { schemaResolver } from '../lib/schema-resolver';
+import { issuePath, schemaResolver } from '../lib/schema-resolver';
 import { cartSummary } from '../lib/summary-lines';
 import '../orders.scss';
 
@@ -85,7 +85,11 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
         schema: createOrderRequestSchema,
         toInput: orderPayload,
         fieldOf: checkoutFieldOf,
-        describe: (issue) => issueText(t, issue),
+        // The invoice's location is chosen, never typed: a missing one asks for a choice.
+        describe: (issue) =>
+          checkoutFieldOf(issuePath(issue)) === 'tax_invoice.location'
+            ? t('address.locationMissing')
+            : issueText(t, issue),
       }),
     [t],
   );
