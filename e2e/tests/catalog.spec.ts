@@ -167,7 +167,8 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         await expect(panel.getByTestId('amount-payable')).toContainText('4,700');
         await expect(panel.getByTestId('add-to-cart')).not.toHaveAttribute('aria-disabled');
       } else {
-        await expect(page.getByTestId('mobile-book')).toContainText('2,200');
+        // The unit price: the promotion is taken once per booking, shown in the sheet's figures.
+        await expect(page.getByTestId('mobile-book')).toContainText('2,500');
         await page.getByTestId('mobile-book').click();
         const sheet = page.getByTestId('comment-sheet');
         await expect(sheet).toBeVisible();
