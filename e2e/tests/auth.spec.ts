@@ -193,6 +193,33 @@ test('a Sales user chooses an employee; the choice survives a reload and enables
   expect((await storedSession(page)).employee?.state?.chosen?.code).toBe('BN-002');
 });
 
+test("'Later' keeps the employee picker closed on full page loads until logout", async ({
+  page,
+  signIn,
+}, info) => {
+  await signIn(DEMO_USERS.sales);
+  await closeEmployeePicker(page, 'th');
+  const header = page.getByTestId('site-header');
+  // A reload and a typed address: the header is back, the picker is not.
+  for (const load of [() => page.reload(), () => page.goto('/productList')]) {
+    await load();
+    await expect(header).toHaveAttribute('data-role', 'Sales');
+    await expect(header.getByTestId('cart-button')).toBeDisabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // Logout forgets it: the next sign-in offers the picker again.
+  const panel = await headerPanel(page, info, 'th');
+  if (!isMobile(info)) await panel.getByTestId('account-menu').click();
+  await page
+    .getByRole('button', { name: t('th', 'auth:header.logout') })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(DEMO_USERS.sales);
+  await closeEmployeePicker(page, 'th');
+});
+
 test('logout returns to /login and clears the stored session', async ({ page, signIn }, info) => {
   await signIn(DEMO_USERS.manager, { locale: 'en' });
   await chooseEmployee(page, 'en', 'RS', /RS-001|พิมพ์ชนก/);
