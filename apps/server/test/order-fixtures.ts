@@ -11,15 +11,12 @@ import { DEMO_STORES, DEMO_USERS } from '../src/db/seed/demo-keys';
 //   await insertBareOrder(tx, 'CO-TEST-1');  // then reserveBooking(tx, { orderNo: 'CO-TEST-1', … })
 //   await deleteOrders(db, 'CO-TEST-%');      // in afterAll, with their bookings
 
-let demo: { storeId: string; userId: string } | undefined;
-
+// Looked up on every call, never kept: test files share modules (isolate: false), and a file that
+// puts the demo shop back (resetDemoData) seeds it with new ids.
 async function demoStoreAndUser(db: DbExecutor) {
-  if (!demo) {
-    const [store] = await db.select().from(stores).where(eq(stores.code, DEMO_STORES.bangna));
-    const [user] = await db.select().from(users).where(eq(users.username, DEMO_USERS.sales));
-    demo = { storeId: store!.id, userId: user!.id };
-  }
-  return demo;
+  const [store] = await db.select().from(stores).where(eq(stores.code, DEMO_STORES.bangna));
+  const [user] = await db.select().from(users).where(eq(users.username, DEMO_USERS.sales));
+  return { storeId: store!.id, userId: user!.id };
 }
 
 /** An order of Bang Na for a survey in Bang Na (Bangkok), 0 baht, with no lines. */

@@ -24,6 +24,9 @@ export interface TestCoupon {
   storeCode?: string;
   usageLimit?: number;
   usageLimitPerCustomer?: number;
+  /** The way of paying the coupon asks for (PromptPay, or the store's counter). */
+  requestPayment?: boolean;
+  requestStorePayment?: boolean;
 }
 
 /** Inserts a fixed (or, with ranges, range) coupon valid through 2040 unless told; its id. */
@@ -42,6 +45,8 @@ export async function createTestCoupon(db: Database, coupon: TestCoupon): Promis
       storeCode: coupon.storeCode ?? null,
       usageLimit: coupon.usageLimit ?? null,
       usageLimitPerCustomer: coupon.usageLimitPerCustomer ?? null,
+      requestPayment: coupon.requestPayment ?? false,
+      requestStorePayment: coupon.requestStorePayment ?? false,
     })
     .returning({ id: coupons.id });
   const couponId = row!.id;

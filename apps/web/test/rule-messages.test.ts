@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGE_KEYS, couponEligibility, parseCouponCode } from '@changdee/domain/coupon';
+import {
+  ONE_PAYMENT_WAY_MESSAGE,
+  PAYMENT_CHOICE_MESSAGE_KEYS,
+} from '@changdee/domain/coupon-payment';
 import { NOTE_MESSAGE_KEYS, noteState } from '@changdee/domain/customer-note';
 import { maxLength, VALIDATION_MESSAGE_KEYS } from '@changdee/domain/form-rules';
 import type { RuleMessage } from '@changdee/domain/locale';
+import { ORDER_LINE_MESSAGE_KEYS, REPEATED_PRODUCT_MESSAGE } from '@changdee/domain/order-lines';
 import { PRODUCT_TYPES, productTypeLabel } from '@changdee/domain/product-types';
 import { QUANTITY_MESSAGE_KEYS, SURVEY_LIMIT_MESSAGE } from '@changdee/domain/quantity';
 import { TIME_SLOTS, timeSlotLabel } from '@changdee/domain/time-slots';
@@ -16,6 +21,8 @@ import { ruleText } from '../src/shared/lib/rule-text';
 const domainKeys = [
   ...COUPON_MESSAGE_KEYS,
   ...NOTE_MESSAGE_KEYS,
+  ...ORDER_LINE_MESSAGE_KEYS,
+  ...PAYMENT_CHOICE_MESSAGE_KEYS,
   ...QUANTITY_MESSAGE_KEYS,
   ...VALIDATION_MESSAGE_KEYS,
   ...PRODUCT_TYPES.map((type) => productTypeLabel(type).key),
@@ -46,6 +53,8 @@ describe('texts of the domain’s messages', () => {
       productTypeLabel('S'),
       timeSlotLabel('1'),
       SURVEY_LIMIT_MESSAGE,
+      REPEATED_PRODUCT_MESSAGE,
+      ONE_PAYMENT_WAY_MESSAGE,
       ...noteState('x'.repeat(300)).messages,
       ...noteState('😀').messages,
       maxLength(150)('x'.repeat(151))!,

@@ -21,7 +21,9 @@ export const MAX_CART_ITEMS = 50;
 export const businessDateSchema = z.iso.date();
 export const timeSlotSchema = z.enum(TIME_SLOTS);
 /** A product's type_of_work ('WT-AC', …). */
-export const workTypeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const workTypeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'issue.workType' });
 const freeTextSchema = z.string().trim().max(64);
 
 export const availableContractorRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeForStatus } from './error-status';
-import { errorCatalogue, errorMessage } from './errors';
+import { couponPaymentMessage, errorCatalogue, errorMessage } from './errors';
 
 describe('error catalogue', () => {
   it('has a Thai and an English message and an error status for every code', () => {
@@ -48,5 +48,17 @@ describe('errorMessage', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [code, entry] of Object.entries(errorCatalogue))
       expect(placeholders(entry.en), code).toEqual(placeholders(entry.th));
+  });
+});
+
+describe('couponPaymentMessage', () => {
+  it('names the coupon and the way it asks for in both languages', () => {
+    expect(couponPaymentMessage('PAYNOW150', 'promptpay')).toEqual({
+      th: 'คูปอง PAYNOW150 ใช้ได้เฉพาะเมื่อชำระเงินผ่านพร้อมเพย์',
+      en: 'The coupon PAYNOW150 is valid only with payment by PromptPay.',
+    });
+    expect(couponPaymentMessage('STOREPAY100', 'store').en).toBe(
+      'The coupon STOREPAY100 is valid only with payment at the store.',
+    );
   });
 });

@@ -1,5 +1,6 @@
-import type { Locale } from '@changdee/domain/locale';
+import type { Locale, LocalizedText } from '@changdee/domain/locale';
 import { formatNumber } from '@changdee/domain/money';
+import type { PaymentMethod } from '@changdee/domain/order-status';
 
 // The stable error codes of the API (DESIGN.md §5). Every failure the server answers carries one of
 // these codes, its HTTP status and a message in the request's language. Clients switch on `code`,
@@ -225,6 +226,13 @@ export const errorCatalogue = {
     th: 'ลายเซ็นของการแจ้งชำระเงินไม่ถูกต้อง',
     en: 'The payment notification’s signature is not valid.',
   },
+  // A coupon that asks for one way of paying (PAYNOW150: PromptPay, STOREPAY100: at the store), on
+  // an order that chose another way, or paid another way; {method} is paymentMethodWords'.
+  COUPON_PAYMENT_REQUIRED: {
+    status: 422,
+    th: 'คูปอง {coupon} ใช้ได้เฉพาะเมื่อ{method}',
+    en: 'The coupon {coupon} is valid only with {method}.',
+  },
   PAYMENT_AMOUNT_MISMATCH: {
     status: 422,
     th: 'ยอดชำระไม่ตรงกับยอดของคำสั่งซื้อ',
@@ -268,6 +276,15 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export type ErrorMessageParams = Readonly<Record<string, string | number>>;
 
 /**
+ * QUANTITY_OUT_OF_RANGE for a service that takes exactly one (a survey): spec §8's words, the
+ * survey's tooltip ('this service can be chosen at most 1 item'), not "between 1 and 1".
+ */
+export const SURVEY_QUANTITY_MESSAGE: LocalizedText = {
+  th: 'บริการนี้เลือกได้สูงสุด 1 รายการ',
+  en: 'This service can be chosen at most 1 item.',
+};
+
+/**
  * The message of a code in a language with its {placeholders} filled in; a placeholder without a
  * value stays as written, so a missing value shows instead of vanishing.
  */
@@ -282,3 +299,21 @@ export function errorMessage(
     return typeof value === 'number' ? formatNumber(value) : value;
   });
 }
+
+/** A way of paying in the words COUPON_PAYMENT_REQUIRED's {method} needs. */
+const PAYMENT_METHOD_WORDS: Record<PaymentMethod, LocalizedText> = {
+  promptpay: { th: 'ชำระเงินผ่านพร้อมเพย์', en: 'payment by PromptPay' },
+  store: { th: 'ชำระเงินที่ร้านค้า', en: 'payment at the store' },
+};
+
+/** COUPON_PAYMENT_REQUIRED's message in both languages, naming the coupon and its way. */
+export const couponPaymentMessage = (coupon: string, method: PaymentMethod): LocalizedText => ({
+  th: errorMessage('COUPON_PAYMENT_REQUIRED', 'th', {
+    coupon,
+    method: PAYMENT_METHOD_WORDS[method].th,
+  }),
+  en: errorMessage('COUPON_PAYMENT_REQUIRED', 'en', {
+    coupon,
+    method: PAYMENT_METHOD_WORDS[method].en,
+  }),
+});

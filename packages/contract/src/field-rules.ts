@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  PAYMENT_CHOICE_MESSAGE_KEYS,
+  type ONE_PAYMENT_WAY_MESSAGE,
+} from '@changdee/domain/coupon-payment';
 import { NOTE_MESSAGE_KEYS, noteState, type NoteMessageKey } from '@changdee/domain/customer-note';
 import {
   DEFAULT_MAX_LENGTH,
@@ -15,6 +19,10 @@ import {
 } from '@changdee/domain/form-rules';
 import type { Locale } from '@changdee/domain/locale';
 import { formatNumber } from '@changdee/domain/money';
+import {
+  ORDER_LINE_MESSAGE_KEYS,
+  type REPEATED_PRODUCT_MESSAGE,
+} from '@changdee/domain/order-lines';
 
 // Form fields checked by the domain's rules (spec §5) inside zod schemas, so that one schema serves
 // the web form and the server. A failed rule becomes a zod issue whose message is the rule's
@@ -22,7 +30,11 @@ import { formatNumber } from '@changdee/domain/money';
 // words for the key (common namespace, rules.<key>), and the server answers the words below in
 // the request's language as the field's validation detail.
 
-export type FieldMessageKey = ValidationMessageKey | NoteMessageKey;
+export type FieldMessageKey =
+  | ValidationMessageKey
+  | NoteMessageKey
+  | (typeof REPEATED_PRODUCT_MESSAGE)['key']
+  | (typeof ONE_PAYMENT_WAY_MESSAGE)['key'];
 
 /** The server's words for each rule key; the web app keeps its own in its i18n resources. */
 const FIELD_MESSAGES: Record<FieldMessageKey, Record<Locale, string>> = {
@@ -48,11 +60,21 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Locale, string>> = {
     th: 'หมายเหตุมีอักขระที่ใช้ไม่ได้ (อีโมจิหรือสัญลักษณ์)',
     en: 'The note contains characters that cannot be used (emoji or symbols).',
   },
+  'order.repeatedProduct': {
+    th: 'สินค้านี้อยู่ในคำสั่งซื้อแล้ว ให้แก้จำนวนในรายการเดิมแทนการเพิ่มรายการใหม่',
+    en: 'This product is already in the order: change the quantity of its line instead of adding another.',
+  },
+  'payment.oneWay': {
+    th: 'เลือกวิธีชำระเงินได้เพียงวิธีเดียว: ชำระผ่านพร้อมเพย์หรือชำระที่ร้านค้า',
+    en: 'Choose one way of paying: by PromptPay or at the store.',
+  },
 };
 
 export const FIELD_MESSAGE_KEYS: readonly FieldMessageKey[] = [
   ...VALIDATION_MESSAGE_KEYS,
   ...NOTE_MESSAGE_KEYS,
+  ...ORDER_LINE_MESSAGE_KEYS,
+  ...PAYMENT_CHOICE_MESSAGE_KEYS,
 ];
 
 export const isFieldMessageKey = (value: unknown): value is FieldMessageKey =>

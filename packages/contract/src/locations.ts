@@ -15,11 +15,13 @@ export const locationPaths = {
   districtSubdistricts: '/v1/address/districts/:code/subdistricts',
 } as const;
 
-// Codes and postcodes are digits only; zod's own messages (both languages) name what is wrong.
-export const provinceCodeSchema = z.string().regex(/^\d{2}$/);
-export const districtCodeSchema = z.string().regex(/^\d{4}$/);
-export const subDistrictCodeSchema = z.string().regex(/^\d{6}$/);
-export const postcodeSchema = z.string().regex(/^\d{5}$/);
+// Codes and postcodes are digits only; a wrong one is named in the contract's words (issue-messages.ts).
+export const provinceCodeSchema = z.string().regex(/^\d{2}$/, { error: 'issue.provinceCode' });
+export const districtCodeSchema = z.string().regex(/^\d{4}$/, { error: 'issue.districtCode' });
+export const subDistrictCodeSchema = z
+  .string()
+  .regex(/^\d{6}$/, { error: 'issue.subDistrictCode' });
+export const postcodeSchema = z.string().regex(/^\d{5}$/, { error: 'issue.postcode' });
 
 const postCodesSchema = z.array(z.object({ zipcode: postcodeSchema })).min(1);
 

@@ -138,6 +138,32 @@ describe('order payload', () => {
   });
 });
 
+describe('order payload: lines and payment', () => {
+  const OTHER = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+  const line = (product_id: string) => ({ product_id, product_type: 'S' as const, qty: 1 });
+
+  it('refuses a product on a second line, naming each repeated line', () => {
+    expect(
+      issues({
+        ...payload(),
+        items: [line(PRODUCT), line(OTHER), line(PRODUCT.toUpperCase()), line(PRODUCT)],
+      }),
+    ).toEqual({
+      'items.2.product_id': 'order.repeatedProduct',
+      'items.3.product_id': 'order.repeatedProduct',
+    });
+    expect(issues({ ...payload(), items: [line(PRODUCT), line(OTHER)] })).toEqual({});
+  });
+
+  it('takes one way of paying or none, never both', () => {
+    expect(issues({ ...payload(), request_payment: true, request_store_payment: true })).toEqual({
+      request_payment: 'payment.oneWay',
+    });
+    expect(issues({ ...payload(), request_store_payment: true })).toEqual({});
+    expect(issues(payload())).toEqual({});
+  });
+});
+
 describe('field messages', () => {
   it('has the server’s words for every rule key in both languages, values filled in', () => {
     for (const key of FIELD_MESSAGE_KEYS) {
@@ -152,6 +178,8 @@ describe('field messages', () => {
     expect(fieldMessage('note.tooLong', 'en', { length: '251' })).toContain('251 characters');
     expect(fieldMessage('note.tooLong', 'en')).toContain('{max}');
     expect(isFieldMessageKey('Invalid input')).toBe(false);
+    expect(fieldMessage('order.repeatedProduct', 'en')).toContain('already in the order');
+    expect(fieldMessage('payment.oneWay', 'th')).toContain('เพียงวิธีเดียว');
   });
 });
 

@@ -10,7 +10,9 @@ import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { MAX_CART_ITEMS } from './availability';
 import { channelSchema, productTypeSchema } from './catalog';
 import { successEnvelope } from './envelope';
+import { asksBothWays, ONE_PAYMENT_WAY_MESSAGE } from '@changdee/domain/coupon-payment';
 import { branchCode, required, validate } from '@changdee/domain/form-rules';
+import { REPEATED_PRODUCT_MESSAGE, repeatedLines } from '@changdee/domain/order-lines';
 import {
   emailSchema,
   mobileSchema,
@@ -58,7 +60,9 @@ export const changeDatePath = (cartOrderNo: string): string =>
  * first answer again, never a second order; with another body, 422 IDEMPOTENCY_KEY_REUSED.
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, { error: 'issue.idempotencyKey' });
 export const createOrderHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
 });
@@ -190,7 +194,11 @@ export const sellerInputSchema = z.object({
   branchUUID: z.string().max(64).optional(),
 });
 
-/** Spec §3 order payload (createCartOrder). */
+/**
+ * Spec §3 order payload (createCartOrder). Each product on one line (spec §4: the cart replaces a
+ * product's line), and at most one way of paying. The server checks the way against the lines'
+ * coupons (COUPON_PAYMENT_REQUIRED).
+ */
 export const createOrderRequestSchema = z
   .object({
     customer: orderCustomerSchema,
@@ -218,6 +226,20 @@ export const createOrderRequestSchema = z
         path: ['tax_invoice'],
         message: 'validation.required',
         input: order.tax_invoice,
+      });
+    for (const index of repeatedLines(order.items.map((item) => item.product_id)))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['items', index, 'product_id'],
+        message: REPEATED_PRODUCT_MESSAGE.key,
+        input: order.items[index]!.product_id,
+      });
+    if (asksBothWays(order))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['request_payment'],
+        message: ONE_PAYMENT_WAY_MESSAGE.key,
+        input: order.request_payment,
       });
   });
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;

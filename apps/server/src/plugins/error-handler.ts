@@ -7,6 +7,11 @@ import { errorCatalogue, errorMessage, type ErrorCode } from '@changdee/contract
 import { errorCodeForStatus } from '@changdee/contract/error-status';
 import type { ErrorBody, ValidationIssue } from '@changdee/contract/envelope';
 import { fieldMessage, isFieldMessageKey } from '@changdee/contract/field-rules';
+import {
+  isIssueMessageKey,
+  issueKeyMessage,
+  issueMessage,
+} from '@changdee/contract/issue-messages';
 import type { Locale } from '@changdee/domain/locale';
 import { AppError } from '../errors';
 import { rawRequestLanguage, requestLanguage } from './language';
@@ -20,7 +25,7 @@ import type { ValidationEntry } from './zod-validation';
 // the router cannot take) and clientErrorHandler (a request Node's HTTP parser refuses); the last
 // two are Fastify server options, set in app.ts.
 
-const zodLocales = { th: z.locales.th().localeError, en: z.locales.en().localeError };
+const zodEnglish = z.locales.en().localeError;
 
 type ValidationContext = ValidationIssue['in'];
 const VALIDATION_CONTEXTS: readonly ValidationContext[] = [
@@ -59,7 +64,8 @@ function appErrorBody(error: AppError, language: Locale): ErrorBody {
   const body: ErrorBody = { message, code: error.code };
   if (error.details !== undefined) body.details = error.details;
   else if (error.field !== null) {
-    const details: ValidationIssue[] = [{ in: 'body', path: error.field, message }];
+    const fieldText = error.fieldIssue ? issueKeyMessage(error.fieldIssue, language) : message;
+    const details: ValidationIssue[] = [{ in: 'body', path: error.field, message: fieldText }];
     body.details = details;
   }
   return body;
@@ -78,10 +84,11 @@ export function sendError(
 }
 
 /**
- * One { in, path, message } per issue. zod's default messages are recomputed in the request's
- * language from the issue (zod-validation.ts keeps its input); a domain rule's message key gets
- * the contract's words for it; any other message the schema set on purpose (it differs from zod's
- * English default) is kept.
+ * One { in, path, message } per issue, in the request's language. A domain rule's key (contract
+ * field-rules.ts) or an issue key a schema names (issue-messages.ts) gets the contract's words for
+ * it; zod's own default message is replaced by the contract's plain words for the issue's kind
+ * (zod-validation.ts keeps the judged input, so a missing value reads as 'required'); any other
+ * message the schema set on purpose (it differs from zod's English default) is kept.
  */
 function validationDetails(error: FastifyError, language: Locale): ValidationIssue[] {
   const context = VALIDATION_CONTEXTS.includes(error.validationContext as ValidationContext)
@@ -90,28 +97,37 @@ function validationDetails(error: FastifyError, language: Locale): ValidationIss
   return ((error.validation ?? []) as Partial<ValidationEntry>[]).map((entry) => {
     const segments = (entry.instancePath ?? '').split('/').filter(Boolean);
     const original = entry.message ?? '';
+    const params = entry.params ?? {};
     let message = original;
     if (isFieldMessageKey(original)) {
-      // A domain rule's key (contract field-rules.ts): its words with the issue's values.
-      const params = (entry.params?.params ?? {}) as Record<string, unknown>;
-      message = fieldMessage(original, language, params);
-    } else if (entry.keyword && entry.params) {
-      const issue = {
-        ...entry.params,
-        code: entry.keyword,
-        path: segments,
-      } as unknown as Parameters<typeof zodLocales.en>[0];
-      const asText = (result: ReturnType<typeof zodLocales.en>) =>
-        typeof result === 'string' ? result : (result?.message ?? '');
-      try {
-        if (asText(zodLocales.en(issue)) === original)
-          message = asText(zodLocales[language](issue)) || original;
-      } catch {
-        // Not a zod issue (a JSON-schema route): keep Fastify's message.
-      }
+      message = fieldMessage(original, language, (params.params ?? {}) as Record<string, unknown>);
+    } else if (isIssueMessageKey(original)) {
+      message = issueKeyMessage(
+        original,
+        language,
+        (params.params ?? {}) as Record<string, unknown>,
+      );
+    } else if (entry.keyword && isZodDefault(entry.keyword, params, segments, original)) {
+      message = issueMessage({ ...params, code: entry.keyword }, language);
     }
     return { in: context, path: segments.join('.'), message };
   });
+}
+
+/** Whether a message is zod's English default for its issue (a JSON-schema route's is not). */
+function isZodDefault(
+  code: string,
+  params: Record<string, unknown>,
+  path: string[],
+  message: string,
+): boolean {
+  const issue = { ...params, code, path } as unknown as Parameters<typeof zodEnglish>[0];
+  try {
+    const result = zodEnglish(issue);
+    return (typeof result === 'string' ? result : result?.message) === message;
+  } catch {
+    return false;
+  }
 }
 
 function classify(error: FastifyError): ErrorCode | null {

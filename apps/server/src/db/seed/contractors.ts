@@ -47,12 +47,14 @@ interface DemoContractor {
   daysOff?: Array<{ offset: number; reason: string }>;
 }
 
+// Teams answer on landlines (02-026-6…, beside the call centre's 02-026-6999), so a clerk never
+// takes a technician's number for one of the store staff's mobiles.
 export const DEMO_CONTRACTORS: DemoContractor[] = [
   {
     code: 'CT-BKK-COOL',
     nameTh: 'ช่างดี คูลแอร์ เซอร์วิส',
     nameEn: 'Changdee Cool Air Service',
-    phone: '0812345601',
+    phone: '020266001',
     workTypes: [WT.airConditioner, WT.acCleaning],
     areas: [PROVINCE.bangkok],
     capacity: { morning: 4, afternoon: 4, daily: 7 },
@@ -62,7 +64,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-BKK-AQUA',
     nameTh: 'น้ำใส เอ็นจิเนียริ่ง',
     nameEn: 'Namsai Engineering',
-    phone: '0812345602',
+    phone: '020266002',
     workTypes: [WT.waterHeater, WT.waterPump, WT.waterFilter],
     areas: [PROVINCE.bangkok, PROVINCE.nonthaburi],
     capacity: { morning: 3, afternoon: 3, daily: 5 },
@@ -71,7 +73,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-BKK-HOME',
     nameTh: 'โฮมแคร์ ช่างบ้าน',
     nameEn: 'HomeCare Handyman',
-    phone: '0812345603',
+    phone: '020266003',
     workTypes: [WT.homeSurvey, WT.electrical, WT.cctv, WT.flooring],
     areas: [PROVINCE.bangkok],
     capacity: { morning: 3, afternoon: 2, daily: 5 },
@@ -81,7 +83,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-ROOF-PRO',
     nameTh: 'หลังคาดี รูฟเฟอร์',
     nameEn: 'Langkhadee Roofers',
-    phone: '0812345604',
+    phone: '020266004',
     workTypes: [WT.roofGutter],
     areas: [...BANGKOK_EAST, ...BANGKOK_NORTH, PROVINCE.samutPrakan, PROVINCE.pathumThani],
     capacity: { morning: 1, afternoon: 1, daily: 2 },
@@ -90,7 +92,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-NBI-PTE',
     nameTh: 'ช่างนนท์-ปทุม',
     nameEn: 'Non-Pathum Technicians',
-    phone: '0812345605',
+    phone: '020266005',
     workTypes: [
       WT.airConditioner,
       WT.acCleaning,
@@ -107,7 +109,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-SPK-AIRWATER',
     nameTh: 'ปากน้ำ แอร์แอนด์วอเตอร์',
     nameEn: 'Paknam Air & Water',
-    phone: '0812345606',
+    phone: '020266006',
     workTypes: [
       WT.airConditioner,
       WT.acCleaning,
@@ -123,7 +125,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-SUNPOWER',
     nameTh: 'ซันพาวเวอร์ โซลาร์',
     nameEn: 'SunPower Solar',
-    phone: '0812345607',
+    phone: '020266007',
     workTypes: [WT.solarRoof, WT.electrical],
     areas: [
       PROVINCE.pathumThani,
@@ -140,7 +142,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-NPT-HOME',
     nameTh: 'นครปฐม โฮมเซอร์วิส',
     nameEn: 'Nakhon Pathom Home Service',
-    phone: '0812345608',
+    phone: '020266008',
     workTypes: [
       WT.airConditioner,
       WT.waterHeater,
@@ -157,7 +159,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-CCO-PAETRIU',
     nameTh: 'แปดริ้ว ช่างดี',
     nameEn: 'Paet Riu Changdee',
-    phone: '0812345609',
+    phone: '020266009',
     workTypes: [WT.acCleaning, WT.waterPump, WT.roofGutter],
     areas: CHACHOENGSAO_WEST,
     capacity: { morning: 2, afternoon: 1, daily: 3 },
@@ -171,7 +173,7 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     code: 'CT-BKK-SOLAR-CLOSED',
     nameTh: 'บางกอกโซลาร์ (ปิดกิจการ)',
     nameEn: 'Bangkok Solar (closed)',
-    phone: '0812345610',
+    phone: '020266010',
     active: false,
     workTypes: [WT.solarRoof],
     areas: [PROVINCE.bangkok],

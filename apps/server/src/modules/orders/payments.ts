@@ -6,7 +6,9 @@ import type {
   CartPaymentRequest,
   PaymentWebhookEvent,
 } from '@changdee/contract/orders';
+import { couponPaymentMessage } from '@changdee/contract/errors';
 import { paymentWebhookSchema } from '@changdee/contract/orders';
+import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import {
   isOrderOpen,
   statusAfterPayment,
@@ -81,9 +83,24 @@ async function markPaid(
 }
 
 /**
+ * The method suits every coupon of the order: a coupon that asked for PromptPay (PAYNOW150) keeps
+ * its discount only when paid so, one that asked for the store's counter likewise.
+ */
+async function checkCouponPayment(tx: DbExecutor, orderNo: string, method: PaymentMethod) {
+  const coupons = await repository.orderCouponPaymentFlags(tx, orderNo);
+  const conflict = paymentConflict(method, coupons.map(paymentWay));
+  if (conflict)
+    throw new AppError('COUPON_PAYMENT_REQUIRED', {
+      field: 'method',
+      message: couponPaymentMessage(coupons[conflict.line]!.code, conflict.required),
+    });
+}
+
+/**
  * Spec §7 cart-payment. 'promptpay': the QR for the order's total_payable (the order waits for
  * the provider's webhook: payment pending); 'store': the store took the money (paid now). An order
- * with nothing to pay is paid at once. Paid orders: ORDER_ALREADY_PAID; closed ones: ORDER_CLOSED.
+ * with nothing to pay is paid at once. Paid orders: ORDER_ALREADY_PAID; closed ones: ORDER_CLOSED;
+ * a method its coupon does not allow: COUPON_PAYMENT_REQUIRED.
  */
 export async function payOrder(
   db: Database,
@@ -99,6 +116,7 @@ export async function payOrder(
       if (!order || !own.has(order.storeId.toLowerCase())) throw new AppError('ORDER_NOT_FOUND');
       if (order.paymentState === 'paid') throw new AppError('ORDER_ALREADY_PAID');
       if (!isOrderOpen(order.status)) throw new AppError('ORDER_CLOSED');
+      await checkCouponPayment(tx, order.orderNo, request.method);
       const actor = { userId: caller.userId, name: caller.userName };
 
       let promptpay: CartPaymentData['promptpay'] = null;

@@ -1,12 +1,13 @@
 import type { CouponQuote } from '@changdee/contract/promotions';
-import { LINE_QUANTITY_MAX } from '@changdee/contract/promotions';
 import type { OrderItemInput } from '@changdee/contract/orders';
+import { paymentWay } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { lineDiscounts, type LineDiscounts } from '@changdee/domain/line-discounts';
 import { effectiveQuantity, linePrice, unitPrice } from '@changdee/domain/line-price';
+import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { quoteLine, runningPromotions } from '../promotions/service';
+import { checkLineQuantity, quoteLine, runningPromotions } from '../promotions/service';
 import type { StoreScope } from '../stores/service';
 import type { OrderProductRow } from './repository';
 
@@ -22,24 +23,25 @@ export interface PricedLine {
   price: number;
   promotion: { id: string; nameTh: string; nameEn: string } | null;
   promotionDiscount: number;
-  coupon: { id: string; code: string; nameTh: string; nameEn: string } | null;
+  /** The coupon, with the way of paying it asks for (null: none). */
+  coupon: {
+    id: string;
+    code: string;
+    nameTh: string;
+    nameEn: string;
+    payment: PaymentMethod | null;
+  } | null;
   couponDiscount: number;
   totalPrice: number;
   remark: string;
   requireWh: boolean;
 }
 
-/** The quantity bounds of a product: a survey exactly 1, an installation min_qty…limit_qty. */
+/** The line's job type and its quantity bounds (promotions checkLineQuantity). */
 function checkLine(item: OrderItemInput, product: OrderProductRow, index: number): void {
   if (item.product_type !== product.productType)
     throw new AppError('JOB_TYPE_MISMATCH', { field: `items.${index}.product_type` });
-  const [min, max] =
-    product.productType === 'S' ? [1, 1] : [product.minQty, product.limitQty ?? LINE_QUANTITY_MAX];
-  if (item.qty < min || item.qty > max)
-    throw new AppError('QUANTITY_OUT_OF_RANGE', {
-      field: `items.${index}.qty`,
-      params: { min, max },
-    });
+  checkLineQuantity(product, item.qty, `items.${index}.qty`);
 }
 
 /** A coupon's refusal, said about the order's line (details.line, its index). */
@@ -70,6 +72,7 @@ const fromQuote = (quote: CouponQuote) => ({
     code: quote.coupon.code,
     nameTh: quote.coupon.name.th,
     nameEn: quote.coupon.name.en,
+    payment: paymentWay(quote.coupon),
   },
 });
 

@@ -6,6 +6,7 @@ import { contractors } from '../../db/schema/contractors';
 import { customers, familyMembers } from '../../db/schema/customers';
 import { districts, provinces, subdistricts } from '../../db/schema/geography';
 import { employees, stores } from '../../db/schema/identity';
+import { coupons } from '../../db/schema/promotions';
 import {
   orderChanges,
   orderIdempotencyKeys,
@@ -157,6 +158,20 @@ export async function orderLockDays(db: DbExecutor, orderNo: string): Promise<nu
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderNo, orderNo));
   return Number(row?.lockDays ?? 0);
+}
+
+/** The payment flags of the coupons on an order's lines, in line order (a cart payment). */
+export async function orderCouponPaymentFlags(db: DbExecutor, orderNo: string) {
+  return db
+    .select({
+      code: coupons.code,
+      request_payment: coupons.requestPayment,
+      request_store_payment: coupons.requestStorePayment,
+    })
+    .from(orderLines)
+    .innerJoin(coupons, eq(coupons.id, orderLines.couponId))
+    .where(eq(orderLines.orderNo, orderNo))
+    .orderBy(asc(orderLines.position));
 }
 
 /** The next value of the order number sequence (never waits, never rolled back). */

@@ -70,17 +70,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Place a cart order: priced, checked and booked by the server in one transaction',
         description:
           'Every line is re-priced from the database (client prices, discounts, totals and status ' +
-          'are ignored); each coupon is re-verified and one use of its limits taken; the address ' +
-          'codes must chain; the date must lie in today + the cart’s lock days + 1 … today + 6 ' +
-          'months (Asia/Bangkok); an active contractor serving the district with every work type ' +
-          'takes one unit of its slot and day. Answers the order as GET carts/{cartOrderNo}. ' +
+          'are ignored); each product on one line; each coupon is re-verified and one use of its ' +
+          'limits taken, and its way of paying (request_payment or request_store_payment, not ' +
+          'both) chosen; the address codes must chain; the date must lie in today + the cart’s ' +
+          'lock days + 1 … today + 6 months (Asia/Bangkok); an active contractor serving the ' +
+          'district with every work type takes one unit of its slot and day. Answers the order ' +
+          'as GET carts/{cartOrderNo}. ' +
           `With an ${IDEMPOTENCY_KEY_HEADER} header, a repeat of the same request (also while the ` +
           'first is running) answers the first answer, never a second order; the same key with ' +
           'another body: 422 IDEMPOTENCY_KEY_REUSED. Failures: 400 with field details ' +
           '(VALIDATION_FAILED, DATE_OUT_OF_WINDOW, ADDRESS_MISMATCH, SELLER_NOT_FOUND, ' +
           'QUANTITY_OUT_OF_RANGE, JOB_TYPE_MISMATCH), 404 PRODUCT_NOT_FOUND or a coupon’s code, ' +
           '409 SLOT_FULL (the slot just filled), COUPON_USED_UP or COUPON_CUSTOMER_USED_UP, ' +
-          '409 CONFLICT after repeated deadlocks, 422 OUT_OF_SERVICE_AREA or a coupon’s code.',
+          '409 CONFLICT after repeated deadlocks, 422 OUT_OF_SERVICE_AREA, ' +
+          'COUPON_PAYMENT_REQUIRED or a coupon’s code.',
         headers: createOrderHeadersSchema,
         body: createOrderRequestSchema,
         response: {
@@ -130,7 +133,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'promptpay: the EMVCo QR payload for total_payable to the shop’s PromptPay id and its ' +
           'image (PNG data URL); the payment is pending until the provider’s webhook confirms it. ' +
           'store: the store took the money, the order is paid now (a new order moves to paid). ' +
-          '409 ORDER_ALREADY_PAID, ORDER_CLOSED; 404 ORDER_NOT_FOUND.',
+          '409 ORDER_ALREADY_PAID, ORDER_CLOSED; 404 ORDER_NOT_FOUND; 422 COUPON_PAYMENT_REQUIRED ' +
+          'when a line’s coupon asks for the other way.',
         body: cartPaymentRequestSchema,
         response: {
           200: cartPaymentResponseSchema,

@@ -11,8 +11,10 @@ import type {
   UpdateContractorRequest,
   UpdateStatusRequest,
 } from '@changdee/contract/orders';
+import { couponPaymentMessage } from '@changdee/contract/errors';
 import { addressCodeMismatch } from '@changdee/domain/address-codes';
 import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/availability-window';
+import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
 import { cartOrderNumber, isCartOrderNumberFormat } from '@changdee/domain/order-number';
@@ -171,6 +173,7 @@ export async function placeOrder(
     throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
 
   const lines = await priceLines(tx, store, items, products, today);
+  checkPaymentWay(input, lines);
   const totals = orderTotals(lines);
   const mobile = digits(input.customer.mobile);
   const { member, customer } = await familyRecords(tx, mobile);
@@ -268,6 +271,23 @@ export async function placeOrder(
     });
   await record(tx, orderNo, actor, [{ kind: 'status', from: null, to: 'created' }]);
   return orderNo;
+}
+
+/**
+ * The way of paying the order chose suits every line's coupon (PAYNOW150 asks for PromptPay,
+ * STOREPAY100 for the store's counter), as re-verified in this transaction: otherwise the
+ * coupon's discount would be kept by an order paid another way.
+ */
+function checkPaymentWay(input: CreateOrderInput, lines: readonly PricedLine[]): void {
+  const conflict = paymentConflict(
+    paymentWay(input),
+    lines.map((line) => line.coupon?.payment),
+  );
+  if (conflict)
+    throw new AppError('COUPON_PAYMENT_REQUIRED', {
+      field: 'request_payment',
+      message: couponPaymentMessage(lines[conflict.line]!.coupon!.code, conflict.required),
+    });
 }
 
 /**
@@ -438,7 +458,10 @@ export async function changeDate(
   now: Date,
 ): Promise<ChangeDateData> {
   if (request.cartOrderNo.trim() !== orderNo.trim())
-    throw new AppError('VALIDATION_FAILED', { field: 'cartOrderNo' });
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'cartOrderNo',
+      fieldIssue: 'issue.orderNoMismatch',
+    });
   const target = { date: request.expected_date.date, slot: request.expected_date.time };
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {

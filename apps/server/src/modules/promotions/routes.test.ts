@@ -568,11 +568,21 @@ describe(`POST ${promotionPaths.verify}`, () => {
       { product: retail['SV-AC-SURVEY']!, qty: 2, code: 'CHANGDEE200' },
       400,
     );
-    expect(survey).toMatchObject({
+    // Spec §8's words for a survey, not "between 1 and 1".
+    expect(survey).toEqual({
       code: 'QUANTITY_OUT_OF_RANGE',
-      message: 'The quantity must be between 1 and 1.',
-      details: [{ in: 'body', path: 'product.qty' }],
+      message: 'This service can be chosen at most 1 item.',
+      details: [
+        { in: 'body', path: 'product.qty', message: 'This service can be chosen at most 1 item.' },
+      ],
     });
+    const surveyThai = await refused(
+      sales,
+      { product: retail['SV-AC-SURVEY']!, qty: 2, code: 'CHANGDEE200' },
+      400,
+      'th',
+    );
+    expect(surveyThai.message).toBe('บริการนี้เลือกได้สูงสุด 1 รายการ');
     const floor = retail['IN-FLOOR-LAMINATE']!;
     expect(floor.minQty).toBeGreaterThan(1);
     const below = await refused(

@@ -1,4 +1,5 @@
 import type { Coupon, ProductPromotion, Promotion } from '@changdee/contract/cart';
+import { SURVEY_QUANTITY_MESSAGE } from '@changdee/contract/errors';
 import {
   COUPON_REJECTION_CODES,
   LINE_QUANTITY_MAX,
@@ -19,6 +20,7 @@ import { lineDiscounts } from '@changdee/domain/line-discounts';
 import { effectiveQuantity, linePrice } from '@changdee/domain/line-price';
 import type { LocalizedText } from '@changdee/domain/locale';
 import type { ProductType } from '@changdee/domain/product-types';
+import { SURVEY_MAX_QUANTITY } from '@changdee/domain/quantity';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -243,6 +245,28 @@ function rejectionError(
 }
 
 /**
+ * Throws QUANTITY_OUT_OF_RANGE on `field` unless `qty` fits the product: a survey exactly 1, an
+ * installation from its min_qty up to its limit_qty or the API's bound. Verify and the order
+ * check lines with it. A service of exactly one says so in spec §8's words, not "between 1 and 1".
+ */
+export function checkLineQuantity(
+  product: { productType: ProductType; minQty: number; limitQty: number | null },
+  qty: number,
+  field: string,
+): void {
+  const [min, max] =
+    product.productType === 'S'
+      ? [SURVEY_MAX_QUANTITY, SURVEY_MAX_QUANTITY]
+      : [product.minQty, product.limitQty ?? LINE_QUANTITY_MAX];
+  if (qty >= min && qty <= max) return;
+  throw new AppError('QUANTITY_OUT_OF_RANGE', {
+    field,
+    params: { min, max },
+    message: min === 1 && max === 1 ? SURVEY_QUANTITY_MESSAGE : null,
+  });
+}
+
+/**
  * What a coupon does to one line of a store today, from the database's price and the product's
  * running promotion (decision 007): the answer of verify, and what the order re-checks. Throws
  * the coupon's refusal (COUPON_*), PRODUCT_NOT_FOUND, JOB_TYPE_MISMATCH, QUANTITY_OUT_OF_RANGE or
@@ -262,10 +286,7 @@ export async function quoteLine(
   if (!product) throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: line.productId } });
   if (product.productType !== line.jobType)
     throw new AppError('JOB_TYPE_MISMATCH', { field: 'jobType' });
-  const [min, max] =
-    product.productType === 'S' ? [1, 1] : [product.minQty, product.limitQty ?? LINE_QUANTITY_MAX];
-  if (line.qty < min || line.qty > max)
-    throw new AppError('QUANTITY_OUT_OF_RANGE', { field: 'product.qty', params: { min, max } });
+  checkLineQuantity(product, line.qty, 'product.qty');
 
   const price = linePrice(
     {

@@ -13,7 +13,7 @@ import {
   checkoutFieldOf,
   emptyCheckoutFields,
   orderPayload,
-  requiredPayment,
+  cartRequiredPayment,
   type CheckoutContext,
   type CheckoutFields,
 } from './order-payload';
@@ -158,15 +158,15 @@ describe('the order payload (spec §3)', () => {
   });
 
   it('pays the way a coupon asks', () => {
-    expect(requiredPayment([surveyLine()])).toBeNull();
-    expect(requiredPayment([surveyLine({ coupon: coupon({ request_payment: true }) })])).toBe(
+    expect(cartRequiredPayment([surveyLine()])).toBeNull();
+    expect(cartRequiredPayment([surveyLine({ coupon: coupon({ request_payment: true }) })])).toBe(
       'promptpay',
     );
-    expect(requiredPayment([surveyLine({ coupon: coupon({ request_store_payment: true }) })])).toBe(
-      'store',
-    );
     expect(
-      requiredPayment([
+      cartRequiredPayment([surveyLine({ coupon: coupon({ request_store_payment: true }) })]),
+    ).toBe('store');
+    expect(
+      cartRequiredPayment([
         surveyLine({ coupon: coupon({ request_payment: true }) }),
         installLine({ coupon: coupon({ request_store_payment: true }) }),
       ]),
@@ -231,6 +231,8 @@ describe('where the schema’s problems show', () => {
     expect(checkoutFieldOf('customer.lead_from.0')).toBe('customer.lead_from');
     expect(checkoutFieldOf('tax_invoice')).toBe('request_tax_invoice');
     expect(checkoutFieldOf('store_id')).toBe('root.server');
+    expect(checkoutFieldOf('items.1.product_id')).toBe('root.cart');
+    expect(checkoutFieldOf('request_payment')).toBe('root.cart');
   });
 });
 

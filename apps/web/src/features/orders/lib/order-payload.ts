@@ -3,6 +3,7 @@ import type { Employee } from '@changdee/contract/employees';
 import type { SessionStore } from '@changdee/contract/auth';
 import type { CheckFamilyData, CreateOrderRequest } from '@changdee/contract/orders';
 import { cartTotals } from '@changdee/domain/cart-totals';
+import { paymentWay, requiredPayment } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
 import { localized, type Locale } from '@changdee/domain/locale';
@@ -92,15 +93,11 @@ const locationPayload = (location: OrderLocation | null, locale: Locale) => ({
 });
 
 /**
- * A coupon that asks for one way of paying (PAYNOW150: online, STOREPAY100: at the store) decides
- * the payment; null when none does, or when coupons ask for both.
+ * The way of paying the cart's coupons decide (PAYNOW150: PromptPay, STOREPAY100: at the store),
+ * by packages/domain's rule — the one the server holds the order to; null when they decide none.
  */
-export function requiredPayment(cart: readonly CartLine[]): PaymentMethod | null {
-  const online = cart.some((line) => line.coupon?.request_payment);
-  const store = cart.some((line) => line.coupon?.request_store_payment);
-  if (online === store) return null;
-  return online ? 'promptpay' : 'store';
-}
+export const cartRequiredPayment = (cart: readonly CartLine[]): PaymentMethod | null =>
+  requiredPayment(cart.map((line) => line.coupon && paymentWay(line.coupon)));
 
 /** Spec §3 order payload. Missing choices stay empty, so the schema names them. */
 export function orderPayload(fields: CheckoutFields, context: CheckoutContext): CreateOrderRequest {
@@ -208,7 +205,8 @@ export function checkoutFieldOf(path: string): string {
   if (/^tax_invoice\.(sub_district|district|province|postcode)/.test(path))
     return 'tax_invoice.location';
   if (path === 'tax_invoice' || path === 'request_tax_invoice') return 'request_tax_invoice';
-  if (path.startsWith('items')) return 'root.cart';
+  // The cart's lines, and the way of paying a line's coupon asks for: both put right in the cart.
+  if (path.startsWith('items') || path === 'request_payment') return 'root.cart';
   if (path.startsWith('seller')) return 'root.seller';
   return 'root.server';
 }

@@ -26,7 +26,7 @@ import {
   checkoutFieldOf,
   emptyCheckoutFields,
   orderPayload,
-  requiredPayment,
+  cartRequiredPayment,
   type CheckoutContext,
   type CheckoutFields,
   type CheckoutRootError,
@@ -66,7 +66,7 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
   const store = useCurrentStore();
   const employee = useChosenEmployee();
   const draft = useCheckoutDraft();
-  const forced = requiredPayment(cart);
+  const forced = cartRequiredPayment(cart);
 
   const context: CheckoutContext = {
     cart,

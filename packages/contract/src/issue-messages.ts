@@ -1,0 +1,187 @@
+import type { Locale } from '@changdee/domain/locale';
+import { formatNumber } from '@changdee/domain/money';
+import { fieldMessage } from './field-rules';
+
+// The server's words for a schema failure that no domain rule names: zod's kinds of issue (wrong
+// type, too short, too long, out of range, bad format, not one of the choices) said the way a clerk
+// or an integrator reads them, in Thai and English, never with a type name or a regular
+// expression. A schema may also name one of these keys as its message where it knows better than
+// the kind (a 2-digit province code rather than "the format is not valid").
+
+const ISSUE_MESSAGES = {
+  'issue.invalid': { th: 'ข้อมูลนี้ไม่ถูกต้อง', en: 'This value is not valid.' },
+  'issue.wrongType': {
+    th: 'ประเภทข้อมูลไม่ถูกต้อง: ต้องเป็น{expected}',
+    en: 'This value has the wrong type: expected {expected}.',
+  },
+  'issue.wholeNumber': { th: 'ระบุเป็นจำนวนเต็ม', en: 'Enter a whole number.' },
+  'issue.numberAtLeast': { th: 'ระบุตัวเลขตั้งแต่ {min} ขึ้นไป', en: 'Enter a number of at least {min}.' },
+  'issue.numberAbove': { th: 'ระบุตัวเลขที่มากกว่า {min}', en: 'Enter a number greater than {min}.' },
+  'issue.numberAtMost': { th: 'ระบุตัวเลขไม่เกิน {max}', en: 'Enter a number of at most {max}.' },
+  'issue.numberBelow': { th: 'ระบุตัวเลขที่น้อยกว่า {max}', en: 'Enter a number less than {max}.' },
+  'issue.minLength': {
+    th: 'ระบุอย่างน้อย {min} ตัวอักษร',
+    en: 'Enter at least {min} characters.',
+  },
+  'issue.chooseOne': { th: 'กรุณาเลือกอย่างน้อย 1 รายการ', en: 'Choose at least one.' },
+  'issue.minItems': { th: 'กรุณาเลือกอย่างน้อย {min} รายการ', en: 'Choose at least {min}.' },
+  'issue.maxItems': { th: 'เลือกได้ไม่เกิน {max} รายการ', en: 'Choose at most {max}.' },
+  'issue.choice': { th: 'เลือกได้เฉพาะ: {values}', en: 'Choose one of: {values}.' },
+  'issue.format': { th: 'รูปแบบข้อมูลไม่ถูกต้อง', en: 'The format is not valid.' },
+  'issue.id': { th: 'รหัสอ้างอิงไม่ถูกต้อง', en: 'This is not a valid id.' },
+  'issue.date': {
+    th: 'ระบุวันที่ในรูปแบบ ปปปป-ดด-วว (ปี ค.ศ.)',
+    en: 'Enter a date as YYYY-MM-DD.',
+  },
+  'issue.dateTime': {
+    th: 'ระบุวันและเวลาในรูปแบบ ISO 8601',
+    en: 'Enter a date and time in ISO 8601 form.',
+  },
+  // Text no database column can hold as sent: U+0000, or half of a UTF-16 surrogate pair.
+  'issue.unusableCharacter': {
+    th: 'มีอักขระที่ใช้ไม่ได้ (อักขระควบคุมหรืออักขระที่ไม่สมบูรณ์)',
+    en: 'This contains a character that cannot be used (a control or broken character).',
+  },
+  // Field-specific formats, named by the schemas themselves.
+  'issue.provinceCode': { th: 'ระบุรหัสจังหวัดเป็นตัวเลข 2 หลัก', en: 'Enter the 2-digit province code.' },
+  'issue.districtCode': { th: 'ระบุรหัสอำเภอเป็นตัวเลข 4 หลัก', en: 'Enter the 4-digit district code.' },
+  'issue.subDistrictCode': {
+    th: 'ระบุรหัสตำบลเป็นตัวเลข 6 หลัก',
+    en: 'Enter the 6-digit sub-district code.',
+  },
+  'issue.postcode': { th: 'ระบุรหัสไปรษณีย์เป็นตัวเลข 5 หลัก', en: 'Enter the 5-digit postcode.' },
+  'issue.idempotencyKey': {
+    th: 'ระบุ 1 ถึง 255 ตัวอักษรภาษาอังกฤษ ตัวเลขหรือสัญลักษณ์ ห้ามมีช่องว่าง',
+    en: 'Use 1 to 255 English letters, digits or symbols, without spaces.',
+  },
+  'issue.workType': {
+    th: 'ระบุรหัสประเภทงานเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 64 ตัว',
+    en: 'Enter the work type as up to 64 English letters, digits, - or _.',
+  },
+  // changeDate: the order named in the body is not the one in the URL.
+  'issue.orderNoMismatch': {
+    th: 'เลขที่คำสั่งซื้อในข้อมูลที่ส่งไม่ตรงกับเลขที่คำสั่งซื้อใน URL',
+    en: 'The order number in the request body differs from the one in the URL.',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type IssueMessageKey = keyof typeof ISSUE_MESSAGES;
+export const ISSUE_MESSAGE_KEYS = Object.keys(ISSUE_MESSAGES) as IssueMessageKey[];
+
+export const isIssueMessageKey = (value: unknown): value is IssueMessageKey =>
+  typeof value === 'string' && Object.hasOwn(ISSUE_MESSAGES, value);
+
+/** The words of an issue key in a language, {values} filled in (numbers grouped). */
+export function issueKeyMessage(
+  key: IssueMessageKey,
+  language: Locale,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
+  return ISSUE_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (typeof value === 'number') return formatNumber(value);
+    return typeof value === 'string' ? value : placeholder;
+  });
+}
+
+/** What a wrong-typed value should have been, in plain words. */
+const EXPECTED_WORDS: Record<string, Record<Locale, string>> = {
+  string: { th: 'ข้อความ', en: 'text' },
+  number: { th: 'ตัวเลข', en: 'a number' },
+  int: { th: 'ตัวเลข', en: 'a number' },
+  bigint: { th: 'ตัวเลข', en: 'a number' },
+  boolean: { th: 'ค่าจริงหรือเท็จ (true/false)', en: 'true or false' },
+  array: { th: 'รายการ', en: 'a list' },
+  set: { th: 'รายการ', en: 'a list' },
+  tuple: { th: 'รายการ', en: 'a list' },
+  object: { th: 'ชุดข้อมูล', en: 'a group of fields' },
+  record: { th: 'ชุดข้อมูล', en: 'a group of fields' },
+  map: { th: 'ชุดข้อมูล', en: 'a group of fields' },
+  date: { th: 'วันที่', en: 'a date' },
+};
+
+const FORMAT_KEYS: Record<string, IssueMessageKey> = {
+  uuid: 'issue.id',
+  guid: 'issue.id',
+  date: 'issue.date',
+  datetime: 'issue.dateTime',
+};
+
+/** The parts of a zod issue the words depend on (zod-validation.ts keeps the judged input). */
+export interface IssueFacts {
+  code: string;
+  input?: unknown;
+  expected?: unknown;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  inclusive?: unknown;
+  format?: unknown;
+  values?: unknown;
+}
+
+function sizeMessage(issue: IssueFacts, language: Locale): string {
+  const tooSmall = issue.code === 'too_small';
+  const bound = Number(tooSmall ? issue.minimum : issue.maximum);
+  const exclusive = issue.inclusive === false;
+  switch (issue.origin) {
+    case 'string':
+      if (!tooSmall) return fieldMessage('validation.maxLength', language, { max: bound });
+      return bound <= 1
+        ? fieldMessage('validation.required', language)
+        : issueKeyMessage('issue.minLength', language, { min: bound });
+    case 'array':
+    case 'set':
+      if (!tooSmall) return issueKeyMessage('issue.maxItems', language, { max: bound });
+      return bound <= 1
+        ? issueKeyMessage('issue.chooseOne', language)
+        : issueKeyMessage('issue.minItems', language, { min: bound });
+    case 'number':
+    case 'int':
+    case 'bigint':
+      if (tooSmall)
+        return issueKeyMessage(exclusive ? 'issue.numberAbove' : 'issue.numberAtLeast', language, {
+          min: bound,
+        });
+      return issueKeyMessage(exclusive ? 'issue.numberBelow' : 'issue.numberAtMost', language, {
+        max: bound,
+      });
+    default:
+      return issueKeyMessage('issue.invalid', language);
+  }
+}
+
+/**
+ * Plain words for a zod issue of one of the common kinds, in a language: a missing value or an
+ * empty required text reads as 'required', a wrong type names what was expected, sizes and ranges
+ * carry their bound, formats and choices say what is accepted. Any other kind: "not valid".
+ */
+export function issueMessage(issue: IssueFacts, language: Locale): string {
+  const missing = issue.input === undefined || issue.input === null;
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (missing) return fieldMessage('validation.required', language);
+      if (issue.expected === 'int' && typeof issue.input === 'number')
+        return issueKeyMessage('issue.wholeNumber', language);
+      const expected = EXPECTED_WORDS[String(issue.expected)];
+      return expected
+        ? issueKeyMessage('issue.wrongType', language, { expected: expected[language] })
+        : issueKeyMessage('issue.invalid', language);
+    }
+    case 'too_small':
+    case 'too_big':
+      return sizeMessage(issue, language);
+    case 'invalid_format':
+      if (issue.format === 'email') return fieldMessage('validation.email', language);
+      return issueKeyMessage(FORMAT_KEYS[String(issue.format)] ?? 'issue.format', language);
+    case 'invalid_value': {
+      if (missing) return fieldMessage('validation.required', language);
+      const values = Array.isArray(issue.values) ? issue.values.map(String).join(', ') : '';
+      return values
+        ? issueKeyMessage('issue.choice', language, { values })
+        : issueKeyMessage('issue.invalid', language);
+    }
+    default:
+      return issueKeyMessage('issue.invalid', language);
+  }
+}
