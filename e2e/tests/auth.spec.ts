@@ -4,6 +4,8 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { signInResponseSchema } from '../../packages/contract/src/auth';
+import { businessToday } from '../../packages/domain/src/dates';
+import { cartOrderNumber } from '../../packages/domain/src/order-number';
 import { expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
@@ -191,6 +193,33 @@ test('a Sales user chooses an employee; the choice survives a reload and enables
   expect((await storedSession(page)).employee?.state?.chosen?.code).toBe('BN-002');
 });
 
+test("'Later' keeps the employee picker closed on full page loads until logout", async ({
+  page,
+  signIn,
+}, info) => {
+  await signIn(DEMO_USERS.sales);
+  await closeEmployeePicker(page, 'th');
+  const header = page.getByTestId('site-header');
+  // A reload and a typed address: the header is back, the picker is not.
+  for (const load of [() => page.reload(), () => page.goto('/productList')]) {
+    await load();
+    await expect(header).toHaveAttribute('data-role', 'Sales');
+    await expect(header.getByTestId('cart-button')).toBeDisabled();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  // Logout forgets it: the next sign-in offers the picker again.
+  const panel = await headerPanel(page, info, 'th');
+  if (!isMobile(info)) await panel.getByTestId('account-menu').click();
+  await page
+    .getByRole('button', { name: t('th', 'auth:header.logout') })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(DEMO_USERS.sales);
+  await closeEmployeePicker(page, 'th');
+});
+
 test('logout returns to /login and clears the stored session', async ({ page, signIn }, info) => {
   await signIn(DEMO_USERS.manager, { locale: 'en' });
   await chooseEmployee(page, 'en', 'RS', /RS-001|พิมพ์ชนก/);
@@ -213,9 +242,33 @@ test('logout returns to /login and clears the stored session', async ({ page, si
   await expect(page).toHaveURL(/\/en\/login$/);
 });
 
-test('brand.demo is confined to tracking/CO and terms', async ({ page, signIn }) => {
+test('brand.demo is confined to tracking/CO and terms, and finds an order from where it lands', async ({
+  page,
+  signIn,
+}, info) => {
   await signIn(DEMO_USERS.brand);
   await expect(page).toHaveURL(/\/terms_and_condition$/);
+
+  // The landing page puts the order search first; it opens tracking/CO… (the seed's first order
+  // of today is the brand shop's, apps/server/src/db/seed/orders.ts).
+  const brandOrder = cartOrderNumber(businessToday(new Date()), 1);
+  const search = page.getByTestId('terms-order-search');
+  await expect(
+    search.getByRole('heading', { name: t('th', 'terms:orderSearch.title') }),
+  ).toBeVisible();
+  await search.getByLabel(t('th', 'orders:tracking.searchLabel')).fill(brandOrder.toLowerCase());
+  await search.getByRole('button', { name: t('th', 'orders:tracking.search') }).click();
+  await expect(page).toHaveURL(new RegExp(`/tracking/${brandOrder}$`));
+  await expect(page.getByTestId('order-number')).toHaveText(brandOrder);
+
+  // From any of its pages, the header (phones: the menu) offers 'track an order', back to that
+  // search with the box focused, and the session kept.
+  const panel = await headerPanel(page, info, 'th');
+  await panel.getByRole('link', { name: t('th', 'auth:header.trackOrder') }).click();
+  await expect(page).toHaveURL(/\/terms_and_condition#track-order$/);
+  await expect(search.getByLabel(t('th', 'orders:tracking.searchLabel'))).toBeFocused();
+  expect((await storedSession(page)).storeToken).not.toBeNull();
+
   await page.goto('/tracking/CO2026000123');
   await expect(page).toHaveURL(/\/tracking\/CO2026000123$/);
   await expect(page.getByTestId('site-header')).toHaveAttribute('data-role', 'External Brand');

@@ -113,6 +113,38 @@ async function expectAmounts(scope: Locator, locale: Locale, amounts: LineDiscou
   await expect(scope.getByTestId('amount-payable')).toHaveText(formatBaht(amounts.amount, locale));
 }
 
+/**
+ * A line's price label: a survey's price after its promotion; an installation's unit price as it
+ * is, with the promotion as "N off per booking" (taken once per line, decision 007), never as a
+ * promoted unit price.
+ */
+async function expectPriceLabel(
+  scope: Locator,
+  locale: Locale,
+  productType: CartLine['product_type'],
+  amounts: LineAmount,
+) {
+  const tag = scope.getByTestId('product-price-promotion');
+  if (productType === 'S') {
+    await expect(scope.getByTestId('product-price')).toHaveText(
+      formatBaht(amounts.promotedPrice, locale),
+    );
+    await expect(tag).toHaveCount(0);
+    return;
+  }
+  await expect(scope.getByTestId('product-price')).toHaveText(
+    formatBaht(amounts.unitPrice, locale),
+  );
+  if (amounts.promotionDiscount > 0)
+    await expect(tag).toHaveText(
+      appText(locale, 'price.offPerBooking').replace(
+        '{{amount}}',
+        formatBaht(amounts.promotionDiscount, locale),
+      ),
+    );
+  else await expect(tag).toHaveCount(0);
+}
+
 const quoteAmounts = (quote: CouponQuote): LineDiscounts => ({
   price: quote.line_total,
   promotionDiscount: quote.promotion_discount,
@@ -128,11 +160,9 @@ async function expectCartMatchesDomain(page: Page, locale: Locale): Promise<Line
   const panel = page.getByTestId('cart-panel');
   await expect(panel.getByTestId('cart-line')).toHaveCount(cart.length);
   for (const [index, line] of cart.entries()) {
-    await expectAmounts(
-      panel.locator(`[data-testid=cart-line][data-product-id="${line._id}"]`),
-      locale,
-      totals.lines[index]!,
-    );
+    const row = panel.locator(`[data-testid=cart-line][data-product-id="${line._id}"]`);
+    await expectAmounts(row, locale, totals.lines[index]!);
+    await expectPriceLabel(row, locale, line.product_type, totals.lines[index]!);
   }
   await expect(panel.getByTestId('cart-total')).toHaveText(formatBaht(totals.cartTotal, locale));
   await expect(panel.getByTestId('cart-promotion-total')).toHaveText(
@@ -296,6 +326,19 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(quantity).toHaveText('2');
       await form.getByTestId('note-input').fill('ติดตั้งห้องนั่งเล่น');
       const installLine = { _id: productId(page), product_type: 'I' as const };
+      if (!isMobile(info))
+        await expectPriceLabel(form, locale, 'I', {
+          _id: installLine._id,
+          quantity: 2,
+          unitPrice: 2500,
+          promotedPrice: 4700,
+          price: 5000,
+          promotionDiscount: 300,
+          couponDiscount: 0,
+          discount: 300,
+          amount: 4700,
+        });
+      else await expect(page.getByTestId('mobile-book')).toContainText(formatBaht(2500, locale));
       // 5,000 less the promotion's 300, no coupon yet.
       await expectAmounts(form, locale, {
         price: 5000,
@@ -367,6 +410,14 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(install.getByTestId('line-note-text')).toContainText('ติดตั้งห้องนั่งเล่น');
       await expect(survey.getByTestId('coupon-entry-code')).toHaveText('SURVEYFREE');
       await expect(install.getByTestId('coupon-entry-code')).toHaveText('AIRCON500');
+
+      // Three units: 7,500 less the promotion's 300 once, so the label keeps the unit price
+      // (2,500) and names the 300 per booking, never "2,200 a unit" (3 × 2,200 ≠ 7,200).
+      await tap(install.getByTestId('quantity-plus'), info);
+      await expect(install.getByTestId('quantity-value')).toHaveText('3');
+      const three = (await expectCartMatchesDomain(page, locale))[1]!;
+      expect(three).toMatchObject({ unitPrice: 2500, price: 7500, promotionDiscount: 300 });
+      await expect(install.getByTestId('product-price')).toHaveText(formatBaht(2500, locale));
 
       // Removing asks first and takes the line's coupon with it.
       await tap(survey.getByTestId('cart-line-remove'), info);

@@ -49,6 +49,30 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(cards(page)).toHaveCount(24);
       await checkA11y();
 
+      // Every card's whole name shows (English: up to three lines, "…12,000 BTU" included), and the
+      // search box's placeholder fits its box at both widths.
+      const clipped = await page
+        .getByTestId('product-card')
+        .locator('.product-card__name')
+        .evaluateAll((names) =>
+          names.filter((n) => n.scrollHeight > n.clientHeight + 1).map((n) => n.textContent),
+        );
+      expect(clipped).toEqual([]);
+      const placeholder = await page.getByTestId('catalog-search-input').evaluate((input) => {
+        const field = input as HTMLInputElement;
+        const style = getComputedStyle(field);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const room =
+          field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return {
+          text: field.placeholder,
+          width: context.measureText(field.placeholder).width,
+          room,
+        };
+      });
+      expect(placeholder.width, placeholder.text).toBeLessThanOrEqual(placeholder.room);
+
       await search(page, 'แอร์');
       await expect(cards(page)).toHaveCount(5);
       await expect(card(page, 'IN-AC-9000')).toBeVisible();
@@ -167,7 +191,8 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         await expect(panel.getByTestId('amount-payable')).toContainText('4,700');
         await expect(panel.getByTestId('add-to-cart')).not.toHaveAttribute('aria-disabled');
       } else {
-        await expect(page.getByTestId('mobile-book')).toContainText('2,200');
+        // The unit price: the promotion is taken once per booking, shown in the sheet's figures.
+        await expect(page.getByTestId('mobile-book')).toContainText('2,500');
         await page.getByTestId('mobile-book').click();
         const sheet = page.getByTestId('comment-sheet');
         await expect(sheet).toBeVisible();

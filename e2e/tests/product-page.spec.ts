@@ -174,6 +174,23 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(counter).toHaveText('1 / 5');
     });
 
+    test('the service-area pill lines up with the name (and the gallery on desktop)', async ({
+      page,
+      signInByApi,
+    }, info) => {
+      await signInByApi(DEMO_USERS.sales);
+      await openInstallation(page, locale);
+      const name = await box(page.getByTestId('product-name'));
+      const pill = await box(
+        page.getByTestId('product-service-area').getByTestId('service-area-trigger-block'),
+      );
+      expect(Math.abs(pill.x - name.x)).toBeLessThanOrEqual(1);
+      if (!isMobile(info)) {
+        const gallery = await box(page.getByTestId('product-gallery'));
+        expect(Math.abs(pill.x - gallery.x)).toBeLessThanOrEqual(1);
+      }
+    });
+
     test('the note message names the rule that failed', async ({ page, signInByApi }, info) => {
       await signInByApi(DEMO_USERS.sales);
       await openInstallation(page, locale);

@@ -52,8 +52,9 @@ async function openPanelFromBlock(page: Page) {
 }
 
 /**
- * Opens a picker, types, and picks the option whose name starts with `option`; `whileOpen` runs
- * with the dropdown or sheet showing its matches (an accessibility check).
+ * Opens a picker, types, and picks the option whose name starts with `option`; `beforeTyping` runs
+ * with the whole list open, `whileOpen` with the dropdown or sheet showing the matches (an
+ * accessibility check).
  */
 async function pick(
   page: Page,
@@ -62,6 +63,7 @@ async function pick(
   typed: string,
   option: string,
   whileOpen?: () => Promise<void>,
+  beforeTyping?: (popup: Locator) => Promise<void>,
 ) {
   await pickerOf(page, field).click();
   // Desktop: a dropdown inside the panel; phones: a full-screen sheet of its own.
@@ -71,6 +73,7 @@ async function pick(
     const sheet = (await popup.boundingBox())!;
     expect(Math.round(sheet.width)).toBe(375);
   }
+  await beforeTyping?.(popup);
   await popup.getByTestId('picker-search').fill(typed);
   const choice = popup.getByRole('button', { name: new RegExp(`^${option}`) });
   await expect(choice).toBeVisible();
@@ -103,6 +106,8 @@ async function serverFirstDate(
 }
 
 const badgeOf = (page: Page): Locator => page.getByTestId('availability-badge');
+
+const THAI_SCRIPT = /[\u0E00-\u0E7F]/;
 
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   test.describe(`service area (${locale})`, () => {
@@ -142,6 +147,21 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         'นาเหนือ',
         locale === 'th' ? 'บางนาเหนือ' : 'Bang Na Nuea',
         checkA11y,
+        // Before any search the list opens on names in the page's language: in English the
+        // romanised names, in English order (the few places with only a Thai name come last).
+        async (popup) => {
+          const options = popup.locator('[data-option]');
+          await expect(options.first()).toBeVisible();
+          const names = (await options.allInnerTexts()).slice(0, 10);
+          for (const name of names) expect(THAI_SCRIPT.test(name), name).toBe(locale === 'th');
+          if (locale === 'en') {
+            const primaries = (await popup.locator('.picker-list__primary').allInnerTexts()).slice(
+              0,
+              10,
+            );
+            expect(primaries).toEqual([...primaries].sort(new Intl.Collator('en').compare));
+          }
+        },
       );
       await expect(pickerOf(page, 'district')).toContainText(locale === 'th' ? 'บางนา' : 'Bang Na');
       await expect(pickerOf(page, 'province')).toContainText(

@@ -201,11 +201,28 @@ describe('search', () => {
     expect(visibleItems(many, 9)).toHaveLength(25);
   });
 
-  it('sorts by English names in an English index', () => {
+  it('sorts by English names with English collation in an English index', () => {
     const en = buildLocationIndex(tree, 'en');
     expect(en.locale).toBe('en');
-    // Bangkok < Narathiwat; เชียงใหม่ has no English name and keeps its Thai one (Thai sorts first).
-    expect(searchProvinces(en, '').map((p) => p.province_code)).toEqual(['50', '10', '96']);
+    // Bangkok < Narathiwat; เชียงใหม่ has no English name and keeps its Thai one, after the
+    // romanised names (English collation: Latin before Thai).
+    expect(searchProvinces(en, '').map((p) => p.province_code)).toEqual(['10', '96', '50']);
+    // The same Thai names keep Thai order among themselves (by consonant, not leading vowel).
+    const thaiOnly = buildLocationIndex(
+      [
+        { provinceCode: '50', provinceName: 'เชียงใหม่', districts: [] },
+        { provinceCode: '66', provinceName: 'พิจิตร', provinceNameEn: 'Phichit', districts: [] },
+        { provinceCode: '20', provinceName: 'ชลบุรี', provinceNameEn: 'ชลบุรี', districts: [] },
+        { provinceCode: '40', provinceName: 'ขอนแก่น', districts: [] },
+      ],
+      'en',
+    );
+    expect(searchProvinces(thaiOnly, '').map((p) => p.province_code)).toEqual([
+      '66',
+      '40',
+      '20',
+      '50',
+    ]);
     const ties = buildLocationIndex([
       { provinceCode: '12', provinceName: 'ซ้ำ', districts: [] },
       { provinceCode: '11', provinceName: 'ซ้ำ', districts: [] },

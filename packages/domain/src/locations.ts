@@ -200,11 +200,13 @@ const matchLevel = <T>(level: Level<T>, needle: string, limit: number): T[] => {
 
 /**
  * Builds the search index once per tree (the web app keeps it beside the cached tree). Everything is
- * sorted with Intl.Collator('th') by the name in `locale` (Thai names when English is missing), ties by
- * code, so a search only filters and never sorts.
+ * sorted with the collation of `locale` (spec §9 "sorted by locale") by the name in that language
+ * (Thai names when English is missing), ties by code, so a search only filters and never sorts. In
+ * English the places that only have a Thai name come after the romanised ones (Latin sorts before
+ * Thai), so an English list does not open on Thai names.
  */
 export const buildLocationIndex = (tree: LocationTree, locale: Locale = 'th'): LocationIndex => {
-  const collator = new Intl.Collator('th');
+  const collator = new Intl.Collator(locale);
   const name = (th: string, en: string | null): string => (locale === 'en' && en ? en : th);
   const byName =
     <T>(get: (item: T) => [string, string]) =>
@@ -341,7 +343,7 @@ export const visibleItems = <T>(items: readonly T[], pages: number): T[] =>
 /**
  * Spec §9 address search: by substring, at most 15 provinces, 15 districts and 15 sub-districts,
  * then at most 30 combined. Decision: the combined list keeps the broader places first (provinces,
- * then districts, then sub-districts), each group in Thai collation order; a blank query finds
+ * then districts, then sub-districts), each group in the index's collation order; a blank query finds
  * nothing.
  */
 export const searchLocations = (index: LocationIndex, query: string): LocationHit[] => {

@@ -76,7 +76,8 @@ const pageCode: Record<PageName, PageCode> = {
     namespaces: ['catalog', 'cart', 'location'],
     load: () => withSlots('product', import('./routes/product-page')),
   },
-  terms: { namespaces: ['terms'], load: () => import('../features/terms/routes/terms-page') },
+  // The terms with the orders feature's tracking search for the external brand (routes/terms-page.tsx).
+  terms: { namespaces: ['terms', 'orders'], load: () => import('./routes/terms-page') },
   // The orders feature's steps with the cart's lines and the location search (routes/*-page.tsx).
   address: {
     namespaces: ['orders', 'location'],

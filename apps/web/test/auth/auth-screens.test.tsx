@@ -215,6 +215,12 @@ describe('header (spec §2)', () => {
 
     // The picker offers itself; choose from the searchable list.
     const dialog = await screen.findByRole('dialog', { name: 'เลือกพนักงานขาย' });
+    // None is chosen yet, so none is drawn as chosen (solid) and no cursor is on the list.
+    const first = (await within(dialog).findAllByRole('option'))[0]!;
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    expect(first).not.toHaveClass('active');
+    expect(first).not.toHaveClass('employee-picker__cursor');
+    expect(within(dialog).getByRole('combobox')).not.toHaveAttribute('aria-activedescendant');
     await user.type(within(dialog).getByRole('combobox'), 'สุ');
     await user.click(await within(dialog).findByRole('option', { name: /สุนิสา/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -103,6 +103,11 @@ describe('the cart panel', () => {
       formatBaht(totals.payable, 'en'),
     );
     const [install, surveyLine] = within(panel).getAllByTestId('cart-line');
+    // The unit price as it is; the promotion is the line's, taken once (decision 007).
+    expect(within(install!).getByTestId('product-price')).toHaveTextContent('฿2,500');
+    expect(within(install!).getByTestId('product-price-promotion')).toHaveTextContent(
+      `${formatBaht(totals.lines[0]!.promotionDiscount, 'en')} off per booking`,
+    );
     expect(within(install!).getByTestId('coupon-entry-code')).toHaveTextContent('AIRCON500');
     // No coupon on the survey: the best the store offers for it is named.
     expect(within(surveyLine!).getByTestId('coupon-entry-best')).toHaveTextContent('200 baht off');

@@ -134,11 +134,17 @@ describe('the booking panel', () => {
     await waitFor(() =>
       expect(within(panel).getByTestId('amount-promotion')).toHaveTextContent('-฿300'),
     );
-    expect(within(panel).getByTestId('product-price')).toHaveTextContent('฿2,200');
+    // The unit price without the promotion, which is taken once per booking (decision 007).
+    expect(within(panel).getByTestId('product-price')).toHaveTextContent('฿2,500');
+    expect(within(panel).queryByTestId('product-price-struck')).toBeNull();
+    expect(within(panel).getByTestId('product-price-promotion')).toHaveTextContent(
+      '฿300 off per booking',
+    );
     expect(within(panel).getByTestId('quantity-minus')).toBeDisabled();
     await user.click(within(panel).getByTestId('quantity-plus'));
     expect(within(panel).getByTestId('amount-price')).toHaveTextContent('฿5,000');
     expect(within(panel).getByTestId('amount-payable')).toHaveTextContent('฿4,700');
+    expect(within(panel).getByTestId('product-price')).toHaveTextContent('฿2,500');
     // The best coupon at this price is named.
     expect(within(panel).getByTestId('coupon-entry-best')).toHaveTextContent('-฿500');
 

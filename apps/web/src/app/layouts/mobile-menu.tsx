@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { AccountSummary, SessionButton } from '../../features/auth/components/account-panel';
@@ -10,10 +11,17 @@ import { LanguageSwitch } from '../../shared/ui/language-switch';
 export function MobileMenu({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('auth');
   const { shopUser } = useAccount();
+  // Closed by following a link, the menu leaves the focus to the page it opened (which may take it,
+  // e.g. the external brand's order search): while it slides away it no longer pulls the focus back
+  // in, nor hands it to the menu button afterwards.
+  const [navigated, setNavigated] = useState(false);
   return (
     <Offcanvas
       show={show}
       onHide={onHide}
+      onShow={() => setNavigated(false)}
+      restoreFocus={!navigated}
+      enforceFocus={!navigated}
       placement="end"
       className="site-menu w-100"
       id="site-menu"
@@ -30,7 +38,13 @@ export function MobileMenu({ show, onHide }: { show: boolean; onHide: () => void
           <ServiceAreaTrigger variant="block" className="align-self-start" onOpen={onHide} />
         ) : null}
         <nav aria-label={t('header.mainNav')}>
-          <MainNavLinks vertical onNavigate={onHide} />
+          <MainNavLinks
+            vertical
+            onNavigate={() => {
+              setNavigated(true);
+              onHide();
+            }}
+          />
         </nav>
         <LanguageSwitch onSwitch={onHide} />
         <div className="mt-auto">

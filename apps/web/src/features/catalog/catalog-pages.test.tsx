@@ -209,6 +209,17 @@ describe('/productFavorite', () => {
     await user.click(within(card).getByTestId('favourite-toggle'));
     expect(await screen.findByTestId('favourites-empty')).toBeInTheDocument();
   });
+
+  it('asks for the selling employee first, instead of saying nothing is saved', async () => {
+    server.favourite = true;
+    signInClerk({ employee: false });
+    renderPage(ProductFavoritePage, '/en/productFavorite', '/en/productFavorite');
+    expect(await screen.findByTestId('favourites-choose-employee')).toHaveTextContent(
+      'Choose the selling employee first',
+    );
+    expect(screen.queryByTestId('favourites-empty')).not.toBeInTheDocument();
+    expect(server.calls.some((url) => url.endsWith('/favoriteProducts'))).toBe(false);
+  });
 });
 
 function BookingStandIn({ product, layout }: ProductBookingProps) {

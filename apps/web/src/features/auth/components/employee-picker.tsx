@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@changdee/contract/employees';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { cx } from '../../../shared/lib/cx';
 import { notify } from '../../../shared/notifications/notification-store';
 import { useCurrentStore } from '../../../shared/session/auth-store';
 import { useEmployeeStore } from '../../../shared/session/employee-store';
@@ -27,7 +28,8 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
   const [keyword, setKeyword] = useState('');
   // Typing stays responsive; the search follows the deferred value.
   const deferredKeyword = useDeferredValue(keyword);
-  const [active, setActive] = useState(0);
+  // The keyboard and pointer cursor: none until the list is entered, so nothing looks chosen.
+  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const titleId = useId();
@@ -58,10 +60,10 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
       setActive((index) => (index + 1) % list.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((index) => (index - 1 + list.length) % list.length);
+      setActive((index) => (index <= 0 ? list.length : index) - 1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const employee = list[Math.min(active, list.length - 1)];
+      const employee = active >= 0 ? list[Math.min(active, list.length - 1)] : undefined;
       if (employee) pick(employee);
     }
   };
@@ -102,7 +104,7 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
               value={keyword}
               onChange={(event) => {
                 setKeyword(event.target.value);
-                setActive(0);
+                setActive(-1);
               }}
               onKeyDown={onKeyDown}
               role="combobox"
@@ -110,7 +112,9 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={
-                list.length > 0 ? optionId(Math.min(active, list.length - 1)) : undefined
+                list.length > 0 && active >= 0
+                  ? optionId(Math.min(active, list.length - 1))
+                  : undefined
               }
               autoComplete="off"
             />
@@ -157,7 +161,12 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
                     role="option"
                     aria-selected={selected}
                     aria-label={t('employee.option', employee)}
-                    className={`list-group-item list-group-item-action${index === active ? ' active' : ''}`}
+                    className={cx(
+                      'list-group-item list-group-item-action',
+                      // Solid: the chosen employee; a light tint: the cursor.
+                      selected && 'active',
+                      index === active && 'employee-picker__cursor',
+                    )}
                     onMouseEnter={() => setActive(index)}
                     onClick={() => pick(employee)}
                   >

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { isExternalBrand } from '@changdee/domain/roles';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { AppLink } from '../../../shared/ui/app-link';
+import { TRACK_ORDER_PATH } from '../lib/route-access';
 import { useAccount } from '../lib/use-account';
 import { usePortalOpener } from '../lib/use-portal-opener';
 import { ExternalIcon } from './icons';
@@ -9,7 +11,8 @@ import './header-parts.scss';
 
 /**
  * Spec §2 Header, for a signed-in shop user: 'book technician service', Portal (a new tab with a
- * single-sign-on token) and Help Center (a new tab). A row on desktop, a column in the mobile menu.
+ * single-sign-on token) and Help Center (a new tab); for the external brand, 'track an order' (the
+ * order search of their landing page). A row on desktop, a column in the mobile menu.
  */
 export function MainNavLinks({
   onNavigate,
@@ -22,8 +25,23 @@ export function MainNavLinks({
   const account = useAccount();
   const config = useQuery(runtimeConfigQueryOptions());
   const openPortal = usePortalOpener(account.signedIn, config.data?.portalUrl);
-  if (!account.shopUser) return null;
   const linkClass = vertical ? 'nav-link main-nav__menu-link' : 'nav-link main-nav__link';
+  if (account.signedIn && isExternalBrand(account.role))
+    return (
+      <ul className={vertical ? 'nav flex-column' : 'nav main-nav'}>
+        <li className="nav-item">
+          <AppLink
+            to={TRACK_ORDER_PATH}
+            className={linkClass}
+            onClick={onNavigate}
+            data-testid="track-order-link"
+          >
+            {t('header.trackOrder')}
+          </AppLink>
+        </li>
+      </ul>
+    );
+  if (!account.shopUser) return null;
   const newTab = <span className="visually-hidden"> {t('header.opensInNewTab')}</span>;
   return (
     <ul className={vertical ? 'nav flex-column' : 'nav main-nav'}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, landingPath } from './route-access';
+import { decideRoute, landingPath, TRACK_ORDER_PATH } from './route-access';
 
 const visitor = { signedIn: false, role: null, maintenance: false } as const;
 const sales = { signedIn: true, role: 'Sales', maintenance: false } as const;
@@ -76,5 +76,11 @@ describe('decideRoute (spec §4 Session, §6 Roles)', () => {
     expect(landingPath('External Brand')).toBe('/terms_and_condition');
     expect(landingPath('Sales')).toBe('/');
     expect(landingPath(null)).toBe('/');
+  });
+
+  it("points the external brand's 'track an order' at a page open to it", () => {
+    const url = new URL(TRACK_ORDER_PATH, 'http://shop');
+    expect(url.hash).toBe('#track-order');
+    expect(decideRoute({ ...brand, path: url.pathname })).toEqual({ kind: 'allow' });
   });
 });

@@ -1,4 +1,5 @@
 import { isExternalBrand, type Role } from '@changdee/domain/roles';
+import { ORDER_SEARCH_ANCHOR } from '../../../shared/lib/order-search-anchor';
 
 // Who may see which page (spec §4 Session, §6 Roles), as one pure decision so it can be tested
 // without a browser. Paths are app paths without the /en prefix.
@@ -18,7 +19,16 @@ export const isTermsPath = (path: string) =>
 export const isExternalBrandPath = (path: string) =>
   path.includes('tracking/CO') || isTermsPath(path);
 
-/** Where a user lands after signing in: home, or the terms page for the external brand. */
+/**
+ * The external brand's way to an order: their landing page at its order search, which opens
+ * tracking/CO… (a bare /tracking is not theirs, spec §6).
+ */
+export const TRACK_ORDER_PATH = `${TERMS_PATH}#${ORDER_SEARCH_ANCHOR}`;
+
+/**
+ * Where a user lands after signing in: home, or for the external brand the terms page, which puts
+ * the order search first for them.
+ */
 export const landingPath = (role: Role | null) => (isExternalBrand(role) ? TERMS_PATH : HOME_PATH);
 
 export interface RouteAccessInput {

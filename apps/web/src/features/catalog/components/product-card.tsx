@@ -14,9 +14,9 @@ import { TypeBadge } from './type-badge';
 
 /**
  * Spec §2 card: image with the favourite star, survey/installation badge, name in the current
- * language, price in baht (the promotion price when one runs) and 'choose' to the product page.
- * Every part has a fixed box (4:3 image, two-line name, one-line price), so the skeleton and the
- * card take the same room.
+ * language, price in baht (with the promotion when one runs) and 'choose' to the product page.
+ * Every part has a fixed box (4:3 image, a name of two lines, three in English, a price line), so
+ * the skeleton and the card take the same room.
  */
 export function ProductCard({
   product,

@@ -5,6 +5,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '@changdee/domain/search-keyword';
 import { localized } from '@changdee/domain/locale';
 import { productPath } from '@changdee/domain/product-url';
 import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { useIsMobile } from '../../../shared/store/global-store';
 import {
   productSuggestionsQueryOptions,
   recentSearchesQueryOptions,
@@ -39,6 +40,7 @@ export function SearchBox({
   const { t } = useTranslation('catalog');
   const locale = useLocale();
   const navigate = useLocalizedNavigate();
+  const isMobile = useIsMobile();
   const id = useId();
   const [text, setText] = useState(keyword);
   const [open, setOpen] = useState(false);
@@ -100,7 +102,8 @@ export function SearchBox({
             id={`${id}-input`}
             type="search"
             className="form-control"
-            placeholder={t('search.placeholder')}
+            // Phones: a shorter example that fits beside the search button at 375 px.
+            placeholder={t(isMobile ? 'search.placeholderShort' : 'search.placeholder')}
             value={text}
             maxLength={SEARCH_KEYWORD_MAX_LENGTH}
             autoComplete="off"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { useEmployeeChosen } from '../../../shared/session/employee-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { favouriteProductsQueryOptions } from '../api/catalog-api';
 import { EmptyState, ErrorState } from '../components/list-states';
@@ -9,7 +10,8 @@ import { useStoreScope } from '../lib/use-store-scope';
 import '../catalog.scss';
 
 // /productFavorite (spec §2): the store's saved services, latest first. Unsaving a card removes it
-// from this list at once (the favourite toggle updates the cached list).
+// from this list at once (the favourite toggle updates the cached list). Like the header's link to
+// it, the list waits for the selling employee (spec §2 Header): until then the page says so.
 
 function SavedServices({ storeId }: { storeId: string }) {
   const { t } = useTranslation('catalog');
@@ -46,13 +48,20 @@ export function Component() {
   const { t } = useTranslation('catalog');
   useDocumentTitle(t('favourites.title'));
   const scope = useStoreScope();
+  const employeeChosen = useEmployeeChosen();
   return (
     <div className="container py-3 py-lg-4 catalog-page">
       <h1 className="h3 mb-3">{t('favourites.title')}</h1>
-      {scope ? (
+      {!scope ? (
+        <EmptyState title={t('states.noStore')} />
+      ) : employeeChosen ? (
         <SavedServices storeId={scope.storeId} />
       ) : (
-        <EmptyState title={t('states.noStore')} />
+        <EmptyState
+          testId="favourites-choose-employee"
+          title={t('favourites.chooseEmployeeTitle')}
+          body={t('favourites.chooseEmployeeHint')}
+        />
       )}
     </div>
   );

@@ -1,8 +1,11 @@
 import '../terms-page.scss';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { formatLongDate } from '@changdee/domain/date-format';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { ORDER_SEARCH_ANCHOR } from '../../../shared/lib/order-search-anchor';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 
@@ -47,7 +50,43 @@ function SupportContact() {
   );
 }
 
-export function Component() {
+/**
+ * The external brand's way to an order (spec §6: only tracking/CO… and this page are theirs): the
+ * block holding the order search, first on the page. Opened at its id (the header's link), it takes
+ * the focus to the search box.
+ */
+function OrderSearchBlock({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('terms');
+  const { hash, key } = useLocation();
+  const block = useRef<HTMLElement>(null);
+  // `key` too: following the link again while already at the block focuses the box again.
+  useEffect(() => {
+    if (hash !== `#${ORDER_SEARCH_ANCHOR}`) return;
+    block.current?.scrollIntoView({ block: 'start' });
+    block.current?.querySelector('input')?.focus();
+  }, [hash, key]);
+  return (
+    <section
+      ref={block}
+      id={ORDER_SEARCH_ANCHOR}
+      className="bg-white rounded-4 shadow-sm p-3 p-md-4 mb-4 terms-page__order-search"
+      aria-labelledby={`${ORDER_SEARCH_ANCHOR}-title`}
+      data-testid="terms-order-search"
+    >
+      <h2 id={`${ORDER_SEARCH_ANCHOR}-title`} className="h5">
+        {t('orderSearch.title')}
+      </h2>
+      <p className="text-body-secondary">{t('orderSearch.body')}</p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /terms_and_condition (spec §2). `orderSearch`: the order search the app puts first for the
+ * external brand, whose landing page this is (app/routes/terms-page.tsx).
+ */
+export function TermsPage({ orderSearch }: { orderSearch?: ReactNode }) {
   const { t } = useTranslation('terms');
   const locale = useLocale();
   useDocumentTitle(t('pageTitle'));
@@ -56,6 +95,7 @@ export function Component() {
     <div className="container py-4 py-lg-5 terms-page">
       <div className="row justify-content-center">
         <div className="col-lg-9 col-xl-8">
+          {orderSearch ? <OrderSearchBlock>{orderSearch}</OrderSearchBlock> : null}
           <article className="bg-white rounded-4 shadow-sm p-3 p-md-5">
             <header className="mb-4">
               <h1 className="h2">{t('title')}</h1>

@@ -10,7 +10,7 @@ import { ActionButton } from './action-button';
 import type { Booking } from './use-booking';
 
 /**
- * Spec §2 desktop: the sticky right booking panel: price (the promotion price when one runs),
+ * Spec §2 desktop: the sticky right booking panel: price (with the form's promotion discount),
  * quantity (per-unit services), customer note with counter, coupon entry and list, the discounts,
  * total payable, add-to-cart and book.
  */
@@ -27,6 +27,7 @@ export function BookingPanel({ product, booking }: { product: ProductDetail; boo
         <ProductPrice
           product={product}
           promotion={booking.promotion}
+          lineDiscount={booking.amounts.promotionDiscount}
           className="booking-panel__price"
         />
         <QuantityControl

@@ -2,10 +2,9 @@ import { useId, useRef, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@changdee/contract/catalog';
-import { businessToday } from '@changdee/domain/dates';
 import { unitPrice } from '@changdee/domain/line-price';
 import { formatBaht } from '@changdee/domain/money';
-import { applyPromotion } from '@changdee/domain/promotion';
+import { isSurvey } from '@changdee/domain/product-types';
 import { useLocale } from '../../../../shared/i18n/use-locale';
 import { useKeepToastsAbove } from '../../../../shared/notifications/toast-clearance';
 import { requestCartPanel } from '../../../../shared/session/cart-count';
@@ -39,11 +38,11 @@ export function MobileBooking({ product, booking }: { product: ProductDetail; bo
     setShownIntent(next);
     setIntent(next);
   };
-  const price = applyPromotion(
-    booking.promotion,
-    { productId: product._id, price: unitPrice(product) },
-    businessToday(new Date()),
-  ).price;
+  // A survey's price after its promotion; an installation's unit price, since its promotion is
+  // taken once per line (decision 007) and the sheet shows the line's figures.
+  const price = isSurvey(product.product_type)
+    ? booking.amounts.price - booking.amounts.promotionDiscount
+    : unitPrice(product);
 
   return (
     <>

@@ -89,7 +89,12 @@ export function CartLineItem({
           >
             {name}
           </AppLink>
-          <ProductPrice product={line} promotion={line.promotion} className="cart-line__price" />
+          <ProductPrice
+            product={line}
+            promotion={line.promotion}
+            lineDiscount={amounts.promotionDiscount}
+            className="cart-line__price"
+          />
         </div>
         <button
           type="button"
