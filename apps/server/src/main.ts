@@ -38,17 +38,6 @@ function fail(lines: string[]): never {
   process.exit(1);
 }
 
-/**
- * Exits once the log lines already written have left: pino writes asynchronously, and a line
- * still queued at process.exit() is written at exit, possibly before one still in flight, so
- * 'stopped' could appear before 'shutting down'. Exits anyway after a second (stdout stuck).
- */
-function exitAfterLogs(log: Logger, code: number): void {
-  process.exitCode = code;
-  setTimeout(() => process.exit(code), 1000).unref();
-  log.flush(() => process.exit(code));
-}
-
 function readConfig(): EnvConfig {
   try {
     return loadConfig(process.env, { cwd: invocationDir() });
@@ -126,11 +115,23 @@ function prepareInChild(running: Running): Promise<PrepareResult | null> {
 
 async function main(): Promise<void> {
   const envConfig = readConfig();
-  const log = pino(
-    loggerOptions(envConfig, {
-      pretty: Boolean(process.stdout.isTTY) && !envConfig.production && canPrettyPrint(),
-    }),
-  );
+  const pretty = Boolean(process.stdout.isTTY) && !envConfig.production && canPrettyPrint();
+  // JSON lines to stdout, written asynchronously (pino's default), or pino-pretty's worker.
+  const destination = pretty ? null : pino.destination({ dest: 1, sync: false });
+  const log = destination
+    ? pino(loggerOptions(envConfig), destination)
+    : pino(loggerOptions(envConfig, { pretty }));
+  // Exits once every line logged so far has been written. Exiting at once, a line still queued
+  // would be written by pino's exit hook ahead of one already on its way: the last lines
+  // ('shutting down', 'stopped') could swap. A stuck stdout delays the exit by a second at most.
+  let exiting = false;
+  const exit = (code: number): void => {
+    if (!destination || exiting) process.exit(code);
+    exiting = true;
+    setTimeout(() => process.exit(code), 1000);
+    destination.once('close', () => process.exit(code));
+    destination.end();
+  };
   if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(envConfig, log);
 
   const running: Running = { serving: false, stopping: false };
@@ -140,21 +141,23 @@ async function main(): Promise<void> {
       else await running.database?.close();
     } catch (error) {
       log.error({ err: error }, 'error while shutting down');
-      return exitAfterLogs(log, 1);
+      return exit(1);
     }
     log.info('stopped');
-    exitAfterLogs(log, 0);
+    exit(0);
   };
   const stop = (signal: NodeJS.Signals) => {
+    // The log is closing: nothing more can be written.
+    if (exiting) process.exit(1);
     if (running.stopping) {
       log.warn({ signal }, 'second signal: exiting without waiting');
-      return exitAfterLogs(log, 1);
+      return exit(1);
     }
     running.stopping = true;
     log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
       log.error('shutdown took too long: exiting');
-      exitAfterLogs(log, 1);
+      exit(1);
     }, SHUTDOWN_GRACE_MS).unref();
     running.preparing?.kill('SIGTERM');
     // While starting, main() notices `stopping` after its current step and finishes there.
