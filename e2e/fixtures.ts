@@ -102,6 +102,17 @@ export async function expectNoSeriousA11yViolations(
     'best-practice',
   ]);
   for (const selector of exclude) builder = builder.exclude(selector);
+  // A dialog still fading in is half transparent: axe would judge its text's contrast mid-fade.
+  // Endless animations (a spinner, a placeholder's glow) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await builder.analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
