@@ -1,6 +1,6 @@
 import type { Locale, LocalizedText } from '@changdee/domain/locale';
-import { formatNumber } from '@changdee/domain/money';
 import type { PaymentMethod } from '@changdee/domain/order-status';
+import { fillPlaceholders } from './fill-placeholders';
 
 // The stable error codes of the API (DESIGN.md §5). Every failure the server answers carries one of
 // these codes, its HTTP status and a message in the request's language. Clients switch on `code`,
@@ -293,11 +293,7 @@ export function errorMessage(
   language: Locale,
   params: ErrorMessageParams = {},
 ): string {
-  return errorCatalogue[code][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    if (value === undefined) return placeholder;
-    return typeof value === 'number' ? formatNumber(value) : value;
-  });
+  return fillPlaceholders(errorCatalogue[code][language], params);
 }
 
 /** A way of paying in the words COUPON_PAYMENT_REQUIRED's {method} needs. */

@@ -18,11 +18,11 @@ import {
   type ValidationMessageKey,
 } from '@changdee/domain/form-rules';
 import type { Locale } from '@changdee/domain/locale';
-import { formatNumber } from '@changdee/domain/money';
 import {
   ORDER_LINE_MESSAGE_KEYS,
   type REPEATED_PRODUCT_MESSAGE,
 } from '@changdee/domain/order-lines';
+import { fillPlaceholders } from './fill-placeholders';
 
 // Form fields checked by the domain's rules (spec §5) inside zod schemas, so that one schema serves
 // the web form and the server. A failed rule becomes a zod issue whose message is the rule's
@@ -86,11 +86,7 @@ export function fieldMessage(
   language: Locale,
   params: Readonly<Record<string, unknown>> = {},
 ): string {
-  return FIELD_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    if (typeof value === 'number') return formatNumber(value);
-    return typeof value === 'string' ? value : placeholder;
-  });
+  return fillPlaceholders(FIELD_MESSAGES[key][language], params);
 }
 
 /** A missing text field reads as an empty one: 'required', not zod's words on types. */

@@ -1,6 +1,6 @@
 import type { Locale } from '@changdee/domain/locale';
-import { formatNumber } from '@changdee/domain/money';
 import { fieldMessage } from './field-rules';
+import { fillPlaceholders } from './fill-placeholders';
 
 // The server's words for a schema failure that no domain rule names: zod's kinds of issue (wrong
 // type, too short, too long, out of range, bad format, not one of the choices) said the way a clerk
@@ -77,11 +77,7 @@ export function issueKeyMessage(
   language: Locale,
   params: Readonly<Record<string, unknown>> = {},
 ): string {
-  return ISSUE_MESSAGES[key][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    if (typeof value === 'number') return formatNumber(value);
-    return typeof value === 'string' ? value : placeholder;
-  });
+  return fillPlaceholders(ISSUE_MESSAGES[key][language], params);
 }
 
 /** What a wrong-typed value should have been, in plain words. */
