@@ -5,7 +5,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AppLink } from '../../../shared/ui/app-link';
 import { cartOrderQueryOptions } from '../api/orders-api';
-import { PrintIcon } from '../components/icons';
+import { PrintButton } from '../components/print-button';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
@@ -59,13 +59,7 @@ export function Component() {
             <AppLink to={trackingPath(query.data.cartOrderNo)} className="btn btn-outline-primary">
               {t('actions.toTracking')}
             </AppLink>
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              onClick={() => window.print()}
-            >
-              <PrintIcon /> <span>{t('actions.print')}</span>
-            </button>
+            <PrintButton />
           </div>
         </OrderDocument>
       )}

@@ -5,7 +5,8 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AppLink } from '../../../shared/ui/app-link';
 import { cartOrderQueryOptions } from '../api/orders-api';
-import { CheckIcon, PrintIcon } from '../components/icons';
+import { CheckIcon } from '../components/icons';
+import { PrintButton } from '../components/print-button';
 import { NoOrderLinks } from '../components/no-order-links';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
@@ -79,14 +80,7 @@ export function Component() {
               >
                 {t('actions.toTracking')}
               </AppLink>
-              <button
-                type="button"
-                className="btn btn-outline-primary"
-                onClick={() => window.print()}
-                data-testid="print-order"
-              >
-                <PrintIcon /> <span>{t('actions.print')}</span>
-              </button>
+              <PrintButton />
               <AppLink to="/productList" className="btn btn-link" data-testid="book-another">
                 {t('actions.bookAnother')}
               </AppLink>

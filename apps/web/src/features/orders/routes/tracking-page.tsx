@@ -10,7 +10,7 @@ import { useIsSignedIn, useRole } from '../../../shared/session/auth-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { cartOrderQueryOptions } from '../api/orders-api';
 import { ChangeDatePanel } from '../components/change-date-panel';
-import { PrintIcon } from '../components/icons';
+import { PrintButton } from '../components/print-button';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
@@ -44,14 +44,7 @@ function TrackedOrder({ cartOrderNo }: { cartOrderNo: string }) {
       payment={<PaymentPanel order={order} locale={locale} canPay={!brand} />}
     >
       <div className="order-actions d-print-none">
-        <button
-          type="button"
-          className="btn btn-outline-primary"
-          onClick={() => window.print()}
-          data-testid="print-order"
-        >
-          <PrintIcon /> <span>{t('actions.print')}</span>
-        </button>
+        <PrintButton />
         {mayChangeDate && !changing ? (
           <button
             type="button"
