@@ -16,6 +16,11 @@ function pickFreePort(): string {
   return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
 }
 process.env.E2E_PORT ??= pickFreePort();
+// Once, from the runner (workers load this file too, with TEST_WORKER_INDEX set): the Node the
+// tests run on; the server's is on the web server's 'ready' line (docs/decisions/026-node-24-from-npm.md).
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  console.log(`[e2e] Playwright on Node ${process.version} (${process.execPath})`);
+}
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 const isCI = Boolean(process.env.CI);
@@ -68,7 +73,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx e2e/support/web-server.ts',
+    // This Node, not the first on PATH: the server runs on what the tests run on.
+    command: `${JSON.stringify(process.execPath)} --import tsx e2e/support/web-server.ts`,
     cwd: repoRoot,
     env: { PORT: process.env.E2E_PORT },
     url: `${baseURL}/healthz`,

@@ -4,8 +4,11 @@
 // until one of them stops; then the other is stopped too and we exit with the first one's code.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { requireNode24 } from './lib/node-runtime.mjs';
 import { onParentExit } from './lib/parent-watch.mjs';
 import { repoRoot, webDir } from './lib/web-build.mjs';
+
+requireNode24('dev');
 
 const port = process.env.PORT ?? '3000';
 // apps/web/vite.config.ts reads this to know where to proxy API calls.

@@ -16,8 +16,11 @@ import {
   serverEnvironment,
   serverNodeFlags,
 } from './lib/server-build.mjs';
+import { requireNode24 } from './lib/node-runtime.mjs';
 import { onParentExit } from './lib/parent-watch.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
+
+requireNode24('start');
 
 if (!process.env.STATIC_DIR) {
   const buildCode = await ensureWebBuild();

@@ -8,7 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { nodeLine, npmScriptNodeLine, requireNode24 } from './lib/node-runtime.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
+
+requireNode24('test');
 
 const reportsDir = join(repoRoot, '.tmp/test-results');
 const vitestReport = join(reportsDir, 'vitest.json');
@@ -32,9 +35,11 @@ const STEPS = 6;
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function heading(title) {
+/** `runsOn`: the Node the step runs on (decision 026), printed under its title. */
+function heading(title, runsOn) {
   stepNo += 1;
   console.log(`\n━━━━━━━━ [${stepNo}/${STEPS}] ${title} ━━━━━━━━`);
+  if (runsOn) console.log(`[test] on ${runsOn}`);
 }
 
 function finish(code) {
@@ -189,7 +194,7 @@ function prepareMachine() {
 
 // ── steps ─────────────────────────────────────────────────────────────────────────────────────
 async function step(title, command, args, timeoutMs) {
-  heading(title);
+  heading(title, command === 'npm' ? npmScriptNodeLine() : nodeLine());
   const { code } = await run(command, args, { timeoutMs });
   if (code !== 0) fail(`[test] ${title} failed.`);
 }
@@ -203,7 +208,7 @@ function readJson(path) {
 }
 
 async function vitest() {
-  heading('unit and server tests (vitest, all projects)');
+  heading('unit and server tests (vitest, all projects)', nodeLine());
   rmSync(vitestReport, { force: true });
   const { code } = await run(
     process.execPath,
@@ -260,7 +265,7 @@ async function vitest() {
 }
 
 async function webBuild() {
-  heading('web build (vite)');
+  heading('web build (vite)', nodeLine());
   const t0 = Date.now();
   const code = await ensureWebBuild({
     log: (line) => console.log(line.replace('[build]', '[test]')),
@@ -270,7 +275,7 @@ async function webBuild() {
 }
 
 async function e2e() {
-  heading('end-to-end tests (Playwright, Chromium, 1280 px and 375 px)');
+  heading('end-to-end tests (Playwright, Chromium, 1280 px and 375 px)', nodeLine());
   rmSync(e2eReport, { force: true });
   const { code } = await run(
     process.execPath,

@@ -23,7 +23,9 @@ if (!port) {
 }
 
 const server = await startServer({ PORT: port });
-console.log(`[e2e] server ready at ${server.url} (data in ${server.dataDir})`);
+console.log(
+  `[e2e] server ready at ${server.url} on Node ${process.version} (data in ${server.dataDir})`,
+);
 
 let stopping = false;
 const shutdown = async () => {

@@ -83,7 +83,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node24.11',
     write: false,
     logLevel: 'warning',
     plugins: [bundlePlugin],

@@ -197,7 +197,7 @@ async function main(): Promise<void> {
   running.serving = true;
   if (running.stopping) return finish();
   const docs = config.apiDocs ? ` (API docs: ${config.publicBaseUrl}/api/docs)` : '';
-  log.info(`Changdee is serving at ${config.publicBaseUrl}${docs}`);
+  log.info({ node: process.version }, `Changdee is serving at ${config.publicBaseUrl}${docs}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { delimiter, join, sep } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
@@ -36,14 +36,16 @@ interface Started {
   npm: number;
   start: number;
   server: number;
+  /** process.version as the server logged it with 'Changdee is serving'. */
+  serverNode: string;
   /** npm's exit code (null when it was killed) once every process has closed our pipes. */
   finished: Promise<{ code: number | null; lastServerLine: string }>;
 }
 
-async function npmStart(): Promise<Started> {
+async function npmStart({ path = process.env.PATH ?? '' } = {}): Promise<Started> {
   const scratch = inject('scratchDir');
   const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
+    PATH: path,
     HOME: process.env.HOME ?? '',
     PORT: String(await freePort()),
     HOST: '127.0.0.1',
@@ -65,13 +67,13 @@ async function npmStart(): Promise<Started> {
   let output = '';
   const serverLines: string[] = [];
   // Whole lines (a chunk may end in the middle of one); the server's are JSON (pino).
-  const serving = new Promise<number>((resolve) => {
+  const serving = new Promise<{ pid: number; node: string }>((resolve) => {
     createInterface({ input: npm.stdout }).on('line', (line) => {
       output += `${line}\n`;
       if (!line.startsWith('{')) return;
-      const entry = JSON.parse(line) as { pid: number; msg: string };
+      const entry = JSON.parse(line) as { pid: number; msg: string; node: string };
       serverLines.push(entry.msg);
-      if (entry.msg.startsWith('Changdee is serving')) resolve(entry.pid);
+      if (entry.msg.startsWith('Changdee is serving')) resolve(entry);
     });
   });
   npm.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
@@ -80,7 +82,7 @@ async function npmStart(): Promise<Started> {
   const closed = Promise.all(
     [npm.stdout, npm.stderr].map((stream) => new Promise((resolve) => stream.on('end', resolve))),
   );
-  const server = await Promise.race([
+  const { pid: server, node: serverNode } = await Promise.race([
     serving,
     exited.then((code) => {
       throw new Error(`npm start exited with ${code} before serving:\n${output}`);
@@ -90,6 +92,7 @@ async function npmStart(): Promise<Started> {
     npm: npm.pid!,
     start: parentOf(server),
     server,
+    serverNode,
     finished: Promise.all([exited, closed]).then(([code]) => ({
       code,
       lastServerLine: serverLines.at(-1) ?? '',
@@ -147,6 +150,32 @@ describe('npm start runs the server with its memory settings', () => {
       expect(environ).toEqual(
         expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']),
       );
+    },
+  );
+});
+
+describe('npm start runs the server on Node 24 (docs/decisions/026-node-24-from-npm.md)', () => {
+  // The Node npm ci installed; absent on platforms without a node-<os>-<cpu> package.
+  const projectNode = join(repoRoot, 'node_modules/.bin/node');
+
+  it(
+    'on the Node in node_modules/.bin even when the PATH leads to another one',
+    { timeout: 180_000 },
+    async () => {
+      // A shell's PATH, without the node_modules/.bin folders npm put in front of ours.
+      const shellPath = (process.env.PATH ?? '')
+        .split(delimiter)
+        .filter((dir) => !dir.endsWith(`${sep}node_modules${sep}.bin`))
+        .join(delimiter);
+      const started = await npmStart({ path: shellPath });
+      const serverExe = readlinkSync(`/proc/${started.server}/exe`);
+      const startExe = readlinkSync(`/proc/${started.start}/exe`);
+      process.kill(started.npm, 'SIGTERM');
+      await started.finished;
+
+      expect(Number(started.serverNode.slice(1).split('.')[0])).toBeGreaterThanOrEqual(24);
+      expect(startExe).toBe(serverExe);
+      if (existsSync(projectNode)) expect(serverExe).toBe(realpathSync(projectNode));
     },
   );
 });

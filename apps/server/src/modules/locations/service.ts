@@ -34,16 +34,6 @@ interface Geography {
 // Per database (tests run several apps on one), per process.
 const loaded = new WeakMap<object, Promise<Geography>>();
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
 async function readAndCheck(db: DbExecutor): Promise<Geography> {
   const { provinceRows, districtRows, subDistrictRows } = await repository.readGeography(db);
   // Parsed with the contract: what is kept is exactly what the answers promise.
@@ -71,8 +61,8 @@ async function readAndCheck(db: DbExecutor): Promise<Geography> {
       districtCode: s.districtCode,
     })),
   );
-  const districtsByProvince = groupBy(districts, (d) => d.provinceCode);
-  const subDistrictsByDistrict = groupBy(subDistricts, (s) => s.districtCode);
+  const districtsByProvince = Map.groupBy(districts, (d) => d.provinceCode);
+  const subDistrictsByDistrict = Map.groupBy(subDistricts, (s) => s.districtCode);
   const tree = locationTreeSchema.parse(
     provinces.map((province) => ({
       ...province,
