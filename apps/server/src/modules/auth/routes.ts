@@ -17,7 +17,6 @@ import {
   logout,
   parseBasicAuth,
   portalLink,
-  purgeExpiredAuthRecords,
   refreshSession,
   signIn,
   ssoSignIn,
@@ -36,9 +35,6 @@ const perMinute = (max: number) => ({
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
 });
-
-/** How often each process deletes expired counters, revocations and sessions. */
-const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * POST /v1/auth in a scope of its own: spec §7 sends an empty body, and a client that still labels
@@ -79,17 +75,8 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+// Expired counters, revocations and sessions are deleted by a scheduled job (housekeeping-job.ts).
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  let housekeeping: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    housekeeping = setInterval(() => {
-      purgeExpiredAuthRecords(app.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'auth housekeeping failed'),
-      );
-    }, HOUSEKEEPING_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(housekeeping));
-
   await app.register(signInRoute);
 
   app.post(
