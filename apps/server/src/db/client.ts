@@ -15,7 +15,10 @@ export type DbExecutor = Database | Transaction;
  * How the job queue (pg-boss, src/jobs) reaches this database: through the one PGlite connection
  * in this process, or with a small pool of its own on a PostgreSQL server.
  */
-export type JobStoreOptions = Pick<ConstructorOptions, 'backend' | 'db' | 'connectionString' | 'max'>;
+export type JobStoreOptions = Pick<
+  ConstructorOptions,
+  'backend' | 'db' | 'connectionString' | 'max'
+>;
 
 /** pg-boss's connections per server on PostgreSQL (polls, maintenance, the schedule pass). */
 export const JOB_STORE_POOL_SIZE = 3;

@@ -13,14 +13,7 @@ import {
 } from '@changdee/contract/auth';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { addressKey } from './client-address';
-import {
-  logout,
-  parseBasicAuth,
-  portalLink,
-  refreshSession,
-  signIn,
-  ssoSignIn,
-} from './service';
+import { logout, parseBasicAuth, portalLink, refreshSession, signIn, ssoSignIn } from './service';
 
 // Sign-in, token refresh, logout, single sign-on and the Portal link (spec §7 auth rows).
 // Sign-in, refresh, logout and SSO are public: the credentials are in the request itself.
