@@ -6,6 +6,8 @@ import type { Database } from '../db/client';
 // registry.ts lists the app's jobs (decision 027).
 
 export interface JobContext {
+  /** The job's id: the same on every attempt (e.g. an idempotency key for a provider's API). */
+  jobId: string;
   /** The app's database, outside any transaction. */
   db: Database;
   log: FastifyBaseLogger;

@@ -163,6 +163,7 @@ export class JobQueue {
         });
         try {
           await job.handler(received.data, {
+            jobId: received.id,
             db,
             log: jobLog,
             now,
