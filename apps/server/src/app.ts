@@ -212,7 +212,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // live in this process; behind a balancer each server counts its own share.
   await app.register(rateLimit, { global: false });
   await app.register(maintenancePlugin, { maintenance: config.maintenance });
-  if (config.apiDocs) {
+  // A worker-only server answers /healthz (for its orchestrator) and nothing else.
+  const workerOnly = config.serverRole === 'worker';
+  if (config.apiDocs && !workerOnly) {
     await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl, https });
   }
 
@@ -222,8 +224,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     callerOf: bearerTokenCaller(database, config.secrets.accessTokenSecret),
   });
 
-  // A worker-only server answers /healthz (for its orchestrator) and nothing else.
-  if (config.serverRole === 'worker') {
+  if (workerOnly) {
     await app.register(healthRoutes);
     await app.register(notFoundPlugin, { serveSpa: false });
     return app;
