@@ -96,6 +96,14 @@ describe('retries and dead letters', () => {
     expect(await jobRows(db, deadLetters)).toMatchObject([
       { state: 'created', data: { message: 'สวัสดี' } },
     ]);
+    const kept = await db.execute(
+      sql`select extract(epoch from keep_until - created_on)::int as seconds
+          from pgboss.job where name = ${deadLetters}`,
+    );
+    // Kept for an operator for 30 days, not the 14 of a queued job.
+    expect((kept as unknown as { rows: Array<{ seconds: number }> }).rows[0]!.seconds).toBe(
+      30 * 24 * 60 * 60,
+    );
 
     const queue = await db.execute(
       sql`select retry_limit, retry_delay, retry_backoff, retry_delay_max, dead_letter
