@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -57,6 +58,31 @@ describe('enqueue inside a business transaction', () => {
       expect((await jobRows(db, job.name)).map((row) => row.state)).toEqual(['completed']);
     }, WAIT);
     expect(seen).toEqual(['CO-COMMITTED']);
+  });
+
+  it('adds one job for one id however often it is enqueued, and can defer it', async () => {
+    const { db } = await getTestContext();
+    const job = defineJob<{ channel: string }>({
+      name: uniqueJobName('once'),
+      handler: async () => undefined,
+      retry: NO_RETRY,
+      timeoutSeconds: 30,
+    });
+    const web = await jobApp([job], { work: false });
+    const id = randomUUID();
+    const later = new Date(Date.now() + 60 * 60 * 1000);
+    for (const channel of ['sms', 'sms again']) {
+      const enqueued = await db.transaction((tx) =>
+        web.jobs.enqueue(tx, job, { channel }, { id, startAfter: later }),
+      );
+      expect(enqueued).toBe(id);
+    }
+    expect(await jobRows(db, job.name)).toMatchObject([{ id, data: { channel: 'sms' } }]);
+    const deferred = await db.execute(
+      sql`select start_after from pgboss.job where id = ${id}::uuid`,
+    );
+    const [row] = (deferred as unknown as { rows: Array<{ start_after: Date | string }> }).rows;
+    expect(new Date(row!.start_after).getTime()).toBe(later.getTime());
   });
 
   it('refuses a job the queue was not given', async () => {

@@ -34,6 +34,11 @@ export interface JobQueueOptions {
 export interface EnqueueOptions {
   /** Not before this instant, or this many seconds from now. */
   startAfter?: Date | number;
+  /**
+   * The job's id, a UUID: enqueuing the same id again adds nothing (one message per event and
+   * channel, say, however often the event is handled). Default: a new one.
+   */
+  id?: string;
 }
 
 /** Schedules are read in the shop's time zone: '0 3 * * *' is 3 a.m. in Bangkok. */
@@ -96,7 +101,8 @@ export class JobQueue {
 
   /**
    * Adds a job through `executor`: the business transaction's `tx` (the job exists exactly when it
-   * commits) or the app's db. Returns the job's id.
+   * commits) or the app's db. Returns the job's id (options.id when given, whether this call added
+   * the job or an earlier one did).
    */
   async enqueue<Data extends object>(
     executor: DbExecutor,
@@ -113,11 +119,14 @@ export class JobQueue {
         : options.startAfter?.toISOString();
     const id = await this.#boss.send(job.name, data, {
       ...(startAfter === undefined ? {} : { startAfter }),
+      ...(options.id === undefined ? {} : { id: options.id }),
       // Our Database type is generic over both drivers, whose execute() both answer with rows.
       db: fromDrizzle(executor as unknown as Parameters<typeof fromDrizzle>[0], sql),
     });
-    if (!id) throw new Error(`job '${job.name}' was not enqueued`);
-    return id;
+    // pg-boss answers null when a job with that id exists already.
+    const enqueued = id ?? options.id;
+    if (!enqueued) throw new Error(`job '${job.name}' was not enqueued`);
+    return enqueued;
   }
 
   /**
