@@ -93,7 +93,7 @@ export class JobQueue {
     for (const job of this.#definitions.values()) {
       if (job.schedule)
         await this.#boss.schedule(job.name, job.schedule, null, { tz: SCHEDULE_TIME_ZONE });
-      // A schedule removed from the code stops here, not only when every server has the new code.
+      // A job whose schedule was taken out of the code loses it in the database too.
       else await this.#boss.unschedule(job.name);
       await this.#work(job);
     }
