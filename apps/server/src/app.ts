@@ -11,6 +11,9 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
+import type { JobDefinition } from './jobs/definition';
+import { JobQueue } from './jobs/job-queue';
+import { jobDefinitions } from './jobs/registry';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
 import { compressionPlugin } from './plugins/compression';
@@ -27,6 +30,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { hasWebApp, staticFilesPlugin } from './plugins/static-files';
 import { validatorCompiler } from './plugins/zod-validation';
 import { bearerTokenCaller } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
 import { routeModules } from './modules/routes';
 
 declare module 'fastify' {
@@ -37,6 +41,8 @@ declare module 'fastify' {
     db: Database;
     /** The current instant: what "today in Bangkok" and every date rule start from. */
     clock: Clock;
+    /** Background jobs: enqueue(tx, job, data) inside a business transaction (decision 027). */
+    jobs: JobQueue;
   }
 }
 
@@ -63,7 +69,24 @@ export interface AppDeps {
   now?: () => Date;
   /** A logger made with loggerOptions() (main.ts logs start-up before the app exists). */
   logger?: FastifyBaseLogger;
+  jobs?: AppJobOptions;
 }
+
+export interface AppJobOptions {
+  /** The app's background jobs; default the registry (jobs/registry.ts). */
+  definitions?: readonly JobDefinition<never>[];
+  /** Run the jobs' handlers and schedules here; default unless SERVER_ROLE=web. */
+  work?: boolean;
+  /** Seconds between looks for new jobs, for every kind (tests); default each job's own. */
+  pollSeconds?: number;
+  /** Seconds between looks for due schedule occurrences (tests); default 30. */
+  scheduleCheckSeconds?: number;
+  /** How long closing waits for running jobs before failing them for a retry; default 20 s. */
+  drainMs?: number;
+}
+
+/** Running jobs get this long to finish on shutdown, inside main.ts's 30 s. */
+export const JOB_DRAIN_MS = 20_000;
 
 // An incoming X-Request-Id is kept when it looks like an id (a proxy's or the client's), so one id
 // follows a request through every log; anything else gets a fresh UUID.
@@ -140,12 +163,34 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   app.decorate('db', database.db);
   app.decorate('clock', { now: deps.now ?? (() => new Date()) });
 
+  const jobOptions = deps.jobs ?? {};
+  const jobs = new JobQueue(database, jobOptions.definitions ?? jobDefinitions, {
+    log: app.log,
+    now: () => app.clock.now(),
+    mode: (jobOptions.work ?? config.serverRole !== 'web') ? 'work' : 'enqueue-only',
+    pollSeconds: jobOptions.pollSeconds,
+    scheduleCheckSeconds: jobOptions.scheduleCheckSeconds,
+    instanceName: `changdee-${config.serverRole}`,
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
+
+  // Closing: stop taking jobs at once, while in-flight requests finish; then wait for the running
+  // jobs (up to drainMs) before the database closes under them.
   let closing = false;
+  let jobsStopped: Promise<unknown> | undefined;
+  const stopJobs = () =>
+    jobs.stop(jobOptions.drainMs ?? JOB_DRAIN_MS).catch((error: unknown) => error);
   app.addHook('preClose', async () => {
     closing = true;
+    jobsStopped = stopJobs();
   });
   app.addHook('onClose', async () => {
+    const failure = await (jobsStopped ?? stopJobs());
     if (closeDatabase) await database.close();
+    if (failure) throw failure;
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -167,7 +212,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // live in this process; behind a balancer each server counts its own share.
   await app.register(rateLimit, { global: false });
   await app.register(maintenancePlugin, { maintenance: config.maintenance });
-  if (config.apiDocs) {
+  // A worker-only server answers /healthz (for its orchestrator) and nothing else.
+  const workerOnly = config.serverRole === 'worker';
+  if (config.apiDocs && !workerOnly) {
     await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl, https });
   }
 
@@ -176,6 +223,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(authenticatePlugin, {
     callerOf: bearerTokenCaller(database, config.secrets.accessTokenSecret),
   });
+
+  if (workerOnly) {
+    await app.register(healthRoutes);
+    await app.register(notFoundPlugin, { serveSpa: false });
+    return app;
+  }
 
   for (const routes of routeModules) await app.register(routes);
 

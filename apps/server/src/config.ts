@@ -21,6 +21,14 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'silent',
 ];
 
+/**
+ * What this server process does (decision 027): `all` serves the web app and the API and runs the
+ * background jobs; `web` only serves (it still enqueues jobs); `worker` only runs the jobs and
+ * answers /healthz. On the embedded database the one process must do both: `all`.
+ */
+export type ServerRole = 'all' | 'web' | 'worker';
+export const SERVER_ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
+
 export interface Secrets {
   /** Signs the short-lived JWT access tokens. */
   accessTokenSecret: string;
@@ -46,6 +54,7 @@ interface BaseConfig {
   /** Absolute; holds the embedded database (DATA_DIR/pglite) and generated secrets. */
   dataDir: string;
   database: DatabaseTarget;
+  serverRole: ServerRole;
   maintenance: boolean;
   /** Without a trailing slash. */
   publicBaseUrl: string;
@@ -160,6 +169,8 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
       database = { driver: 'pg', url: databaseUrl };
     }
   }
+
+  const serverRole = parseServerRole(read('SERVER_ROLE'), database, errors);
 
   const maintenance = parseBoolean(read('MAINTENANCE'), false, 'MAINTENANCE', errors);
   // Demo accounts share a published password: never in a production database unless asked for.
@@ -277,6 +288,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     host,
     dataDir,
     database,
+    serverRole,
     maintenance,
     publicBaseUrl,
     logLevel,
@@ -380,6 +392,27 @@ function parseBoolean(
   if (value === 'false' || value === '0') return false;
   errors.push(`${name} must be true, false, 1 or 0 (got '${raw}')`);
   return fallback;
+}
+
+function parseServerRole(
+  raw: string | undefined,
+  database: DatabaseTarget,
+  errors: string[],
+): ServerRole {
+  if (raw === undefined) return 'all';
+  const role = raw.toLowerCase();
+  if (!(SERVER_ROLES as readonly string[]).includes(role)) {
+    errors.push(`SERVER_ROLE must be one of ${SERVER_ROLES.join(', ')} (got '${raw}')`);
+    return 'all';
+  }
+  // PGlite allows one process per data folder: nobody else could serve, or run the jobs.
+  if (role !== 'all' && database.driver === 'pglite') {
+    errors.push(
+      `SERVER_ROLE=${role} needs a PostgreSQL server (DATABASE_URL): on the embedded database the one server serves and runs the jobs (SERVER_ROLE=all)`,
+    );
+    return 'all';
+  }
+  return role as ServerRole;
 }
 
 function tryUrl(raw: string): URL | null {

@@ -11,9 +11,13 @@ import { resolveSecrets } from './modules/auth/server-secrets';
 // (shared through a PostgreSQL database, decision 010) → geography and demo data → app → listen. Start-up failures an operator can fix print one line naming the cause and exit 1.
 //
 // Stopping: SIGTERM or SIGINT — or the end of the IPC channel of the process that started us
-// (scripts/start.mjs), should it die — stops accepting, lets in-flight requests finish (new ones
-// get 503), closes the database, logs 'stopped' and exits 0, also when it arrives during start-up.
+// (scripts/start.mjs), should it die — stops accepting requests and taking jobs, lets in-flight
+// requests finish (new ones get 503) and running jobs too, for up to 20 s (app.ts JOB_DRAIN_MS),
+// closes the database, logs 'stopped' and exits 0, also when it arrives during start-up.
 // A second signal exits 1 at once; a shutdown longer than 30 s exits 1.
+//
+// SERVER_ROLE (decision 027): `all` serves and runs the background jobs, `web` only serves,
+// `worker` only runs the jobs and answers /healthz on PORT.
 //
 // On the embedded database the migrations, the geography and the demo seed run in a short-lived
 // child process (this file again, with --prepare-database-only): PGlite's WebAssembly memory only
@@ -182,7 +186,10 @@ async function main(): Promise<void> {
     closeDatabase: true,
     logger: log,
   });
-  log.info({ driver: running.database.driver, ...result }, 'database ready');
+  log.info(
+    { driver: running.database.driver, role: config.serverRole, ...result },
+    'database ready',
+  );
 
   try {
     await running.app.listen({ port: config.port, host: config.host });
@@ -196,8 +203,19 @@ async function main(): Promise<void> {
   }
   running.serving = true;
   if (running.stopping) return finish();
+  if (config.serverRole === 'worker') {
+    log.info(
+      { node: process.version },
+      `Changdee is running background jobs (health: ${config.publicBaseUrl}/healthz)`,
+    );
+    return;
+  }
   const docs = config.apiDocs ? ` (API docs: ${config.publicBaseUrl}/api/docs)` : '';
-  log.info({ node: process.version }, `Changdee is serving at ${config.publicBaseUrl}${docs}`);
+  const jobs = config.serverRole === 'web' ? '; background jobs run on the workers' : '';
+  log.info(
+    { node: process.version },
+    `Changdee is serving at ${config.publicBaseUrl}${docs}${jobs}`,
+  );
 }
 
 main().catch((error: unknown) => {

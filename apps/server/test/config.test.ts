@@ -124,6 +124,21 @@ describe('loadConfig defaults', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
+  it('runs every server as web and worker unless SERVER_ROLE splits them on PostgreSQL', () => {
+    const url = 'postgres://shop:pw@db.internal:5432/changdee';
+    expect(loadConfig({}).serverRole).toBe('all');
+    expect(loadConfig({ DATABASE_URL: url, SERVER_ROLE: 'worker' }).serverRole).toBe('worker');
+    expect(loadConfig({ DATABASE_URL: url, SERVER_ROLE: 'Web' }).serverRole).toBe('web');
+    expect(linesFor({ DATABASE_URL: url, SERVER_ROLE: 'cron' })).toEqual([
+      "SERVER_ROLE must be one of all, web, worker (got 'cron')",
+    ]);
+    // The embedded database has one process: it must both serve and run the jobs.
+    expect(linesFor({ SERVER_ROLE: 'worker' })).toEqual([
+      'SERVER_ROLE=worker needs a PostgreSQL server (DATABASE_URL): on the embedded database the one server serves and runs the jobs (SERVER_ROLE=all)',
+    ]);
+    expect(loadConfig({ SERVER_ROLE: 'all' }).serverRole).toBe('all');
+  });
+
   it('in production seeds no demo shop and serves no API docs unless asked to', () => {
     const production = loadConfig({ NODE_ENV: 'production', ...SECRETS });
     expect(production.seedDemo).toBe(false);

@@ -86,7 +86,12 @@ async function createContext(): Promise<TestContext> {
   const config = testConfig();
   const handle = await openDatabase(config.database);
   await prepareDatabase(handle, { seedDemo: true });
-  const app = await buildApp(config, { database: handle, closeDatabase: false });
+  // Background jobs run only in the apps of the tests about them (src/jobs/*.test.ts).
+  const app = await buildApp(config, {
+    database: handle,
+    closeDatabase: false,
+    jobs: { work: false },
+  });
   await app.ready();
   return { app, handle, db: handle.db, config };
 }
@@ -107,7 +112,12 @@ export async function buildTestApp(
   deps: Omit<AppDeps, 'database' | 'closeDatabase'> = {},
 ): Promise<App> {
   const { handle } = await getTestContext();
-  return buildApp(testConfig(env), { ...deps, database: handle, closeDatabase: false });
+  return buildApp(testConfig(env), {
+    jobs: { work: false },
+    ...deps,
+    database: handle,
+    closeDatabase: false,
+  });
 }
 
 const referenceTables = new Set<string>(

@@ -90,6 +90,7 @@ describe('main.ts', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT must be an integer from 1 to 65535'],
     [{ DATABASE_URL: 'mysql://root:secret@localhost/shop' }, 'DATABASE_URL must be a postgres://'],
+    [{ SERVER_ROLE: 'worker' }, 'SERVER_ROLE=worker needs a PostgreSQL server (DATABASE_URL)'],
   ])('refuses %o with one line naming the variable and exit code 1', async (env, line) => {
     const run = await startMain({ ...env, DATA_DIR: tempDir() }).done;
     expect(run.code).toBe(1);
@@ -130,6 +131,34 @@ describe('main.ts', () => {
         expect(run.stdout).toContain('shutting down');
         expect(run.stdout).toContain(`Changdee is serving at http://localhost:${port}`);
       }
+    },
+  );
+
+  it.runIf(testDriver() === 'pg')(
+    'runs as a worker only with SERVER_ROLE=worker: /healthz and nothing else, exit 0 on SIGTERM',
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = tempDir();
+      const port = await freePort();
+      const server = startMain({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        SERVER_ROLE: 'worker',
+        DATABASE_URL: inject('databaseUrl') ?? '',
+      });
+      const response = await waitForHealth(port, server.done);
+      expect(response.status, server.output()).toBe(200);
+      const api = await fetch(`http://127.0.0.1:${port}/api/runtime-config`);
+      expect(api.status).toBe(404);
+
+      server.child.kill('SIGTERM');
+      const run = await server.done;
+      expect(run.code, run.stdout + run.stderr).toBe(0);
+      expect(run.stdout).toContain('"role":"worker"');
+      expect(run.stdout).toContain('Changdee is running background jobs');
+      expect(run.stdout).not.toContain('Changdee is serving at');
     },
   );
 });

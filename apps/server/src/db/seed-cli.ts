@@ -4,8 +4,8 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { prepareDatabase } from './prepare-database';
 
 // `npm run seed`: seeds the demo shop into an empty database (the same database the server would
-// use, from the same configuration). `npm run seed -- --reset` first drops everything (all tables
-// and the migration history), migrates from scratch, reloads the geography and seeds.
+// use, from the same configuration). `npm run seed -- --reset` first drops everything (all tables,
+// the migration history and the background jobs), migrates from scratch, reloads the geography and seeds.
 // With the embedded database, stop the server first: PGlite serves one process at a time.
 
 const log = { info: (message: unknown) => console.log(String(message)) };
@@ -13,6 +13,7 @@ const log = { info: (message: unknown) => console.log(String(message)) };
 async function dropEverything(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`drop schema if exists public cascade`);
   await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+  await handle.db.execute(sql`drop schema if exists pgboss cascade`);
   await handle.db.execute(sql`create schema public`);
 }
 

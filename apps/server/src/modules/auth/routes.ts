@@ -13,15 +13,7 @@ import {
 } from '@changdee/contract/auth';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { addressKey } from './client-address';
-import {
-  logout,
-  parseBasicAuth,
-  portalLink,
-  purgeExpiredAuthRecords,
-  refreshSession,
-  signIn,
-  ssoSignIn,
-} from './service';
+import { logout, parseBasicAuth, portalLink, refreshSession, signIn, ssoSignIn } from './service';
 
 // Sign-in, token refresh, logout, single sign-on and the Portal link (spec §7 auth rows).
 // Sign-in, refresh, logout and SSO are public: the credentials are in the request itself.
@@ -36,9 +28,6 @@ const perMinute = (max: number) => ({
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
 });
-
-/** How often each process deletes expired counters, revocations and sessions. */
-const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
 
 /**
  * POST /v1/auth in a scope of its own: spec §7 sends an empty body, and a client that still labels
@@ -79,17 +68,8 @@ const signInRoute: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+// Expired counters, revocations and sessions are deleted by a scheduled job (housekeeping-job.ts).
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  let housekeeping: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    housekeeping = setInterval(() => {
-      purgeExpiredAuthRecords(app.db).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'auth housekeeping failed'),
-      );
-    }, HOUSEKEEPING_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(housekeeping));
-
   await app.register(signInRoute);
 
   app.post(
