@@ -11,44 +11,73 @@ import type { PrerenderedPage, renderPages } from './src/prerender';
 // (apps/server/src/plugins/prerendered-pages.ts). In each copy:
 // - #root holds the page's markup and names its route (data-route) for main.tsx to hydrate;
 // - the CSS rules that markup uses are inline (beasties: only rules whose selectors match it, the
-//   @font-face rules of the families and Unicode ranges its text needs, those fonts preloaded);
+//   @font-face rules of the families and Unicode ranges its text needs);
 //   the server's CSP allows that <style> by its hash;
 // - the stylesheets are only preloaded (data-deferred-style): the app attaches them when it starts
 //   (app/mount.tsx), so nothing blocks the first paint; <noscript> keeps them for a browser
 //   without JavaScript;
-// - the page's own modules are preloaded beside the entry's, so its code arrives with the rest.
+// - the page's own modules and its strings in its language are preloaded beside the entry's, so
+//   they arrive with the rest instead of after the entry has run.
 
 export const PRERENDERED_DIR = 'prerendered';
 
 const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;
 
-/** The chunk a page module was built into, and every chunk it imports statically. */
-function chunksOf(bundle: Rolldown.OutputBundle, facade: string): Rolldown.OutputChunk[] {
-  const byName = new Map(
+const chunksByFile = (bundle: Rolldown.OutputBundle) =>
+  new Map(
     Object.values(bundle)
       .filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const start = [...byName.values()].find((chunk) => chunk.facadeModuleId === facade);
-  if (!start) throw new Error(`prerender: no chunk for ${facade}`);
+
+const chunkOf = (bundle: Rolldown.OutputBundle, facade: string) => {
+  const chunk = Object.values(bundle).find(
+    (output): output is Rolldown.OutputChunk =>
+      output.type === 'chunk' && output.facadeModuleId === facade,
+  );
+  if (!chunk) throw new Error(`prerender: no chunk for ${facade}`);
+  return chunk;
+};
+
+/** The chunk a page module was built into, and every chunk it imports statically. */
+function chunksOf(bundle: Rolldown.OutputBundle, facade: string): Rolldown.OutputChunk[] {
+  const byFile = chunksByFile(bundle);
   const found = new Map<string, Rolldown.OutputChunk>();
   const visit = (chunk: Rolldown.OutputChunk) => {
     if (found.has(chunk.fileName)) return;
     found.set(chunk.fileName, chunk);
     for (const name of chunk.imports) {
-      const imported = byName.get(name);
+      const imported = byFile.get(name);
       if (imported) visit(imported);
     }
   };
-  visit(start);
+  visit(chunkOf(bundle, facade));
   return [...found.values()];
+}
+
+/** The page's own stylesheets and modules (its chunks and its strings in its language). */
+function pageAssets(
+  bundle: Rolldown.OutputBundle,
+  root: string,
+  module: string,
+  page: PrerenderedPage,
+): { css: string[]; modules: string[] } {
+  const chunks = chunksOf(bundle, resolve(root, module));
+  const strings = page.namespaces.map((namespace) =>
+    chunkOf(bundle, resolve(root, `src/features/${namespace}/i18n/${page.locale}.json`)),
+  );
+  return {
+    css: [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+    modules: [...chunks, ...strings].map((chunk) => chunk.fileName),
+  };
 }
 
 function deferStylesheets(html: string): string {
   const fallbacks: string[] = [];
   const deferred = html.replace(STYLESHEET, (_link, crossorigin = '', href: string) => {
     fallbacks.push(`<link rel="stylesheet"${crossorigin} href="${href}">`);
-    return `<link rel="preload" as="style"${crossorigin} href="${href}" data-deferred-style>`;
+    // Low priority: the app's code, which attaches them, matters more on a slow connection.
+    return `<link rel="preload" as="style"${crossorigin} href="${href}" fetchpriority="low" data-deferred-style>`;
   });
   return deferred.replace('</head>', `<noscript>${fallbacks.join('')}</noscript>\n</head>`);
 }
@@ -65,8 +94,7 @@ export function prerender({ entry, pageModules }: PrerenderOptions): Plugin {
   let outDir = '';
   let configFile: string | undefined;
   let logger: ResolvedConfig['logger'] | undefined;
-  // Page name → [its stylesheets, its modules], as public paths.
-  const assets = new Map<string, { css: string[]; modules: string[] }>();
+  let bundle: Rolldown.OutputBundle | undefined;
   return {
     name: 'changdee-prerender',
     apply: 'build',
@@ -76,16 +104,8 @@ export function prerender({ entry, pageModules }: PrerenderOptions): Plugin {
       configFile = config.configFile;
       logger = config.logger;
     },
-    writeBundle(_options, bundle) {
-      for (const [page, module] of Object.entries(pageModules)) {
-        const chunks = chunksOf(bundle, resolve(root, module));
-        assets.set(page, {
-          css: [
-            ...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])),
-          ],
-          modules: chunks.map((chunk) => chunk.fileName),
-        });
-      }
+    writeBundle(_options, written) {
+      bundle = written;
     },
     closeBundle: {
       // Before the compressed copies are written (precompress-plugin.ts runs last).
@@ -113,12 +133,17 @@ export function prerender({ entry, pageModules }: PrerenderOptions): Plugin {
           // deferStylesheets defers them the way the CSP allows.
           preload: false as unknown as 'body',
           inlineFonts: true,
-          preloadFonts: true,
+          // The browser fetches the faces the page uses as it lays it out; preloading every face
+          // of the families (beasties cannot tell weights apart) would take bandwidth from the
+          // app's code on a slow connection.
+          preloadFonts: false,
           pruneSource: false,
           logLevel: 'warn',
         });
         for (const page of pages) {
-          const own = assets.get(page.page) ?? { css: [], modules: [] };
+          const module = pageModules[page.page];
+          if (!bundle || !module) throw new Error(`prerender: no module for page ${page.page}`);
+          const own = pageAssets(bundle, root, module, page);
           const present = (file: string) => template.includes(`/${file}"`);
           const links = [
             ...own.css

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@changdee/domain/locale';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { whenRouterReady } from './app/router';
-import { createAppRoutes } from './app/routes';
+import { createAppRoutes, pageDefinitions } from './app/routes';
 import { initI18n } from './shared/i18n/i18n';
 import { localizePath } from './shared/i18n/locale';
 
@@ -26,6 +26,8 @@ export interface PrerenderedPage {
   routeId: string;
   /** The tab title, as the page sets it (useDocumentTitle). */
   title: string;
+  /** The features' translation namespaces the page loads with its code. */
+  namespaces: readonly string[];
 }
 
 async function renderPage(
@@ -54,6 +56,7 @@ async function renderPage(
     html,
     routeId: leaf.route.id,
     title: i18n.t('common:app.pageTitle', { page: i18n.t(title) }),
+    namespaces: pageDefinitions.find((definition) => definition.page === page)?.namespaces ?? [],
   };
 }
 
