@@ -19,7 +19,7 @@ import type { PrerenderedPage, renderPages } from './src/prerender';
 // - the page's own modules and its strings in its language are preloaded beside the entry's, so
 //   they arrive with the rest instead of after the entry has run.
 
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered'; // read by apps/server/src/plugins/prerendered-pages.ts
 
 const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g;
 
