@@ -48,8 +48,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of textFiles(outDir)) writeCompressedCopies(file);
+    // After every other plugin's files (the prerendered pages) are written.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        for (const file of textFiles(outDir)) writeCompressedCopies(file);
+      },
     },
   };
 }

@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin.ts';
+import { prerender } from './prerender-plugin.ts';
 
 const serverOrigin = process.env.CHANGDEE_DEV_SERVER ?? 'http://localhost:3000';
 // Paths the Fastify server answers; in development Vite forwards them so the app stays same-origin.
@@ -16,7 +17,15 @@ const proxiedPrefixes = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The sign-in page's HTML, ready to paint (decision 035).
+    prerender({
+      entry: '/src/prerender.tsx',
+      pageModules: { login: 'src/features/auth/routes/login-page.tsx' },
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

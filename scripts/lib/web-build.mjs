@@ -12,9 +12,15 @@ const stampFile = join(distDir, '.source-hash');
 
 /** Every path the web build depends on. */
 const webBuildInputs = () => [
-  ...['src', 'public', 'index.html', 'vite.config.ts', 'precompress-plugin.ts', 'package.json'].map(
-    (p) => join(webDir, p),
-  ),
+  ...[
+    'src',
+    'public',
+    'index.html',
+    'vite.config.ts',
+    'precompress-plugin.ts',
+    'prerender-plugin.ts',
+    'package.json',
+  ].map((p) => join(webDir, p)),
   ...packageInputs(),
   // Installed versions of Vite, React and the rest are part of what gets built.
   join(repoRoot, 'package-lock.json'),

@@ -25,6 +25,7 @@ import {
 import { serializeError, serializeRequest } from './plugins/log-redaction';
 import { maintenancePlugin } from './plugins/maintenance';
 import { notFoundPlugin } from './plugins/not-found';
+import { readPrerenderedPages } from './plugins/prerendered-pages';
 import { DOCS_PREFIX, openApiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { hasWebApp, staticFilesPlugin } from './plugins/static-files';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const closeDatabase = deps.closeDatabase ?? !deps.database;
   const https = config.publicBaseUrl.startsWith('https:');
   const serveSpa = hasWebApp(config.staticDir);
+  const pages = serveSpa ? readPrerenderedPages(config.staticDir) : undefined;
 
   const app = Fastify({
     ...logging(config, deps),
@@ -203,7 +205,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   await app.register(errorHandlerPlugin);
   await app.register(compressionPlugin);
-  await app.register(securityHeadersPlugin, { https });
+  await app.register(securityHeadersPlugin, { https, styleHashes: pages?.styleHashes });
   await app.register(accessPlugin, {
     isInfrastructureRoute: (url) =>
       url === '/*' || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`),
@@ -235,7 +237,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   if (serveSpa) await app.register(staticFilesPlugin, { staticDir: config.staticDir });
   else
     app.log.warn({ staticDir: config.staticDir }, 'no built web app found; serving the API only');
-  await app.register(notFoundPlugin, { serveSpa });
+  await app.register(notFoundPlugin, { serveSpa, pages });
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,5 +140,74 @@ describe('static files', () => {
     const response = await apiOnly.inject({ method: 'GET', url: '/productList', headers: html });
     expect(response.statusCode).toBe(404);
     expect(errorBodySchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+  });
+});
+
+// Decision 035: the pages the build rendered ahead (prerendered/<locale>/<page>.html) answer their
+// page's paths in that language; their inline critical CSS is allowed by its hash, nothing else.
+describe('prerendered pages', () => {
+  const css = (locale: string) => `.login-card{max-width:440px}/*${locale}*/`;
+  const page = (locale: string) =>
+    `<!doctype html><html lang="${locale}"><head><style>${css(locale)}</style></head><body><div id="root" data-route="${locale}:login"><form></form></div></body></html>`;
+  const cspHash = (text: string) =>
+    `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  let prerenderedApp: App;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'changdee-prerendered-'));
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+    for (const locale of ['th', 'en']) {
+      mkdirSync(join(dir, 'prerendered', locale), { recursive: true });
+      writeFileSync(join(dir, 'prerendered', locale, 'login.html'), page(locale));
+    }
+    prerenderedApp = await buildTestApp({ STATIC_DIR: dir });
+    await prerenderedApp.ready();
+  });
+  afterAll(async () => {
+    await prerenderedApp?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers the sign-in page's paths with its HTML in the path's language", async () => {
+    for (const [url, locale] of [
+      ['/login', 'th'],
+      ['/login/', 'th'],
+      ['/LOGIN?next=%2FproductList', 'th'],
+      ['/en/login', 'en'],
+      ['/EN/Login', 'en'],
+    ] as const) {
+      const response = await prerenderedApp.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(page(locale));
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers every other page, and unknown paths, with index.html as before', async () => {
+    for (const [url, status] of [
+      ['/productList', 200],
+      ['/en', 200],
+      ['/sso', 200],
+      ['/login/extra', 404],
+      ['/en/no-such-page', 404],
+    ] as const) {
+      const response = await prerenderedApp.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it("allows exactly the prerendered pages' inline styles in the CSP", async () => {
+    const response = await prerenderedApp.inject({
+      method: 'GET',
+      url: '/en/login',
+      headers: html,
+    });
+    const styleSrc = /(?:^|;)\s*style-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    )?.[1];
+    expect(styleSrc?.split(' ').sort()).toEqual(
+      ["'self'", cspHash(css('th')), cspHash(css('en'))].sort(),
+    );
   });
 });

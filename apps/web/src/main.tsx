@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import './app/styles/main.scss';
+import { attachDeferredStylesheets, mountApp } from './app/mount';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -17,6 +17,7 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
 
+attachDeferredStylesheets(document);
 applyInitialLocale();
 const locale = localeFromPath(window.location.pathname);
 initI18n(locale);
@@ -36,7 +37,9 @@ routerRef.current = router;
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+void mountApp(
+  container,
+  router,
   <StrictMode>
     <AppProviders router={router} queryClient={queryClient} />
   </StrictMode>,

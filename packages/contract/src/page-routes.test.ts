@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageForPath, pageRoutes } from './page-routes';
+import { localeOfPath, pageForPath, pageRoutes } from './page-routes';
 
 describe('pageForPath', () => {
   it('finds every page in Thai and in English', () => {
@@ -35,6 +35,17 @@ describe('pageForPath', () => {
       '/%E0%A4%A',
     ]) {
       expect(pageForPath(path), path).toBeNull();
+    }
+  });
+});
+
+describe('localeOfPath', () => {
+  it('is English under /en (any case), Thai everywhere else', () => {
+    for (const path of ['/en', '/en/', '/en/login', '/EN/login?x=1', '/en#top']) {
+      expect(localeOfPath(path), path).toBe('en');
+    }
+    for (const path of ['/', '/login', '/enx/login', '/login/en', '/?en']) {
+      expect(localeOfPath(path), path).toBe('th');
     }
   });
 });

@@ -47,10 +47,19 @@ function matches(pattern: readonly string[], segments: readonly string[]): boole
 
 const compiled = pageRoutes.map(({ page, path }) => ({ page, pattern: segmentsOf(path) }));
 
+const isEnglish = (segments: readonly string[]) =>
+  segments[0]?.toLowerCase() === ENGLISH_PATH_PREFIX.slice(1);
+
+const pathSegments = (urlPath: string) => segmentsOf(urlPath.split(/[?#]/, 1)[0] ?? '');
+
 /** The page a URL path shows (query and hash ignored), or null when no page has that path. */
 export function pageForPath(urlPath: string): PageName | null {
-  const pathname = urlPath.split(/[?#]/, 1)[0] ?? '';
-  let segments = segmentsOf(pathname);
-  if (segments[0]?.toLowerCase() === ENGLISH_PATH_PREFIX.slice(1)) segments = segments.slice(1);
+  let segments = pathSegments(urlPath);
+  if (isEnglish(segments)) segments = segments.slice(1);
   return compiled.find(({ pattern }) => matches(pattern, segments))?.page ?? null;
+}
+
+/** The language of a page path: English under /en, Thai otherwise. */
+export function localeOfPath(urlPath: string): 'en' | 'th' {
+  return isEnglish(pathSegments(urlPath)) ? 'en' : 'th';
 }

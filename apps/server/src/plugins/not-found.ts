@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import { pageForPath } from '@changdee/contract/page-routes';
 import { isApiPath } from './api-paths';
 import { sendError } from './error-handler';
+import type { PrerenderedPages } from './prerendered-pages';
 
 // Unknown API paths answer a JSON 404 (ROUTE_NOT_FOUND). A browser navigating to any other path
 // gets the SPA's index.html: with status 200 for the pages of spec §2 (the list the client router
 // is built from, packages/contract/src/page-routes.ts), with 404 for the rest, where the app shows
-// its not-found page in the language of the URL.
+// its not-found page in the language of the URL. A page the build rendered ahead (the sign-in page,
+// decision 035) gets its own HTML instead (prerendered-pages.ts).
 
 // Browsers ask for text/html. Generic clients (curl, link checkers) send */* or nothing and get the
 // same page, unless the path looks like a file (has an extension): then it is a missing file. A
@@ -20,8 +22,8 @@ const wantsPage = (request: FastifyRequest, path: string) => {
   return generic && !FILE_LIKE.test(path);
 };
 
-export const notFoundPlugin = fp<{ serveSpa: boolean }>(
-  async (app, { serveSpa }) => {
+export const notFoundPlugin = fp<{ serveSpa: boolean; pages?: PrerenderedPages }>(
+  async (app, { serveSpa, pages }) => {
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?', 1)[0] ?? '';
       if (
@@ -31,7 +33,9 @@ export const notFoundPlugin = fp<{ serveSpa: boolean }>(
         !path.startsWith('/assets/') &&
         wantsPage(request, path)
       ) {
-        return reply.code(pageForPath(path) ? 200 : 404).sendFile('index.html');
+        return reply
+          .code(pageForPath(path) ? 200 : 404)
+          .sendFile(pages?.fileFor(path) ?? 'index.html');
       }
       return sendError(request, reply, 'ROUTE_NOT_FOUND');
     });

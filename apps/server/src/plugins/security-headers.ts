@@ -6,16 +6,18 @@ import fp from 'fastify-plugin';
 // downloads, placeholders), its self-hosted fonts, API calls to the same origin.
 // style-src-attr allows style="" attributes: product information HTML (sanitised) carries font
 // sizes in them, and libraries position popovers that way; attributes cannot run script.
+// The prerendered sign-in page inlines its critical CSS (decision 035): style-src allows exactly
+// those <style> elements by their SHA-256 (prerendered-pages.ts reads them from the build).
 
 type Directives = Record<string, string[] | null>;
 
-export function contentSecurityPolicy(https: boolean): Directives {
+export function contentSecurityPolicy(https: boolean, styleHashes: string[] = []): Directives {
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
@@ -58,11 +60,14 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ');
 
-export const securityHeadersPlugin = fp<{ https: boolean }>(
-  async (app, { https }) => {
+export const securityHeadersPlugin = fp<{ https: boolean; styleHashes?: string[] }>(
+  async (app, { https, styleHashes }) => {
     await app.register(helmet, {
       global: true,
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(https, styleHashes),
+      },
       // HSTS means nothing over http and would pin a developer's localhost to https.
       strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -6,9 +6,10 @@ import fp from 'fastify-plugin';
 // Serves the built web app (STATIC_DIR) from the same origin as the API. Vite puts content-hashed
 // files under /assets/, which never change: cached for a year. The build writes brotli and gzip
 // copies of its text files (apps/web/precompress-plugin.ts); a client that accepts one gets it,
-// with Content-Encoding and Vary: Accept-Encoding. Everything else (index.html, icons)
-// is revalidated on every use so a new release shows at once. Unknown paths fall through to the
-// not-found handler, which answers the SPA's index.html for page navigations (not-found.ts).
+// with Content-Encoding and Vary: Accept-Encoding. Everything else (index.html, the prerendered
+// pages, icons) is revalidated on every use so a new release shows at once. Unknown paths fall
+// through to the not-found handler, which answers page navigations with the SPA's index.html or a
+// page's prerendered HTML (not-found.ts, prerendered-pages.ts).
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';

@@ -6,6 +6,7 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/aut
 import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
 import { isApiError } from '../../../shared/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { ThaiText } from '../../../shared/ui/thai-text';
@@ -18,7 +19,10 @@ import { adoptSession } from '../lib/session-actions';
 import './login-page.scss';
 
 // /login (spec §2, no header): username and password, show/hide password, errors in the user's
-// language, the button disabled while signing in, Enter submits.
+// language, the button disabled while signing in, Enter submits. Its HTML is rendered at build time
+// (decision 035): until the app has taken it over the button stays disabled, so Enter cannot send
+// the form the browser's way (a GET with the password in the URL), and the notice — which comes from
+// the browser's history — waits for the app, so the markup hydrates as it was rendered.
 
 const loginFormSchema = z.object({
   username: z.string().trim().min(1, 'usernameRequired').max(USERNAME_MAX_LENGTH),
@@ -39,6 +43,7 @@ export function Component() {
   const [showPassword, setShowPassword] = useState(false);
   const errorId = useId();
   const signIn = useMutation(signInMutationOptions());
+  const hydrated = useHydrated();
   const notice = useLoginNotice();
   const { register, handleSubmit, errors } = useSchemaForm(loginFormSchema);
 
@@ -72,7 +77,7 @@ export function Component() {
             </p>
           </div>
 
-          {notice === 'session-expired' && !signIn.isError ? (
+          {hydrated && notice === 'session-expired' && !signIn.isError ? (
             <div className="alert alert-warning" role="status" data-testid="session-expired">
               {t('session.expired')}
             </div>
@@ -148,7 +153,7 @@ export function Component() {
             <button
               type="submit"
               className="btn btn-primary btn-lg w-100"
-              disabled={signIn.isPending}
+              disabled={!hydrated || signIn.isPending}
             >
               {signIn.isPending ? (
                 <>
