@@ -531,13 +531,15 @@ describe('/tracking/{id?}', () => {
   it('names the address’s places in the page’s language', async () => {
     renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
     expect(await screen.findByTestId('order-address')).toHaveTextContent(
-      '99/1 ตรงข้ามเซเว่น Bang Na Nuea Bang Na Bangkok 10260',
+      '99/1 Bang Na Nuea Bang Na Bangkok 10260',
     );
+    // The landmark is a fact of its own, labelled (on paper too: the job sheet).
+    expect(screen.getByTestId('order-landmark')).toHaveTextContent('Landmarkตรงข้ามเซเว่น');
     cleanup();
     await i18n.changeLanguage('th');
     renderAt('/tracking/CO260601000007', '/tracking/:id?', TrackingPage);
     expect(await screen.findByTestId('order-address')).toHaveTextContent(
-      '99/1 ตรงข้ามเซเว่น บางนาเหนือ บางนา กรุงเทพมหานคร 10260',
+      '99/1 บางนาเหนือ บางนา กรุงเทพมหานคร 10260',
     );
   });
 
