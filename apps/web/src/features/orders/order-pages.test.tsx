@@ -272,6 +272,11 @@ describe('/checkout', () => {
     );
     expect(screen.getByTestId('total-payable')).toHaveTextContent('฿5,300');
     expect(screen.getByTestId('coupon-discount')).toHaveTextContent('-฿200');
+    // The place-order bar (fixed on a phone) says the same amount beside its button.
+    expect(screen.getByTestId('checkout-bar-total')).toHaveTextContent('Total฿5,300');
+    expect(within(screen.getByTestId('checkout-bar')).getByTestId('place-order')).toHaveTextContent(
+      'Place the order',
+    );
     await fillCustomer(user);
     await user.dblClick(screen.getByTestId('place-order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/order_success'));
@@ -436,6 +441,32 @@ describe('/order_success', () => {
     );
     expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid'));
+  });
+});
+
+describe('the printout (job sheet)', () => {
+  it('has the letterhead with the support phone, the order number as a QR and signature lines', async () => {
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    const letterhead = await screen.findByTestId('job-sheet-letterhead');
+    // Paper only.
+    expect(letterhead).toHaveClass('d-none', 'd-print-flex');
+    expect(letterhead).toHaveTextContent('Technician job sheet');
+    expect(await screen.findByTestId('job-sheet-phone')).toHaveTextContent(
+      'Customer support 02-026-6999',
+    );
+    const qr = await screen.findByRole('img', { name: 'QR code of order number CO260601000007' });
+    expect(qr).toHaveAttribute('data-qr-text', 'CO260601000007');
+    // A version 1 code (21 modules) with its quiet zone; the finder's corner is the first module.
+    expect(qr).toHaveAttribute('viewBox', '0 0 29 29');
+    expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
+    const signatures = screen.getByTestId('job-sheet-signatures');
+    expect(signatures).toHaveClass('d-none', 'd-print-grid');
+    expect(screen.getByTestId('signature-customer')).toHaveTextContent(
+      'Customer signatureName in capitalsDate',
+    );
+    expect(screen.getByTestId('signature-technician')).toHaveTextContent(
+      'Technician signatureName in capitalsDate',
+    );
   });
 });
 

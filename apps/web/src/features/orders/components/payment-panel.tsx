@@ -58,9 +58,11 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
   const promptpay = qr.data.promptpay;
   return (
     <div className="promptpay" data-testid="promptpay">
-      <p className="promptpay__amount" data-testid="promptpay-amount">
+      <p className="promptpay__amount" data-testid="promptpay-due">
         <span className="promptpay__amount-label">{t('payment.amountLabel')}</span>{' '}
-        <span className="text-nowrap">{formatBaht(qr.data.amount, locale)}</span>
+        <span className="text-nowrap" data-testid="promptpay-amount">
+          {formatBaht(qr.data.amount, locale)}
+        </span>
       </p>
       {promptpay ? (
         <img
