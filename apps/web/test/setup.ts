@@ -17,8 +17,10 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
-// jsdom does not scroll; the router's scroll restoration calls it on every navigation.
+// jsdom does not scroll; the router's scroll restoration calls it on every navigation, the
+// checkout scrolls a refusal's message into view.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 
 // findBy… and waitFor wait for an event, not a duration: on a busy 2-core machine (npm test runs the
 // projects side by side) a lazily loaded page can take more than the default second to appear.

@@ -140,6 +140,14 @@ export function createOrderServer(): OrderServer {
               },
             });
           });
+        case '/api/runtime-config':
+          return success({
+            maintenance: false,
+            supportPhone: '02-026-6999',
+            portalUrl: 'https://portal.example.test',
+            portalLoginUrl: 'https://portal.example.test/login',
+            helpCenterUrl: 'https://help.example.test',
+          });
         case '/b2b/v2/order/updateContractor':
           return success({
             cartOrderNo: server.order.cartOrderNo,

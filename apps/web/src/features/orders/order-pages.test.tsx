@@ -272,6 +272,11 @@ describe('/checkout', () => {
     );
     expect(screen.getByTestId('total-payable')).toHaveTextContent('฿5,300');
     expect(screen.getByTestId('coupon-discount')).toHaveTextContent('-฿200');
+    // The place-order bar (fixed on a phone) says the same amount beside its button.
+    expect(screen.getByTestId('checkout-bar-total')).toHaveTextContent('Total฿5,300');
+    expect(within(screen.getByTestId('checkout-bar')).getByTestId('place-order')).toHaveTextContent(
+      'Place the order',
+    );
     await fillCustomer(user);
     await user.dblClick(screen.getByTestId('place-order'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/order_success'));
@@ -439,6 +444,32 @@ describe('/order_success', () => {
   });
 });
 
+describe('the printout (job sheet)', () => {
+  it('has the letterhead with the support phone, the order number as a QR and signature lines', async () => {
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    const letterhead = await screen.findByTestId('job-sheet-letterhead');
+    // Paper only.
+    expect(letterhead).toHaveClass('d-none', 'd-print-flex');
+    expect(letterhead).toHaveTextContent('Technician job sheet');
+    expect(await screen.findByTestId('job-sheet-phone')).toHaveTextContent(
+      'Customer support 02-026-6999',
+    );
+    const qr = await screen.findByRole('img', { name: 'QR code of order number CO260601000007' });
+    expect(qr).toHaveAttribute('data-qr-text', 'CO260601000007');
+    // A version 1 code (21 modules) with its quiet zone; the finder's corner is the first module.
+    expect(qr).toHaveAttribute('viewBox', '0 0 29 29');
+    expect(qr.querySelector('path')!.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
+    const signatures = screen.getByTestId('job-sheet-signatures');
+    expect(signatures).toHaveClass('d-none', 'd-print-grid');
+    expect(screen.getByTestId('signature-customer')).toHaveTextContent(
+      'Customer signatureName in capitalsDate',
+    );
+    expect(screen.getByTestId('signature-technician')).toHaveTextContent(
+      'Technician signatureName in capitalsDate',
+    );
+  });
+});
+
 describe('/more_detail', () => {
   it('names where to go, not an order to track, when no number is given', () => {
     renderAt('/en/more_detail', '/en/more_detail', MoreDetailPage);
@@ -531,13 +562,15 @@ describe('/tracking/{id?}', () => {
   it('names the address’s places in the page’s language', async () => {
     renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
     expect(await screen.findByTestId('order-address')).toHaveTextContent(
-      '99/1 ตรงข้ามเซเว่น Bang Na Nuea Bang Na Bangkok 10260',
+      '99/1 Bang Na Nuea Bang Na Bangkok 10260',
     );
+    // The landmark is a fact of its own, labelled (on paper too: the job sheet).
+    expect(screen.getByTestId('order-landmark')).toHaveTextContent('Landmarkตรงข้ามเซเว่น');
     cleanup();
     await i18n.changeLanguage('th');
     renderAt('/tracking/CO260601000007', '/tracking/:id?', TrackingPage);
     expect(await screen.findByTestId('order-address')).toHaveTextContent(
-      '99/1 ตรงข้ามเซเว่น บางนาเหนือ บางนา กรุงเทพมหานคร 10260',
+      '99/1 บางนาเหนือ บางนา กรุงเทพมหานคร 10260',
     );
   });
 

@@ -51,16 +51,17 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
       <h2 className="h5" id={`${id}-title`}>
         {t('checkout.customerTitle')}
       </h2>
-      <div className="row g-0 gx-md-3">
+      {/* First and last name side by side on a phone too: a shorter form (decision 032). */}
+      <div className="row gx-2 gx-md-3">
         <TextField
-          className="col-md-6"
+          className="col-6"
           label={t('checkout.firstname')}
           registration={register('customer.firstname')}
           error={customer?.firstname}
           autoComplete="off"
         />
         <TextField
-          className="col-md-6"
+          className="col-6"
           label={t('checkout.lastname')}
           registration={register('customer.lastname')}
           error={customer?.lastname}

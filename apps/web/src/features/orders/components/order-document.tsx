@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { Locale } from '@changdee/domain/locale';
 import { orderSummary } from '../lib/summary-lines';
+import { JobSheetHeader, JobSheetSignatures } from './job-sheet';
 import { CustomerFacts, SaleFacts, ScheduleFacts } from './order-facts';
 import { OrderHeading } from './order-heading';
 import { OrderLines, OrderTotals } from './order-lines';
@@ -10,7 +11,9 @@ import { OrderHistory, OrderTimeline } from './order-status';
 
 // One order as tracking, /more_detail and the printout show it. `detail` shows the customer, the
 // seller and the tax invoice on screen; they are always on paper (spec §9: print on A3 at the
-// desktop width). Controls inside are marked d-print-none by their owners.
+// desktop width), between the job sheet's letterhead and its signature lines (decision 032).
+// Controls inside are marked d-print-none by their owners. `paymentFirst` puts the payment beside
+// the heading (under it on a phone): on the success page the PromptPay QR is in the first screen.
 
 export function OrderDocument({
   order,
@@ -18,6 +21,7 @@ export function OrderDocument({
   detail,
   payment,
   headingLevel,
+  paymentFirst = false,
   children,
 }: {
   order: CartOrder;
@@ -27,6 +31,8 @@ export function OrderDocument({
   payment: ReactNode;
   /** 1 when the order is the page's subject, 2 under the page's own title. */
   headingLevel: 1 | 2;
+  /** The payment at the top, before the schedule and status (the success page). */
+  paymentFirst?: boolean;
   /** Page controls placed under the heading (print, change of date …). */
   children?: ReactNode;
 }) {
@@ -35,8 +41,19 @@ export function OrderDocument({
   const onPaperOnly = detail ? undefined : 'd-none d-print-block';
   return (
     <article className="order-document" data-testid="order-document">
-      <OrderHeading order={order} locale={locale} level={headingLevel} />
-      {children}
+      <JobSheetHeader order={order} />
+      {paymentFirst ? (
+        <div className="order-document__top">
+          <OrderHeading order={order} locale={locale} level={headingLevel} />
+          <div className="order-document__payment">{payment}</div>
+          <div className="order-document__controls">{children}</div>
+        </div>
+      ) : (
+        <>
+          <OrderHeading order={order} locale={locale} level={headingLevel} />
+          {children}
+        </>
+      )}
       <div className="order-document__grid">
         <section className="order-card" aria-labelledby="schedule-title">
           <h2 className="h5" id="schedule-title">
@@ -50,7 +67,7 @@ export function OrderDocument({
           </h2>
           <OrderTimeline order={order} locale={locale} />
         </section>
-        {payment}
+        {paymentFirst ? null : payment}
         <section className={`order-card ${onPaperOnly ?? ''}`} aria-labelledby="customer-title">
           <h2 className="h5" id="customer-title">
             {t('sections.customer')}
@@ -79,6 +96,7 @@ export function OrderDocument({
           </section>
         ) : null}
       </div>
+      <JobSheetSignatures />
     </article>
   );
 }

@@ -45,8 +45,9 @@ function placeText(typed: string[], place: PlaceNames, locale: Locale): string {
     .join(' ');
 }
 
+/** The address itself; its landmark is a fact of its own (decision 032: labelled on paper). */
 export function addressText(address: CartOrder['customer']['address'], locale: Locale): string {
-  return placeText([address.no, address.landmark], address, locale);
+  return placeText([address.no], address, locale);
 }
 
 export function ServiceDateText({
@@ -75,6 +76,11 @@ export function ScheduleFacts({ order, locale }: { order: CartOrder; locale: Loc
       <Fact label={t('facts.address')} testId="order-address">
         {addressText(order.customer.address, locale)}
       </Fact>
+      {order.customer.address.landmark.trim() ? (
+        <Fact label={t('facts.landmark')} testId="order-landmark">
+          {order.customer.address.landmark}
+        </Fact>
+      ) : null}
       <Fact label={t('facts.technician')}>
         {order.contractor
           ? `${localized(order.contractor.name, locale)} ${order.contractor.phone}`

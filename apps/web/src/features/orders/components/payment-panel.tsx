@@ -58,6 +58,12 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
   const promptpay = qr.data.promptpay;
   return (
     <div className="promptpay" data-testid="promptpay">
+      <p className="promptpay__amount" data-testid="promptpay-due">
+        <span className="promptpay__amount-label">{t('payment.amountLabel')}</span>{' '}
+        <span className="text-nowrap" data-testid="promptpay-amount">
+          {formatBaht(qr.data.amount, locale)}
+        </span>
+      </p>
       {promptpay ? (
         <img
           className="promptpay__qr"
@@ -68,7 +74,6 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
           data-testid="promptpay-qr"
         />
       ) : null}
-      <p className="mb-1 fw-semibold">{formatBaht(qr.data.amount, locale)}</p>
       <p className="small text-body-secondary">{t('payment.qrHint')}</p>
       <button
         type="button"

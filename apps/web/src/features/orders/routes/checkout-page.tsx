@@ -13,6 +13,7 @@ import { requestCartPanel } from '../../../shared/session/cart-count';
 import { useChosenEmployee } from '../../../shared/session/employee-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { createCartOrder, orderKeys } from '../api/orders-api';
+import { CheckoutBar } from '../components/checkout-bar';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { CustomerSection } from '../components/customer-section';
 import { PaymentSection, RemarkSection } from '../components/payment-remark-section';
@@ -50,6 +51,7 @@ export interface CheckoutPageProps {
   onOrdered: () => void;
 }
 
+const ROOT_PLACES = ['address', 'cart', 'seller', 'server'] as const satisfies CheckoutRootError[];
 const ROOT_LINKS: Record<CheckoutRootError, 'address' | 'cart' | null> = {
   address: 'address',
   cart: 'cart',
@@ -116,6 +118,17 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
     [form],
   );
 
+  // A refusal of the whole order has no field to focus: its message, above the place-order bar,
+  // is scrolled into view instead (a clerk may place the order from the top of the page).
+  const problems = useRef<HTMLDivElement>(null);
+  const rootMessages = ROOT_PLACES.map((where) => formState.errors.root?.[where]?.message ?? '')
+    .join('\n')
+    .trim();
+  const fieldRefused = Object.keys(formState.errors).some((key) => key !== 'root');
+  useEffect(() => {
+    if (rootMessages && !fieldRefused) problems.current?.scrollIntoView({ block: 'nearest' });
+  }, [rootMessages, fieldRefused]);
+
   const sending = useRef(false);
   const place = useMutation({
     mutationFn: ({ order, key }: { order: CreateOrderInput; key: string }) =>
@@ -133,8 +146,14 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
       }
       if (error.code === 'SLOT_FULL')
         void queryClient.invalidateQueries({ queryKey: ['orders', 'calendar'] });
-      for (const placed of placeRefusal(error))
-        setError(placed.field as 'root.server', { type: 'server', message: placed.message });
+      // The first refused field is focused (scrolled into view clear of the bar, orders.scss).
+      placeRefusal(error).forEach((placed, index) =>
+        setError(
+          placed.field as 'root.server',
+          { type: 'server', message: placed.message },
+          { shouldFocus: index === 0 },
+        ),
+      );
     },
     onSettled: () => {
       sending.current = false;
@@ -162,7 +181,7 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
   const rootErrors = formState.errors.root ?? {};
   const summary = cartSummary(cart, context.today, locale);
   return (
-    <div className="container py-3 py-lg-4 order-page">
+    <div className="container py-3 py-lg-4 order-page checkout-page">
       <h1 className="h3 mb-3">{t('checkout.title')}</h1>
       <FormProvider {...form}>
         <form
@@ -183,8 +202,8 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
             employee={employee}
             locale={locale}
           >
-            <div aria-live="assertive" data-testid="checkout-errors">
-              {(['address', 'cart', 'seller', 'server'] as const).map((place) => {
+            <div aria-live="assertive" data-testid="checkout-errors" ref={problems}>
+              {ROOT_PLACES.map((place) => {
                 const error = rootErrors[place];
                 if (!error?.message) return null;
                 const link = ROOT_LINKS[place];
@@ -217,14 +236,11 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
                 );
               })}
             </div>
-            <button
-              type="submit"
-              className="btn btn-primary btn-lg w-100"
-              disabled={place.isPending}
-              data-testid="place-order"
-            >
-              {place.isPending ? t('checkout.placing') : t('checkout.place')}
-            </button>
+            <CheckoutBar
+              payable={summary.totals.payable}
+              locale={locale}
+              placing={place.isPending}
+            />
           </CheckoutSummary>
         </form>
       </FormProvider>

@@ -70,6 +70,7 @@ export function Component() {
             locale={locale}
             detail={false}
             headingLevel={2}
+            paymentFirst
             payment={<PaymentPanel order={query.data} locale={locale} canPay />}
           >
             <div className="order-actions d-print-none">
