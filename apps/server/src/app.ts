@@ -19,6 +19,7 @@ import {
   errorHandlerPlugin,
   frameworkErrorHandler,
 } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { serializeError, serializeRequest } from './plugins/log-redaction';
 import { maintenancePlugin } from './plugins/maintenance';
 import { notFoundPlugin } from './plugins/not-found';
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { https });
   await app.register(accessPlugin, {

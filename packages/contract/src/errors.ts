@@ -210,6 +210,12 @@ export const errorCatalogue = {
     th: 'ไม่สามารถเปลี่ยนสถานะคำสั่งซื้อจาก {from} เป็น {to} ได้',
     en: 'The order cannot go from {from} to {to}.',
   },
+  // The day has used every order number its format holds (CO + YYMMDD + six digits).
+  ORDER_NUMBERS_EXHAUSTED: {
+    status: 503,
+    th: 'วันนี้รับคำสั่งซื้อครบจำนวนสูงสุดแล้ว กรุณาสั่งซื้ออีกครั้งในวันถัดไป',
+    en: 'The shop has taken the most orders it can number today. Please order again tomorrow.',
+  },
   // Paying or re-dating an order that is in progress, completed or cancelled.
   ORDER_CLOSED: {
     status: 409,
@@ -237,6 +243,12 @@ export const errorCatalogue = {
     status: 422,
     th: 'ยอดชำระไม่ตรงกับยอดของคำสั่งซื้อ',
     en: 'The amount paid is not the order’s amount.',
+  },
+  // A JSON body that nests arrays and objects deeper than the server reads ({max} levels).
+  JSON_TOO_DEEP: {
+    status: 400,
+    th: 'ข้อมูลที่ส่งมาซ้อนกันลึกเกิน {max} ชั้น',
+    en: 'The request nests data more than {max} levels deep.',
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,

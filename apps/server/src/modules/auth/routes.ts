@@ -12,6 +12,7 @@ import {
   ssoResponseSchema,
 } from '@changdee/contract/auth';
 import { SHOP_ROLES } from '@changdee/domain/roles';
+import { checkedJsonParser } from '../../plugins/json-body';
 import { addressKey } from './client-address';
 import {
   logout,
@@ -45,7 +46,7 @@ const HOUSEKEEPING_INTERVAL_MS = 15 * 60 * 1000;
  * it `Content-Type: application/json` is answered, not refused as malformed JSON.
  */
 const signInRoute: FastifyPluginAsyncZod = async (app) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = checkedJsonParser(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();

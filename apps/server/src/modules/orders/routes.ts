@@ -20,6 +20,7 @@ import {
   updateStatusRequestSchema,
 } from '@changdee/contract/orders';
 import { ROLES, SHOP_ROLES } from '@changdee/domain/roles';
+import { checkedRawJsonParser } from '../../plugins/json-body';
 import { payOrder, receivePaymentEvent, type PaymentSettings } from './payments';
 import {
   changeDate,
@@ -147,11 +148,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(await payOrder(app.db, request.auth!, request.body, payments)),
   );
 
-  // The provider signs the exact bytes it sent: this route reads its body raw.
+  // The provider signs the exact bytes it sent: this route reads its body raw (checked like every
+  // JSON body, plugins/json-body.ts).
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      checkedRawJsonParser(app),
     );
     webhook.post(
       orderPaths.paymentWebhook,
