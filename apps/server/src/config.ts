@@ -70,6 +70,11 @@ interface BaseConfig {
    * webhook then accepts nothing.
    */
   paymentWebhookSecret: string | null;
+  /**
+   * Keys the permutation order numbers go through (modules/orders/order-number.ts). Null when not
+   * set: a key generated once into the database is used.
+   */
+  orderNumberKey: string | null;
 }
 
 /** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */
@@ -248,6 +253,13 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     );
   }
 
+  const orderNumberKey = read('ORDER_NUMBER_KEY') ?? null;
+  if (orderNumberKey !== null && orderNumberKey.length < MIN_SECRET_LENGTH) {
+    errors.push(
+      `ORDER_NUMBER_KEY must be at least ${MIN_SECRET_LENGTH} characters long (got ${orderNumberKey.length})`,
+    );
+  }
+
   const secrets: Partial<Secrets> = {};
   for (const [key, variable] of Object.entries(SECRET_VARIABLES) as Array<[SecretName, string]>) {
     const value = read(variable);
@@ -292,6 +304,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     rateLimits,
     promptPayId,
     paymentWebhookSecret,
+    orderNumberKey,
     secrets,
   };
 }

@@ -212,7 +212,7 @@ export const errorCatalogue = {
   },
   // The day has used every order number its format holds (CO + YYMMDD + six digits).
   ORDER_NUMBERS_EXHAUSTED: {
-    status: 503,
+    status: 409,
     th: 'วันนี้รับคำสั่งซื้อครบจำนวนสูงสุดแล้ว กรุณาสั่งซื้ออีกครั้งในวันถัดไป',
     en: 'The shop has taken the most orders it can number today. Please order again tomorrow.',
   },

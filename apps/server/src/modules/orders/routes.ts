@@ -100,6 +100,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await createOrder(app.db, request.auth!, request.body, {
         now: app.clock.now(),
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        orderNumberKey: app.config.orderNumberKey,
       });
       return reply.code(answer.status).send(answer.body as never);
     },

@@ -17,7 +17,7 @@ import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/ava
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
-import { cartOrderNumber, isCartOrderNumberFormat } from '@changdee/domain/order-number';
+import { isCartOrderNumberFormat } from '@changdee/domain/order-number';
 import {
   canChangeDate,
   canTransition,
@@ -45,6 +45,7 @@ import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import { callerStore, type StoreScope } from '../stores/service';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from './idempotency';
 import { cartOrderAnswer } from './order-answer';
+import { nextOrderNumber } from './order-number';
 import { orderTotals, priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
 
@@ -128,6 +129,8 @@ export interface PlaceContext {
   store: StoreScope;
   actor: Actor;
   today: BusinessDate;
+  /** ORDER_NUMBER_KEY, or null for the key kept in the database (order-number.ts). */
+  orderNumberKey: string | null;
 }
 
 /**
@@ -178,7 +181,7 @@ export async function placeOrder(
   const mobile = digits(input.customer.mobile);
   const { member, customer } = await familyRecords(tx, mobile);
 
-  const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
+  const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey);
   await repository.insertOrder(tx, {
     orderNo,
     storeId: store.id,
@@ -350,7 +353,7 @@ export async function createOrder(
   db: Database,
   caller: Caller,
   input: CreateOrderInput,
-  options: { now: Date; idempotencyKey?: string },
+  options: { now: Date; idempotencyKey?: string; orderNumberKey: string | null },
 ): Promise<SavedAnswer> {
   const hash = options.idempotencyKey ? requestHash(input) : '';
   return withTransactionRetry(() =>
@@ -362,7 +365,11 @@ export async function createOrder(
         if (saved) return saved;
       }
       const today = businessToday(options.now);
-      const orderNo = await placeOrder(tx, { store, actor: actorOf(caller), today }, input);
+      const orderNo = await placeOrder(
+        tx,
+        { store, actor: actorOf(caller), today, orderNumberKey: options.orderNumberKey },
+        input,
+      );
       const answer: SavedAnswer = {
         status: 200,
         body: { message: 'success', data: await orderAnswer(tx, orderNo) },
