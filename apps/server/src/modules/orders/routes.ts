@@ -21,6 +21,7 @@ import {
 } from '@changdee/contract/orders';
 import { ROLES, SHOP_ROLES } from '@changdee/domain/roles';
 import { checkedRawJsonParser } from '../../plugins/json-body';
+import { mobileHashKey } from './family-lookups';
 import { payOrder, receivePaymentEvent, type PaymentSettings } from './payments';
 import {
   changeDate,
@@ -29,6 +30,7 @@ import {
   getOrder,
   updateContractor,
   updateStatus,
+  type FamilyLookupGuard,
 } from './service';
 
 // Orders of spec §7: check-scg-family, createCartOrder, carts/{cartOrderNo}, cart-payment (and the
@@ -43,6 +45,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     promptPayId: app.config.promptPayId,
     webhookSecret: app.config.paymentWebhookSecret,
   };
+  const familyLookups: FamilyLookupGuard = {
+    limits: {
+      perUser: app.config.rateLimits.familyLookupsPerUser,
+      perStore: app.config.rateLimits.familyLookupsPerStore,
+    },
+    hashKey: mobileHashKey(app.config.secrets.refreshTokenPepper),
+  };
 
   app.post(
     orderPaths.checkFamily,
@@ -54,12 +63,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'scgFamily: the active family member with this mobile (or null); changdeeCustomer: the ' +
           'shop’s customer record with this mobile whose password is set (the most recently ' +
-          'registered one), or null. No or a malformed mobile: 400.',
+          'registered one), or null. No or a malformed mobile: 400. Limited per user ' +
+          '(FAMILY_LOOKUP_USER_LIMIT, default 20 a minute) and per store (FAMILY_LOOKUP_STORE_LIMIT, ' +
+          'default 60), counted by every server together: past either, 429 RATE_LIMITED with ' +
+          'Retry-After. Every lookup is recorded (user, stores, time, a keyed hash of the mobile).',
         body: checkFamilyRequestSchema,
-        response: { 200: checkFamilyResponseSchema, ...errors },
+        response: { 200: checkFamilyResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => success(await checkFamily(app.db, request.body.mobile)),
+    async (request) =>
+      success(await checkFamily(app.db, request.auth!, request.body.mobile, familyLookups)),
   );
 
   app.post(

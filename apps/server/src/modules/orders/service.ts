@@ -44,6 +44,12 @@ import {
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import { callerStore, type StoreScope } from '../stores/service';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from './idempotency';
+import {
+  admitFamilyLookup,
+  mobileHash,
+  type FamilyLookupCaller,
+  type FamilyLookupLimits,
+} from './family-lookups';
 import { cartOrderAnswer } from './order-answer';
 import { nextOrderNumber } from './order-number';
 import { orderTotals, priceLines, type PricedLine } from './pricing';
@@ -76,9 +82,25 @@ async function familyRecords(db: DbExecutor, mobile: string) {
   return { member, customer: customer ?? null };
 }
 
-/** Spec §7 check-scg-family: the family member and the registered customer of a mobile. */
-export async function checkFamily(db: DbExecutor, mobile: string): Promise<CheckFamilyData> {
-  const { member, customer } = await familyRecords(db, digits(mobile));
+/** What guards the family lookup: its limits and the key of the log's mobile hashes. */
+export interface FamilyLookupGuard {
+  limits: FamilyLookupLimits;
+  hashKey: Buffer;
+}
+
+/**
+ * Spec §7 check-scg-family: the family member and the registered customer of a mobile, once the
+ * lookup is admitted by the caller's limits and recorded (family-lookups.ts).
+ */
+export async function checkFamily(
+  db: Database,
+  caller: FamilyLookupCaller,
+  mobile: string,
+  guard: FamilyLookupGuard,
+): Promise<CheckFamilyData> {
+  const number = digits(mobile);
+  await admitFamilyLookup(db, caller, mobileHash(guard.hashKey, number), guard.limits);
+  const { member, customer } = await familyRecords(db, number);
   return {
     is_family: member !== null,
     scgFamily: member
