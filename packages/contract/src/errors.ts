@@ -2,7 +2,7 @@ import type { Locale, LocalizedText } from '@changdee/domain/locale';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import { fillPlaceholders } from './fill-placeholders';
 
-// The stable error codes of the API (DESIGN.md §5). Every failure the server answers carries one of
+// The stable error codes of the API (docs/ARCHITECTURE.md, "A request", 7). Every failure the server answers carries one of
 // these codes, its HTTP status and a message in the request's language. Clients switch on `code`,
 // never on the text. Add a code here (with both languages) before throwing it anywhere. A message
 // may name values in braces ({min}); errorMessage fills them in.

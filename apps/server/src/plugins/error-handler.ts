@@ -17,7 +17,7 @@ import { AppError } from '../errors';
 import { rawAcceptLanguage, requestLanguage } from './language';
 import type { ValidationEntry } from './zod-validation';
 
-// The one place where failures become answers (DESIGN.md §5): every error, whoever threw it, leaves
+// The one place where failures become answers (docs/ARCHITECTURE.md, "A request", 7): every error, whoever threw it, leaves
 // as { message, code, details? } with the catalogue's status and a message in the request's
 // language. Unknown errors are logged with their stack and answered as a bare INTERNAL_ERROR:
 // no stack, SQL or driver text ever reaches the client, and no answer repeats what the client

@@ -250,7 +250,7 @@ export const orderChanges = pgTable(
 );
 
 /**
- * createCartOrder's Idempotency-Key answers (DESIGN §6a, decision 018): the key row is inserted
+ * createCartOrder's Idempotency-Key answers (decision 018): the key row is inserted
  * first in the order's transaction (a concurrent duplicate waits on it), the answer saved before
  * commit; a later request with the key gets the saved answer when its body hash matches.
  */

@@ -57,7 +57,7 @@ import * as repository from './repository';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
-// limits with the availability and promotions services' conditional counters (DESIGN §6a): a
+// limits with the availability and promotions services' conditional counters (decisions 011, 014): a
 // contractor's slot and day, a coupon's uses. Nothing the client says about money, family
 // membership, the seller's name or the order's status is taken; the answer shows the server's.
 
