@@ -17,6 +17,7 @@ import { compressionPlugin } from './plugins/compression';
 import {
   clientErrorHandler,
   errorHandlerPlugin,
+  expectationFailedHandler,
   frameworkErrorHandler,
 } from './plugins/error-handler';
 import { jsonBodyPlugin } from './plugins/json-body';
@@ -131,6 +132,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Node answers an Expect it cannot meet itself, with an empty body: ours has the API's envelope.
+  app.server.on('checkExpectation', expectationFailedHandler);
 
   // Requests and answers both go through the contract's zod schemas.
   app.setValidatorCompiler(validatorCompiler);

@@ -145,6 +145,28 @@ describe('texts a database cannot store: 400 on every route, the signed webhook 
     }
   });
 
+  it('the webhook takes JSON only: a signed event sent as text is 415, never read', async () => {
+    const body = JSON.stringify({
+      event_id: 'evt-\u0000',
+      type: 'payment.succeeded',
+      data: { cartOrderNo: 'CO260101000001', amount: 1, reference: 'r' },
+    });
+    const answer = await send(
+      request(
+        `POST ${orderPaths.paymentWebhook} HTTP/1.1`,
+        'en',
+        [
+          'Content-Type: text/plain',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          `${PAYMENT_SIGNATURE_HEADER}: ${paymentSignature(WEBHOOK_SECRET, body)}`,
+        ],
+        body,
+      ),
+    );
+    expect(answer.status).toBe(415);
+    expect(envelope(answer).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('a signed webhook event with U+0000 in its ids: 400, never a database error', async () => {
     for (const body of [
       JSON.stringify({
@@ -228,6 +250,12 @@ describe("the framework's own answers, in the request's language with their code
       (l) => request('GET /healthz HTTP/1.1', l, [`X-Big: ${'a'.repeat(20_000)}`]),
       431,
       'HEADERS_TOO_LARGE',
+    ],
+    [
+      'an Expect header the server cannot meet',
+      (l) => request('GET /healthz HTTP/1.1', l, ['Expect: something-else']),
+      417,
+      'EXPECTATION_FAILED',
     ],
     [
       'a malformed header line',

@@ -159,6 +159,12 @@ export const errorCatalogue = {
     th: 'ที่อยู่ที่เรียกยาวเกินไป',
     en: 'The address is too long.',
   },
+  // An Expect header the server cannot meet (anything but 100-continue).
+  EXPECTATION_FAILED: {
+    status: 417,
+    th: 'เซิร์ฟเวอร์ไม่รองรับ Expect ที่ระบุในคำขอ',
+    en: 'The server cannot meet the request’s Expect header.',
+  },
   HEADERS_TOO_LARGE: {
     status: 431,
     th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',

@@ -1,4 +1,4 @@
-import { STATUS_CODES as HTTP_REASONS } from 'node:http';
+import { STATUS_CODES as HTTP_REASONS, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -264,4 +264,19 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
   if (language || code !== 'HEADERS_TOO_LARGE' || text.includes('\r\n\r\n'))
     return answer(language ?? 'th');
   readLanguageAhead(socket, text, answer);
+}
+
+/**
+ * The HTTP server's `checkExpectation`: a request whose Expect header is not 100-continue. Node
+ * would answer 417 with an empty body; it gets the API's envelope in its language instead.
+ */
+export function expectationFailedHandler(request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify(errorBody('EXPECTATION_FAILED', requestLanguage(request)));
+  response.writeHead(errorCatalogue.EXPECTATION_FAILED.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  });
+  response.end(body);
 }

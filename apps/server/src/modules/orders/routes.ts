@@ -163,9 +163,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The provider signs the exact bytes it sent: this route reads its body raw (checked like every
-  // JSON body, plugins/json-body.ts).
+  // JSON body, plugins/json-body.ts); it takes JSON only (any other type: 415), so no body reaches
+  // it unchecked.
   await app.register(async (webhook) => {
-    webhook.removeContentTypeParser('application/json');
+    webhook.removeAllContentTypeParsers();
     webhook.addContentTypeParser(
       'application/json',
       { parseAs: 'buffer' },
