@@ -96,7 +96,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           '(VALIDATION_FAILED, DATE_OUT_OF_WINDOW, ADDRESS_MISMATCH, SELLER_NOT_FOUND, ' +
           'QUANTITY_OUT_OF_RANGE, JOB_TYPE_MISMATCH), 404 PRODUCT_NOT_FOUND or a coupon’s code, ' +
           '409 SLOT_FULL (the slot just filled), COUPON_USED_UP or COUPON_CUSTOMER_USED_UP, ' +
-          '409 CONFLICT after repeated deadlocks, 422 OUT_OF_SERVICE_AREA, ' +
+          '409 CONFLICT after repeated deadlocks, 409 ORDER_NUMBERS_EXHAUSTED past a million ' +
+          'orders in one day, 422 OUT_OF_SERVICE_AREA, ' +
           'COUPON_PAYMENT_REQUIRED or a coupon’s code.',
         headers: createOrderHeadersSchema,
         body: createOrderRequestSchema,
