@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
@@ -43,10 +43,7 @@ afterAll(async () => {
   await kit.close();
   await kit.db
     .delete(orderNumberDays)
-    .where(eq(orderNumberDays.orderDate, DAY))
-    .then(() => kit.db.delete(orderNumberDays).where(eq(orderNumberDays.orderDate, RACE_DAY)))
-    .then(() => kit.db.delete(orderNumberDays).where(eq(orderNumberDays.orderDate, FULL_DAY)))
-    .then(() => kit.db.delete(orderNumberDays).where(eq(orderNumberDays.orderDate, TAKEN_DAY)));
+    .where(inArray(orderNumberDays.orderDate, [DAY, RACE_DAY, FULL_DAY, TAKEN_DAY]));
   await deleteOrders(kit.db, `${prefixOf(TAKEN_DAY)}%`);
 });
 
