@@ -87,6 +87,9 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      // No import cycles, type-only ones included: a cycle means two modules that are one, or a
+      // shared piece (often a type) that belongs in a file of its own.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },

@@ -14,6 +14,7 @@ import {
   serverEnvironment,
   serverNodeFlags,
 } from '../../scripts/lib/server-build.mjs';
+import { E2E_ORDER_NUMBER_KEY } from './order-numbers';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -59,6 +60,7 @@ export async function startServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    ORDER_NUMBER_KEY: E2E_ORDER_NUMBER_KEY,
     ...env,
     PORT: String(port),
     DATA_DIR: dataDir,

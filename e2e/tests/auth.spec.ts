@@ -4,10 +4,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { signInResponseSchema } from '../../packages/contract/src/auth';
-import { businessToday } from '../../packages/domain/src/dates';
-import { cartOrderNumber } from '../../packages/domain/src/order-number';
 import { expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
+import { todaysOrderNumber } from '../support/order-numbers';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 // Issue 4 journeys: every demo user signs in and sees the header of its role; the employee choice
@@ -251,7 +250,7 @@ test('brand.demo is confined to tracking/CO and terms, and finds an order from w
 
   // The landing page puts the order search first; it opens tracking/CO… (the seed's first order
   // of today is the brand shop's, apps/server/src/db/seed/orders.ts).
-  const brandOrder = cartOrderNumber(businessToday(new Date()), 1);
+  const brandOrder = todaysOrderNumber(0);
   const search = page.getByTestId('terms-order-search');
   await expect(
     search.getByRole('heading', { name: t('th', 'terms:orderSearch.title') }),

@@ -1,11 +1,10 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { cartOrderPath } from '../../packages/contract/src/orders';
-import { businessToday } from '../../packages/domain/src/dates';
 import { formatDate } from '../../packages/domain/src/date-format';
-import { cartOrderNumber } from '../../packages/domain/src/order-number';
 import { chooseFirstEmployee, expect, test, type ApiSession } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
+import { todaysOrderIndex, todaysOrderNumber } from '../support/order-numbers';
 
 // The booking pages (issue 12, Web) against the real server, at 1280 px and 375 px, in Thai and
 // English: a Sales user books a survey and an installation from the cart (address through the
@@ -29,9 +28,8 @@ const COMPANY_TAX_ID = '0105561000011'; // 13 digits with a right check digit
 
 // The demo seed places two orders on its first start (apps/server/src/db/seed/orders.ts): the
 // CoolAir brand shop's first, then Bang Na's, numbered with the day of seeding.
-const seededOrder = (sequence: 1 | 2) => cartOrderNumber(businessToday(new Date()), sequence);
-const brandOrder = seededOrder(1);
-const bangNaOrder = seededOrder(2);
+const brandOrder = todaysOrderNumber(0);
+const bangNaOrder = todaysOrderNumber(1);
 
 /** The order as the server answers it to this session. */
 async function readOrder(page: Page, session: ApiSession, cartOrderNo: string) {
@@ -286,8 +284,8 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       // ---- /order_success ----
       await expect(page).toHaveURL(/\/order_success\?cartOrderNo=CO\d{12}$/);
       const cartOrderNo = new URL(page.url()).searchParams.get('cartOrderNo')!;
-      // Booked once: the next number of the order sequence was never given to a second order.
-      const next = cartOrderNumber(businessToday(new Date()), Number(cartOrderNo.slice(8)) + 1);
+      // Booked once: the day's next number was never given to a second order.
+      const next = todaysOrderNumber(todaysOrderIndex(cartOrderNo) + 1);
       expect((await readOrder(page, session, next)).status()).toBe(404);
       await expect(page.getByTestId('order-number')).toHaveText(cartOrderNo);
       await expect(page.getByTestId('order-line')).toHaveCount(2);

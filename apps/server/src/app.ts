@@ -20,8 +20,10 @@ import { compressionPlugin } from './plugins/compression';
 import {
   clientErrorHandler,
   errorHandlerPlugin,
+  expectationFailedHandler,
   frameworkErrorHandler,
 } from './plugins/error-handler';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { serializeError, serializeRequest } from './plugins/log-redaction';
 import { maintenancePlugin } from './plugins/maintenance';
 import { notFoundPlugin } from './plugins/not-found';
@@ -156,6 +158,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Node answers an Expect it cannot meet itself, with an empty body: ours has the API's envelope.
+  app.server.on('checkExpectation', expectationFailedHandler);
+
   // Requests and answers both go through the contract's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -204,6 +209,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);
   await app.register(securityHeadersPlugin, { https, styleHashes: pages?.styleHashes });
   await app.register(accessPlugin, {

@@ -71,7 +71,13 @@ interface BaseConfig {
   /** Serve the OpenAPI document and Swagger UI at /api/docs. */
   apiDocs: boolean;
   /** Requests per minute per client address (IPv6 by /64) on the sign-in and refresh routes. */
-  rateLimits: { signInPerMinute: number; refreshPerMinute: number };
+  rateLimits: {
+    signInPerMinute: number;
+    refreshPerMinute: number;
+    /** Family lookups (check-scg-family) per minute per user and per store, every server together. */
+    familyLookupsPerUser: number;
+    familyLookupsPerStore: number;
+  };
   /** The shop's PromptPay id (a 10-digit phone or 13-digit tax id) that cart-payment QRs pay. */
   promptPayId: string;
   /**
@@ -79,6 +85,11 @@ interface BaseConfig {
    * webhook then accepts nothing.
    */
   paymentWebhookSecret: string | null;
+  /**
+   * Keys the permutation order numbers go through (modules/orders/order-number.ts). Null when not
+   * set: a key generated once into the database is used.
+   */
+  orderNumberKey: string | null;
 }
 
 /** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */
@@ -117,6 +128,9 @@ export const DEFAULTS = {
   // argon2 costs ~25 ms of a core per sign-in: one address gets at most one a second.
   signInRateLimit: 60,
   refreshRateLimit: 120,
+  // A clerk looks up one customer at a time; a store has a handful of clerks (decision 029).
+  familyLookupUserLimit: 20,
+  familyLookupStoreLimit: 60,
 } as const;
 
 /** apps/web/dist of this repository, wherever the server is started from. */
@@ -195,6 +209,24 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
       errors,
       'a whole number of requests per minute from 1 to 1000000',
     ),
+    familyLookupsPerUser: parseInteger(
+      read('FAMILY_LOOKUP_USER_LIMIT'),
+      DEFAULTS.familyLookupUserLimit,
+      1,
+      1_000_000,
+      'FAMILY_LOOKUP_USER_LIMIT',
+      errors,
+      'a whole number of lookups per minute from 1 to 1000000',
+    ),
+    familyLookupsPerStore: parseInteger(
+      read('FAMILY_LOOKUP_STORE_LIMIT'),
+      DEFAULTS.familyLookupStoreLimit,
+      1,
+      1_000_000,
+      'FAMILY_LOOKUP_STORE_LIMIT',
+      errors,
+      'a whole number of lookups per minute from 1 to 1000000',
+    ),
   };
 
   const publicBaseUrl = parseHttpUrl(
@@ -259,6 +291,13 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     );
   }
 
+  const orderNumberKey = read('ORDER_NUMBER_KEY') ?? null;
+  if (orderNumberKey !== null && orderNumberKey.length < MIN_SECRET_LENGTH) {
+    errors.push(
+      `ORDER_NUMBER_KEY must be at least ${MIN_SECRET_LENGTH} characters long (got ${orderNumberKey.length})`,
+    );
+  }
+
   const secrets: Partial<Secrets> = {};
   for (const [key, variable] of Object.entries(SECRET_VARIABLES) as Array<[SecretName, string]>) {
     const value = read(variable);
@@ -304,6 +343,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     rateLimits,
     promptPayId,
     paymentWebhookSecret,
+    orderNumberKey,
     secrets,
   };
 }

@@ -83,7 +83,11 @@ async function connect(config: EnvConfig): Promise<DatabaseHandle> {
 /** The child's whole life: prepare the embedded database, report, close, exit. */
 async function prepareOnly(config: EnvConfig, log: Logger): Promise<void> {
   const database = await connect(config);
-  const result = await prepareDatabase(database, { seedDemo: config.seedDemo, log });
+  const result = await prepareDatabase(database, {
+    seedDemo: config.seedDemo,
+    log,
+    orderNumberKey: config.orderNumberKey,
+  });
   await database.close();
   process.send?.(result, (error: Error | null) => process.exit(error ? 1 : 0));
 }
@@ -179,7 +183,12 @@ async function main(): Promise<void> {
   if (running.stopping) return finish();
   const config = await withSecrets(envConfig, running.database);
   const result =
-    prepared ?? (await prepareDatabase(running.database, { seedDemo: config.seedDemo, log }));
+    prepared ??
+    (await prepareDatabase(running.database, {
+      seedDemo: config.seedDemo,
+      log,
+      orderNumberKey: config.orderNumberKey,
+    }));
   if (running.stopping) return finish();
   running.app = await buildApp(config, {
     database: running.database,

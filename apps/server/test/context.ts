@@ -64,10 +64,13 @@ export function testEnvConfig(env: Record<string, string> = {}): EnvConfig {
       // No web app unless a test gives one: the shared app answers the API only.
       STATIC_DIR: join(scratch(), 'no-web-app'),
       SEED_DEMO: 'true',
-      // The suite signs in from one address far more often than a person would; the per-address
-      // rate limits have their own tests (src/modules/auth/rate-limits.test.ts).
+      // The suite signs in (and looks up family members) from one address far more often than a
+      // person would; the limits have their own tests (src/modules/auth/rate-limits.test.ts,
+      // src/modules/orders/family-lookups.test.ts).
       SIGN_IN_RATE_LIMIT: '100000',
       REFRESH_RATE_LIMIT: '100000',
+      FAMILY_LOOKUP_USER_LIMIT: '100000',
+      FAMILY_LOOKUP_STORE_LIMIT: '100000',
       ...TEST_SECRETS,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,

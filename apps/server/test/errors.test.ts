@@ -12,7 +12,7 @@ import type { App } from '../src/app';
 import { AppError } from '../src/errors';
 import { buildTestApp, getTestContext } from './context';
 
-// The one error shape (DESIGN.md §5) for every kind of failure, in the request's language.
+// The one error shape (docs/ARCHITECTURE.md, "A request", 7) for every kind of failure, in the request's language.
 
 const logLines: string[] = [];
 const logStream = new Writable({

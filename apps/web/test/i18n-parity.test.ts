@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// DESIGN.md §4: every string exists in Thai and English. Each i18n folder (shared/i18n and every
+// Decision 003: every string exists in Thai and English. Each i18n folder (shared/i18n and every
 // features/<feature>/i18n) must hold th.json and en.json with the same nested keys, no empty value,
 // and the same {{placeholders}} in both languages.
 const srcRoot = join(import.meta.dirname, '..', 'src');

@@ -12,7 +12,7 @@ describe('error catalogue', () => {
   });
 
   it('maps a bare status to a code of that status', () => {
-    for (const status of [400, 401, 403, 404, 409, 413, 415, 429, 503]) {
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 417, 429, 503]) {
       const code = errorCodeForStatus(status);
       expect(code && errorCatalogue[code].status, String(status)).toBe(status);
     }

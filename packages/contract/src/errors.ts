@@ -2,7 +2,7 @@ import type { Locale, LocalizedText } from '@changdee/domain/locale';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import { fillPlaceholders } from './fill-placeholders';
 
-// The stable error codes of the API (DESIGN.md §5). Every failure the server answers carries one of
+// The stable error codes of the API (docs/ARCHITECTURE.md, "A request", 7). Every failure the server answers carries one of
 // these codes, its HTTP status and a message in the request's language. Clients switch on `code`,
 // never on the text. Add a code here (with both languages) before throwing it anywhere. A message
 // may name values in braces ({min}); errorMessage fills them in.
@@ -159,6 +159,12 @@ export const errorCatalogue = {
     th: 'ที่อยู่ที่เรียกยาวเกินไป',
     en: 'The address is too long.',
   },
+  // An Expect header the server cannot meet (anything but 100-continue).
+  EXPECTATION_FAILED: {
+    status: 417,
+    th: 'เซิร์ฟเวอร์ไม่รองรับ Expect ที่ระบุในคำขอ',
+    en: 'The server cannot meet the request’s Expect header.',
+  },
   HEADERS_TOO_LARGE: {
     status: 431,
     th: 'ส่วนหัวของคำขอมีขนาดใหญ่เกินไป',
@@ -210,6 +216,12 @@ export const errorCatalogue = {
     th: 'ไม่สามารถเปลี่ยนสถานะคำสั่งซื้อจาก {from} เป็น {to} ได้',
     en: 'The order cannot go from {from} to {to}.',
   },
+  // The day has used every order number its format holds (CO + YYMMDD + six digits).
+  ORDER_NUMBERS_EXHAUSTED: {
+    status: 409,
+    th: 'วันนี้รับคำสั่งซื้อครบจำนวนสูงสุดแล้ว กรุณาสั่งซื้ออีกครั้งในวันถัดไป',
+    en: 'The shop has taken the most orders it can number today. Please order again tomorrow.',
+  },
   // Paying or re-dating an order that is in progress, completed or cancelled.
   ORDER_CLOSED: {
     status: 409,
@@ -237,6 +249,12 @@ export const errorCatalogue = {
     status: 422,
     th: 'ยอดชำระไม่ตรงกับยอดของคำสั่งซื้อ',
     en: 'The amount paid is not the order’s amount.',
+  },
+  // A JSON body that nests arrays and objects deeper than the server reads ({max} levels).
+  JSON_TOO_DEEP: {
+    status: 400,
+    th: 'ข้อมูลที่ส่งมาซ้อนกันลึกเกิน {max} ชั้น',
+    en: 'The request nests data more than {max} levels deep.',
   },
   PAYLOAD_TOO_LARGE: {
     status: 413,

@@ -138,6 +138,53 @@ describe('order payload', () => {
   });
 });
 
+describe('order payload: a tax invoice nobody asked for', () => {
+  const blankInvoice = {
+    type: 'personal',
+    name: '',
+    address: ' ',
+    sub_district: { code: '', name: '' },
+    district: { code: '', name: '' },
+    province: { code: '', name: '' },
+    postcode: '',
+    tax_id: '',
+    branch: '',
+  };
+
+  it('every field empty and request_tax_invoice false (spec §3’s whole payload): no invoice', () => {
+    for (const invoice of [blankInvoice, { type: '', name: '', tax_id: '' }, {}]) {
+      const order = createOrderRequestSchema.parse({
+        ...payload(),
+        request_tax_invoice: false,
+        tax_invoice: invoice,
+      });
+      expect(order.tax_invoice).toBeNull();
+    }
+    const unsaid = createOrderRequestSchema.parse({ ...payload(), tax_invoice: blankInvoice });
+    expect(unsaid.tax_invoice).toBeNull();
+  });
+
+  it('asked for, the empty fields are refused one by one', () => {
+    expect(
+      issues({ ...payload(), request_tax_invoice: true, tax_invoice: blankInvoice }),
+    ).toMatchObject({
+      'tax_invoice.name': expect.any(String),
+      'tax_invoice.tax_id': expect.any(String),
+      'tax_invoice.postcode': expect.any(String),
+    });
+  });
+
+  it('one field filled in is an invoice to check, asked for or not', () => {
+    expect(
+      issues({
+        ...payload(),
+        request_tax_invoice: false,
+        tax_invoice: { ...blankInvoice, tax_id: '123' },
+      }),
+    ).toHaveProperty(['tax_invoice.tax_id']);
+  });
+});
+
 describe('order payload: lines and payment', () => {
   const OTHER = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
   const line = (product_id: string) => ({ product_id, product_type: 'S' as const, qty: 1 });

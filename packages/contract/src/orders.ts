@@ -194,12 +194,30 @@ export const sellerInputSchema = z.object({
   branchUUID: z.string().max(64).optional(),
 });
 
+/** A text left empty, or a part (a place's { code, name }) whose every text is empty. */
+const isBlank = (value: unknown, nested = false): boolean => {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (nested || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((part) => isBlank(part, true));
+};
+
 /**
- * Spec §3 order payload (createCartOrder). Each product on one line (spec §4: the cart replaces a
- * product's line), and at most one way of paying. The server checks the way against the lines'
- * coupons (COUPON_PAYMENT_REQUIRED).
+ * A tax invoice whose every field is empty (its type aside: a form always has one chosen), sent
+ * while none is asked for: a client that always sends spec §3's whole payload does this. It says
+ * nothing, so it is read as no tax invoice instead of being refused field by field.
  */
-export const createOrderRequestSchema = z
+function withoutBlankUnrequestedInvoice(order: unknown): unknown {
+  if (typeof order !== 'object' || order === null) return order;
+  const { request_tax_invoice: requested, tax_invoice: invoice } = order as Record<string, unknown>;
+  if (requested === true || typeof invoice !== 'object' || invoice === null) return order;
+  const { type: _type, ...fields } = invoice as Record<string, unknown>;
+  return Object.values(fields).every((field) => isBlank(field))
+    ? { ...order, tax_invoice: null }
+    : order;
+}
+
+const createOrderObjectSchema = z
   .object({
     customer: orderCustomerSchema,
     expected_date: expectedDateInputSchema,
@@ -242,8 +260,19 @@ export const createOrderRequestSchema = z
         input: order.request_payment,
       });
   });
-export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
-export type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
+
+/**
+ * Spec §3 order payload (createCartOrder). Each product on one line (spec §4: the cart replaces a
+ * product's line), and at most one way of paying. The server checks the way against the lines'
+ * coupons (COUPON_PAYMENT_REQUIRED). An empty tax invoice nobody asked for is dropped first.
+ */
+export const createOrderRequestSchema = z.preprocess<
+  unknown,
+  typeof createOrderObjectSchema,
+  z.input<typeof createOrderObjectSchema>
+>(withoutBlankUnrequestedInvoice, createOrderObjectSchema);
+export type CreateOrderRequest = z.input<typeof createOrderObjectSchema>;
+export type CreateOrderInput = z.output<typeof createOrderObjectSchema>;
 
 // ---- the order as the server answers it ----
 

@@ -2,7 +2,7 @@
 export type BusinessDate = string;
 
 export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';
-/** Buddhist year = Gregorian year + 543, for display only (DESIGN §6). */
+/** Buddhist year = Gregorian year + 543, for display only (docs/ARCHITECTURE.md, Internationalisation). */
 export const BUDDHIST_ERA_OFFSET = 543;
 /**
  * Decision: a typed year of 2400 or more is Buddhist, below it Gregorian. The two calendars' current

@@ -16,14 +16,14 @@ export interface PrepareResult {
 
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  options: { seedDemo: boolean; log?: Log },
+  options: { seedDemo: boolean; log?: Log; orderNumberKey?: string | null },
 ): Promise<PrepareResult> {
   const { log } = options;
   const geography = await loadGeography(handle.db);
   let seeded = false;
   if (options.seedDemo && (await isDatabaseEmpty(handle.db))) {
     log?.info('empty database: seeding the demo shop');
-    await seedDemoData(handle.db);
+    await seedDemoData(handle.db, { orderNumberKey: options.orderNumberKey ?? null });
     seeded = true;
   }
   return { geography, seeded };

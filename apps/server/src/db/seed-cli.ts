@@ -41,7 +41,11 @@ async function main(): Promise<void> {
       await handle.close();
       handle = await openDatabase(config.database); // migrates the empty database
     }
-    const result = await prepareDatabase(handle, { seedDemo: true, log });
+    const result = await prepareDatabase(handle, {
+      seedDemo: true,
+      log,
+      orderNumberKey: config.orderNumberKey,
+    });
     if (result.seeded) console.log(`Demo data seeded into ${where}.`);
     else
       console.log(

@@ -1,9 +1,9 @@
 import { AppError } from '../errors';
 
-// DESIGN §6a: a transaction the database aborted because it lost a race — a serialization failure
-// (40001) or a deadlock (40P01, e.g. two changes of date that cross, each freeing what the other
-// wants) — is run again from the start a bounded number of times, then answered 409 CONFLICT.
-// Everything the transaction wrote was rolled back, so running it again is safe.
+// A transaction the database aborted because it lost a race — a serialization failure (40001) or
+// a deadlock (40P01, e.g. two changes of date that cross, each freeing what the other wants) — is
+// run again from the start a bounded number of times, then answered 409 CONFLICT. Everything the
+// transaction wrote was rolled back, so running it again is safe (docs/ARCHITECTURE.md, Orders).
 
 /** SQLSTATEs that mean "run the transaction again". */
 const RETRYABLE = new Set(['40001', '40P01']);

@@ -1,4 +1,4 @@
-import { STATUS_CODES as HTTP_REASONS } from 'node:http';
+import { STATUS_CODES as HTTP_REASONS, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,10 +14,10 @@ import {
 } from '@changdee/contract/issue-messages';
 import type { Locale } from '@changdee/domain/locale';
 import { AppError } from '../errors';
-import { rawRequestLanguage, requestLanguage } from './language';
+import { rawAcceptLanguage, requestLanguage } from './language';
 import type { ValidationEntry } from './zod-validation';
 
-// The one place where failures become answers (DESIGN.md §5): every error, whoever threw it, leaves
+// The one place where failures become answers (docs/ARCHITECTURE.md, "A request", 7): every error, whoever threw it, leaves
 // as { message, code, details? } with the catalogue's status and a message in the request's
 // language. Unknown errors are logged with their stack and answered as a bare INTERNAL_ERROR:
 // no stack, SQL or driver text ever reaches the client, and no answer repeats what the client
@@ -195,6 +195,42 @@ const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
   ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
 };
 
+// A request line or header too large for Node's parser is refused after its first 16 KB, often
+// before its Accept-Language header has arrived (a 100 KB URL: the header follows it). The answer
+// then waits for the rest of the head — at most this many more bytes, for at most this long — to
+// answer in the language it names, instead of always in Thai.
+const LANGUAGE_LOOKAHEAD_BYTES = 256 * 1024;
+const LANGUAGE_LOOKAHEAD_MS = 1000;
+// Text kept from one chunk to the next, so a header line cut between two chunks is still found.
+const CARRIED_TEXT = 4096;
+
+// Sockets whose answer is under way: Node's parser reports every further chunk as another error.
+const answering = new WeakSet<Socket>();
+
+/** Reads on until the head's Accept-Language line, its end, or a limit; then `answer`. */
+function readLanguageAhead(socket: Socket, seen: string, answer: (language: Locale) => void) {
+  let carried = seen.slice(-CARRIED_TEXT);
+  let read = 0;
+  const finish = (language: Locale | null) => {
+    clearTimeout(timer);
+    socket.off('data', onData);
+    socket.off('close', onClose);
+    answer(language ?? 'th');
+  };
+  const onData = (chunk: Buffer) => {
+    read += chunk.length;
+    carried += chunk.toString('latin1');
+    const language = rawAcceptLanguage(carried);
+    if (language || carried.includes('\r\n\r\n') || read >= LANGUAGE_LOOKAHEAD_BYTES)
+      return finish(language);
+    carried = carried.slice(-CARRIED_TEXT);
+  };
+  const onClose = () => finish(null);
+  const timer = setTimeout(() => finish(null), LANGUAGE_LOOKAHEAD_MS);
+  socket.on('data', onData);
+  socket.once('close', onClose);
+}
+
 /**
  * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request (malformed request line
  * or headers, headers too large, too slow), so there is no request to answer through Fastify; the
@@ -202,22 +238,45 @@ const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
  */
 export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
   const errorCode = (error as NodeJS.ErrnoException).code ?? '';
-  if (errorCode === 'ECONNRESET' || socket.destroyed) return;
+  if (errorCode === 'ECONNRESET' || socket.destroyed || answering.has(socket)) return;
+  answering.add(socket);
   const code = CLIENT_ERROR_CODES[errorCode] ?? 'BAD_REQUEST';
-  const { status } = errorCatalogue[code];
+  const answer = (language: Locale) => {
+    if (socket.destroyed) return;
+    const { status } = errorCatalogue[code];
+    const body = JSON.stringify(errorBody(code, language));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${HTTP_REASONS[status]}\r\n` +
+          'Content-Type: application/json; charset=utf-8\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+          'X-Content-Type-Options: nosniff\r\n' +
+          'Connection: close\r\n\r\n' +
+          body,
+      );
+    }
+    socket.destroy(error);
+  };
   // Node hands over the bytes it could not parse as a Buffer (Fastify's type says otherwise).
   const raw: unknown = error.rawPacket;
-  const language = rawRequestLanguage(Buffer.isBuffer(raw) ? raw : undefined);
-  const body = JSON.stringify(errorBody(code, language));
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${HTTP_REASONS[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'X-Content-Type-Options: nosniff\r\n' +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  }
-  socket.destroy(error);
+  const text = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
+  const language = rawAcceptLanguage(text);
+  if (language || code !== 'HEADERS_TOO_LARGE' || text.includes('\r\n\r\n'))
+    return answer(language ?? 'th');
+  readLanguageAhead(socket, text, answer);
+}
+
+/**
+ * The HTTP server's `checkExpectation`: a request whose Expect header is not 100-continue. Node
+ * would answer 417 with an empty body; it gets the API's envelope in its language instead.
+ */
+export function expectationFailedHandler(request: IncomingMessage, response: ServerResponse): void {
+  const body = JSON.stringify(errorBody('EXPECTATION_FAILED', requestLanguage(request)));
+  response.writeHead(errorCatalogue.EXPECTATION_FAILED.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'x-content-type-options': 'nosniff',
+    connection: 'close',
+  });
+  response.end(body);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestLanguage } from './language';
+import { rawAcceptLanguage, requestLanguage } from './language';
 
 const lang = (value?: string) =>
   requestLanguage({ headers: value === undefined ? {} : { 'accept-language': value } });
@@ -22,5 +22,17 @@ describe('requestLanguage', () => {
     expect(lang('en;q=0.1, th;q=0.9')).toBe('th');
     expect(lang('fr, en-GB;q=0.8, th;q=0.5')).toBe('en');
     expect(lang('th-TH,th;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('th');
+  });
+});
+
+describe('rawAcceptLanguage', () => {
+  it('reads a whole Accept-Language line of raw request bytes', () => {
+    expect(rawAcceptLanguage('GET / HTTP/1.1\r\nAccept-Language: en-GB,en;q=0.9\r\n')).toBe('en');
+    expect(rawAcceptLanguage('GET / HTTP/1.1\r\naccept-language: th\r\nX: y\r\n')).toBe('th');
+  });
+
+  it('knows nothing from a line not yet whole, or none', () => {
+    expect(rawAcceptLanguage('GET / HTTP/1.1\r\nAccept-Language: e')).toBeNull();
+    expect(rawAcceptLanguage('GET /aaaaaaaa')).toBeNull();
   });
 });

@@ -20,11 +20,14 @@ export function requestLanguage(request: Pick<FastifyRequest, 'headers'>): Local
   return best?.language ?? 'th';
 }
 
+const ACCEPT_LANGUAGE_LINE = /\r\naccept-language:[ \t]*([^\r\n]*)\r\n/i;
+
 /**
- * The language of a request Node's HTTP parser refused, from its raw bytes (Fastify never saw its
- * headers); Thai when it carries no usable Accept-Language.
+ * The language a request Node's HTTP parser refused names in a whole Accept-Language line of its
+ * raw bytes (`text`, read as latin1; Fastify never saw its headers), or null when no whole line is
+ * there.
  */
-export function rawRequestLanguage(raw: Buffer | undefined): Locale {
-  const line = raw ? /\r\naccept-language:[ \t]*([^\r\n]*)/i.exec(raw.toString('latin1')) : null;
-  return requestLanguage({ headers: { 'accept-language': line?.[1] } });
+export function rawAcceptLanguage(text: string): Locale | null {
+  const line = ACCEPT_LANGUAGE_LINE.exec(text);
+  return line ? requestLanguage({ headers: { 'accept-language': line[1] } }) : null;
 }

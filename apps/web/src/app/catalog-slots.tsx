@@ -1,6 +1,6 @@
 import { CatalogSlotsProvider, type CatalogSlots } from '../features/catalog/lib/catalog-slots';
 import { preloadable } from './preloadable-component';
-import type { PageModule } from './routes';
+import type { PageModule } from './page-module';
 
 // What fills the catalogue's slots (features/catalog/lib/catalog-slots.tsx): the service-area
 // block of the product page and the cards' 'outside service area' ribbon, both from the location

@@ -1,11 +1,4 @@
-import type { ComponentType } from 'react';
-import {
-  matchRoutes,
-  type LoaderFunction,
-  type ActionFunction,
-  type RouteObject,
-  type ShouldRevalidateFunction,
-} from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { LOCALES, type Locale } from '@changdee/domain/locale';
 import { pageRoutes, type PageName } from '@changdee/contract/page-routes';
 import { withChunkReload } from '../shared/lib/chunk-reload';
@@ -17,15 +10,7 @@ import { RootLayout } from './layouts/root-layout';
 import { loadSiteHeader } from './layouts/site-header-slot';
 import type { RouteHandle } from './route-handle';
 import { namedMiddleware } from './route-middleware';
-
-/** What a lazily loaded page module provides (pages export `Component`, optionally the others). */
-export interface PageModule {
-  Component: ComponentType;
-  ErrorBoundary?: ComponentType;
-  loader?: LoaderFunction;
-  action?: ActionFunction;
-  shouldRevalidate?: ShouldRevalidateFunction;
-}
+import type { PageModule } from './page-module';
 
 interface PageDefinition {
   /** Route id without locale; also handle.page. */

@@ -2,7 +2,7 @@ import type { SessionStore } from '@changdee/contract/auth';
 import type { CartLine, Coupon } from '@changdee/contract/cart';
 import type { Employee } from '@changdee/contract/employees';
 import type { CartOrder } from '@changdee/contract/orders';
-import type { OrderLocation } from '../../src/features/orders/lib/checkout-store';
+import type { OrderLocation } from '../../src/features/orders/lib/order-draft';
 import { usableCouponFields } from '../coupon-fields';
 
 // Shapes the orders tests share: a store, its employee, a survey and an installation in the cart,

@@ -16,14 +16,14 @@ import { contractors } from './contractors';
 import { districts } from './geography';
 import { orders } from './orders';
 
-// Bookings and the capacity they use (DESIGN §6a, decision 011). Capacity is a counted row, never a
+// Bookings and the capacity they use (decision 011). Capacity is a counted row, never a
 // count of bookings: one row per contractor, date and slot, and one per contractor and date, each
 // holding `used` and `capacity`, with CHECK used <= capacity. A booking takes a unit with a
 // conditional upsert (… ON CONFLICT DO UPDATE SET used = used + 1 WHERE used < capacity) inside the
 // order's transaction, so concurrent orders can never overbook.
 //
 // `capacity` on a counter is the contractor's capacity now, never below `used`: the reservation
-// writes it, and triggers (custom migration 0002_capacity_sync.sql) rewrite it when a contractor's
+// writes it, and triggers (custom migration 0003_capacity_sync.sql) rewrite it when a contractor's
 // slot or daily capacity changes. So a counter is full exactly when used >= capacity, and the
 // partial indexes on that predicate let the calendar read only the full ones.
 

@@ -8,7 +8,6 @@ import {
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -37,11 +36,18 @@ import { inList } from './sql-checks';
 // order number. Money is whole baht; every total is checked against its parts.
 
 /**
- * Numbers orders (CO + date + this sequence, domain order-number.ts). nextval never waits for
- * another transaction and is never rolled back, so concurrent orders get distinct numbers without
- * a lock; a failed order leaves a gap (docs/decisions/019-order-numbers.md).
+ * Order numbers issued per business date (Asia/Bangkok): the order's transaction takes the next
+ * index of its day, which a keyed permutation turns into the number's six digits
+ * (modules/orders/order-number.ts, docs/decisions/028-order-numbers-that-reveal-no-volume.md).
  */
-export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1, cache: 1 });
+export const orderNumberDays = pgTable(
+  'order_number_days',
+  {
+    orderDate: date('order_date', { mode: 'string' }).primaryKey(),
+    issued: integer('issued').notNull(),
+  },
+  (t) => [check('order_number_days_issued_ck', sql`${t.issued} between 1 and 1000000`)],
+);
 
 export const orders = pgTable(
   'orders',
@@ -244,7 +250,7 @@ export const orderChanges = pgTable(
 );
 
 /**
- * createCartOrder's Idempotency-Key answers (DESIGN §6a, decision 018): the key row is inserted
+ * createCartOrder's Idempotency-Key answers (decision 018): the key row is inserted
  * first in the order's transaction (a concurrent duplicate waits on it), the answer saved before
  * commit; a later request with the key gets the saved answer when its body hash matches.
  */

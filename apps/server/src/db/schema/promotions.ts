@@ -102,10 +102,11 @@ export const couponProducts = pgTable(
   ],
 );
 
-// Usage counters (DESIGN §6a): one row per coupon, and one per coupon and customer mobile, holding
-// how many orders used it. An order takes a use with one conditional statement inside its
+// Usage counters (decision 014): one row per coupon, and one per coupon and customer mobile,
+// holding how many orders used it. An order takes a use with one conditional statement inside its
 // transaction (insert the first use, or add one only while below the coupon's limit) and gives it
-// back when cancelled: never "count, then insert". See modules/promotions/coupon-usage.ts.
+// back when cancelled: never "count, then insert". See consumeCouponUse and releaseCouponUse
+// (modules/promotions/service.ts) and their test, modules/promotions/coupon-usage.test.ts.
 
 export const couponUsage = pgTable(
   'coupon_usage',

@@ -74,7 +74,7 @@ const demoOrders: DemoOrder[] = [
   },
 ];
 
-export async function seedOrders(tx: Transaction): Promise<void> {
+export async function seedOrders(tx: Transaction, orderNumberKey: string | null): Promise<void> {
   const today = businessToday(new Date());
   for (const demo of demoOrders) {
     const [store] = await tx.select().from(stores).where(eq(stores.code, demo.store));
@@ -103,7 +103,12 @@ export async function seedOrders(tx: Transaction): Promise<void> {
     });
     await placeOrder(
       tx,
-      { store: store!, actor: { userId: user!.id, name: user!.displayName }, today },
+      {
+        store: store!,
+        actor: { userId: user!.id, name: user!.displayName },
+        today,
+        orderNumberKey,
+      },
       input,
     );
   }

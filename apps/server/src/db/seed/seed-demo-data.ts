@@ -16,13 +16,17 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row?.empty ?? true;
 }
 
-export async function seedDemoData(db: Database): Promise<void> {
+/** `orderNumberKey`: ORDER_NUMBER_KEY, or null for the key kept in the database. */
+export async function seedDemoData(
+  db: Database,
+  { orderNumberKey = null }: { orderNumberKey?: string | null } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     await seedIdentity(tx);
     await seedCatalog(tx);
     await seedPromotions(tx);
     await seedContractors(tx);
     await seedCustomers(tx);
-    await seedOrders(tx);
+    await seedOrders(tx, orderNumberKey);
   });
 }

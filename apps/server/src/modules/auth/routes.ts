@@ -12,6 +12,7 @@ import {
   ssoResponseSchema,
 } from '@changdee/contract/auth';
 import { SHOP_ROLES } from '@changdee/domain/roles';
+import { checkedJsonParser } from '../../plugins/json-body';
 import { addressKey } from './client-address';
 import { logout, parseBasicAuth, portalLink, refreshSession, signIn, ssoSignIn } from './service';
 
@@ -34,7 +35,7 @@ const perMinute = (max: number) => ({
  * it `Content-Type: application/json` is answered, not refused as malformed JSON.
  */
 const signInRoute: FastifyPluginAsyncZod = async (app) => {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  const parseJson = checkedJsonParser(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '@changdee/domain/roles';
 import type { AuthContext } from '../../plugins/access-types';
 
-// The tokens of a session (DESIGN.md §4, OAuth 2.0 security practice):
+// The tokens of a session (decision 004, OAuth 2.0 security practice):
 // - access token: a JWT (HS256) with issuer, audience and algorithm pinned on verification,
 //   15 minutes; any server behind the balancer checks its signature locally; its `sid` names the
 //   session (the refresh-token family), which logout revokes for every server (revoked-sessions.ts);

@@ -17,7 +17,7 @@ import {
   type JobRequest,
 } from './service';
 
-// Reserving, releasing and moving bookings (DESIGN §6a) on the test contractors of Chiang Mai,
+// Reserving, releasing and moving bookings (decision 011) on the test contractors of Chiang Mai,
 // including many reservations at once: never more than capacity, never a half-written booking.
 
 const D = '2031-06-20';

@@ -17,7 +17,7 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
 import * as repository from './repository';
 
-// Service area, calendar and bookings (spec §4 Availability, DESIGN §6a).
+// Service area, calendar and bookings (spec §4 Availability, decision 011).
 //
 // Reading: who can work where (availableContractor) and which dates and slots a cart can be booked
 // for (the calendar). The server takes nothing on trust: lock_days and work types come from its own
@@ -215,7 +215,7 @@ export async function releaseBooking(tx: DbExecutor, orderNo: string): Promise<B
  * of the caller's transaction, so a move that cannot be made (SLOT_FULL) leaves the old booking as
  * it was. BOOKING_NOT_FOUND when the order holds no booking. Two moves that cross (each releasing
  * what the other wants) can deadlock on PostgreSQL; the database aborts one, and the order
- * endpoints' bounded retry of deadlocks and serialization failures (DESIGN §6a) runs it again.
+ * endpoints' bounded retry of deadlocks and serialization failures (lib/transaction-retry.ts) runs it again.
  */
 export async function moveBooking(
   tx: DbExecutor,

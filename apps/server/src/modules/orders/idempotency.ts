@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import * as repository from './repository';
 
-// createCartOrder's Idempotency-Key, like Stripe's (DESIGN §6a, decision 018). Inside the order's
+// createCartOrder's Idempotency-Key, like Stripe's (decision 018). Inside the order's
 // transaction the key's row is inserted FIRST: a concurrent request with the same key blocks on
 // that row until the first transaction ends, then reads its saved answer; nothing it did itself
 // has been written yet. If the first one failed (rolled back), its row is gone and the waiting one

@@ -16,7 +16,7 @@ import { deleteOrders, insertBareOrder } from '../../../test/order-fixtures';
 import { orderKit, orderRows, type OrderKit } from '../../../test/order-kit';
 import { createTestCoupon, deleteTestCoupons } from '../../../test/promotion-fixtures';
 
-// The limits of an order under many requests at once (DESIGN §6a, issue 12), on both drivers:
+// The limits of an order under many requests at once (docs/ARCHITECTURE.md Orders, issue 12), on both drivers:
 // a slot's capacity, one Idempotency-Key, a coupon's usage limit, changes of date that cross
 // (they queue on their contractor), and a real deadlock on PostgreSQL run again by the bounded
 // retry.

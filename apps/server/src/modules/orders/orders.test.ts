@@ -593,3 +593,27 @@ describe(`updateStatus (${testDriver()})`, () => {
     expect((await kit.post(orderPaths.create, withCoupon)).statusCode).toBe(200);
   });
 });
+
+describe('createCartOrder: spec §3’s whole payload', () => {
+  it('an empty tax invoice with request_tax_invoice false is no invoice, not a refusal', async () => {
+    const order = await placed(
+      kit.payload({
+        expected_date: { date: '2031-07-07', time: '2' },
+        request_tax_invoice: false,
+        tax_invoice: {
+          type: 'personal',
+          name: '',
+          address: '',
+          sub_district: { code: '', name: '' },
+          district: { code: '', name: '' },
+          province: { code: '', name: '' },
+          postcode: '',
+          tax_id: '',
+          branch: '',
+        } as unknown as CreateOrderRequest['tax_invoice'],
+      }),
+    );
+    expect(order.request_tax_invoice).toBe(false);
+    expect(order.tax_invoice).toBeNull();
+  });
+});

@@ -11,7 +11,7 @@ import { checkLineQuantity, quoteLine, runningPromotions } from '../promotions/s
 import type { StoreScope } from '../stores/service';
 import type { OrderProductRow } from './repository';
 
-// Re-pricing an order's lines from the database with packages/domain (DESIGN §5): the product's
+// Re-pricing an order's lines from the database with packages/domain (docs/ARCHITECTURE.md, Orders): the product's
 // price now, its promotion running today and the line's coupon re-verified by the promotions
 // service (quoteLine, read fresh in the order's transaction). Nothing the client sent about money
 // is read.

@@ -11,7 +11,6 @@ import {
   orderChanges,
   orderIdempotencyKeys,
   orderLines,
-  orderNumberSequence,
   orderTaxInvoices,
   orders,
   paymentEvents,
@@ -27,9 +26,6 @@ export type OrderChangeRow = typeof orderChanges.$inferSelect;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
-
-/** Rows of db.execute, whichever driver answered. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ---- what an order is made of ----
 
@@ -172,14 +168,6 @@ export async function orderCouponPaymentFlags(db: DbExecutor, orderNo: string) {
     .innerJoin(coupons, eq(coupons.id, orderLines.couponId))
     .where(eq(orderLines.orderNo, orderNo))
     .orderBy(asc(orderLines.position));
-}
-
-/** The next value of the order number sequence (never waits, never rolled back). */
-export async function nextOrderSequence(db: DbExecutor): Promise<number> {
-  const [row] = rowsOf<{ value: string | number }>(
-    await db.execute(sql`select nextval(${orderNumberSequence.seqName}) as value`),
-  );
-  return Number(row!.value);
 }
 
 // ---- writing an order ----

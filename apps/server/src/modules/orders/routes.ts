@@ -20,6 +20,8 @@ import {
   updateStatusRequestSchema,
 } from '@changdee/contract/orders';
 import { ROLES, SHOP_ROLES } from '@changdee/domain/roles';
+import { checkedRawJsonParser } from '../../plugins/json-body';
+import { mobileHashKey } from './family-lookups';
 import { payOrder, receivePaymentEvent, type PaymentSettings } from './payments';
 import {
   changeDate,
@@ -28,6 +30,7 @@ import {
   getOrder,
   updateContractor,
   updateStatus,
+  type FamilyLookupGuard,
 } from './service';
 
 // Orders of spec §7: check-scg-family, createCartOrder, carts/{cartOrderNo}, cart-payment (and the
@@ -42,6 +45,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     promptPayId: app.config.promptPayId,
     webhookSecret: app.config.paymentWebhookSecret,
   };
+  const familyLookups: FamilyLookupGuard = {
+    limits: {
+      perUser: app.config.rateLimits.familyLookupsPerUser,
+      perStore: app.config.rateLimits.familyLookupsPerStore,
+    },
+    hashKey: mobileHashKey(app.config.secrets.refreshTokenPepper),
+  };
 
   app.post(
     orderPaths.checkFamily,
@@ -53,12 +63,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'scgFamily: the active family member with this mobile (or null); changdeeCustomer: the ' +
           'shop’s customer record with this mobile whose password is set (the most recently ' +
-          'registered one), or null. No or a malformed mobile: 400.',
+          'registered one), or null. No or a malformed mobile: 400. Limited per user ' +
+          '(FAMILY_LOOKUP_USER_LIMIT, default 20 a minute) and per store (FAMILY_LOOKUP_STORE_LIMIT, ' +
+          'default 60), counted by every server together: past either, 429 RATE_LIMITED with ' +
+          'Retry-After. Every lookup is recorded (user, stores, time, a keyed hash of the mobile).',
         body: checkFamilyRequestSchema,
-        response: { 200: checkFamilyResponseSchema, ...errors },
+        response: { 200: checkFamilyResponseSchema, ...errors, 429: errorBodySchema },
       },
     },
-    async (request) => success(await checkFamily(app.db, request.body.mobile)),
+    async (request) =>
+      success(await checkFamily(app.db, request.auth!, request.body.mobile, familyLookups)),
   );
 
   app.post(
@@ -82,7 +96,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           '(VALIDATION_FAILED, DATE_OUT_OF_WINDOW, ADDRESS_MISMATCH, SELLER_NOT_FOUND, ' +
           'QUANTITY_OUT_OF_RANGE, JOB_TYPE_MISMATCH), 404 PRODUCT_NOT_FOUND or a coupon’s code, ' +
           '409 SLOT_FULL (the slot just filled), COUPON_USED_UP or COUPON_CUSTOMER_USED_UP, ' +
-          '409 CONFLICT after repeated deadlocks, 422 OUT_OF_SERVICE_AREA, ' +
+          '409 CONFLICT after repeated deadlocks, 409 ORDER_NUMBERS_EXHAUSTED past a million ' +
+          'orders in one day, 422 OUT_OF_SERVICE_AREA, ' +
           'COUPON_PAYMENT_REQUIRED or a coupon’s code.',
         headers: createOrderHeadersSchema,
         body: createOrderRequestSchema,
@@ -99,6 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await createOrder(app.db, request.auth!, request.body, {
         now: app.clock.now(),
         idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER],
+        orderNumberKey: app.config.orderNumberKey,
       });
       return reply.code(answer.status).send(answer.body as never);
     },
@@ -147,11 +163,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(await payOrder(app.db, request.auth!, request.body, payments)),
   );
 
-  // The provider signs the exact bytes it sent: this route reads its body raw.
+  // The provider signs the exact bytes it sent: this route reads its body raw (checked like every
+  // JSON body, plugins/json-body.ts); it takes JSON only (any other type: 415), so no body reaches
+  // it unchecked.
   await app.register(async (webhook) => {
-    webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
-      done(null, body),
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer' },
+      checkedRawJsonParser(app),
     );
     webhook.post(
       orderPaths.paymentWebhook,

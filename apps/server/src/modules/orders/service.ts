@@ -17,7 +17,7 @@ import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/ava
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
-import { cartOrderNumber, isCartOrderNumberFormat } from '@changdee/domain/order-number';
+import { isCartOrderNumberFormat } from '@changdee/domain/order-number';
 import {
   canChangeDate,
   canTransition,
@@ -44,13 +44,20 @@ import {
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import { callerStore, type StoreScope } from '../stores/service';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from './idempotency';
+import {
+  admitFamilyLookup,
+  mobileHash,
+  type FamilyLookupCaller,
+  type FamilyLookupLimits,
+} from './family-lookups';
 import { cartOrderAnswer } from './order-answer';
+import { nextOrderNumber } from './order-number';
 import { orderTotals, priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
-// limits with the availability and promotions services' conditional counters (DESIGN §6a): a
+// limits with the availability and promotions services' conditional counters (decisions 011, 014): a
 // contractor's slot and day, a coupon's uses. Nothing the client says about money, family
 // membership, the seller's name or the order's status is taken; the answer shows the server's.
 
@@ -75,9 +82,25 @@ async function familyRecords(db: DbExecutor, mobile: string) {
   return { member, customer: customer ?? null };
 }
 
-/** Spec §7 check-scg-family: the family member and the registered customer of a mobile. */
-export async function checkFamily(db: DbExecutor, mobile: string): Promise<CheckFamilyData> {
-  const { member, customer } = await familyRecords(db, digits(mobile));
+/** What guards the family lookup: its limits and the key of the log's mobile hashes. */
+export interface FamilyLookupGuard {
+  limits: FamilyLookupLimits;
+  hashKey: Buffer;
+}
+
+/**
+ * Spec §7 check-scg-family: the family member and the registered customer of a mobile, once the
+ * lookup is admitted by the caller's limits and recorded (family-lookups.ts).
+ */
+export async function checkFamily(
+  db: Database,
+  caller: FamilyLookupCaller,
+  mobile: string,
+  guard: FamilyLookupGuard,
+): Promise<CheckFamilyData> {
+  const number = digits(mobile);
+  await admitFamilyLookup(db, caller, mobileHash(guard.hashKey, number), guard.limits);
+  const { member, customer } = await familyRecords(db, number);
   return {
     is_family: member !== null,
     scgFamily: member
@@ -128,6 +151,8 @@ export interface PlaceContext {
   store: StoreScope;
   actor: Actor;
   today: BusinessDate;
+  /** ORDER_NUMBER_KEY, or null for the key kept in the database (order-number.ts). */
+  orderNumberKey: string | null;
 }
 
 /**
@@ -178,7 +203,7 @@ export async function placeOrder(
   const mobile = digits(input.customer.mobile);
   const { member, customer } = await familyRecords(tx, mobile);
 
-  const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
+  const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey);
   await repository.insertOrder(tx, {
     orderNo,
     storeId: store.id,
@@ -350,7 +375,7 @@ export async function createOrder(
   db: Database,
   caller: Caller,
   input: CreateOrderInput,
-  options: { now: Date; idempotencyKey?: string },
+  options: { now: Date; idempotencyKey?: string; orderNumberKey: string | null },
 ): Promise<SavedAnswer> {
   const hash = options.idempotencyKey ? requestHash(input) : '';
   return withTransactionRetry(() =>
@@ -362,7 +387,11 @@ export async function createOrder(
         if (saved) return saved;
       }
       const today = businessToday(options.now);
-      const orderNo = await placeOrder(tx, { store, actor: actorOf(caller), today }, input);
+      const orderNo = await placeOrder(
+        tx,
+        { store, actor: actorOf(caller), today, orderNumberKey: options.orderNumberKey },
+        input,
+      );
       const answer: SavedAnswer = {
         status: 200,
         body: { message: 'success', data: await orderAnswer(tx, orderNo) },

@@ -6,7 +6,7 @@ import { createTestCoupon, deleteTestCoupons } from '../../../test/promotion-fix
 import { AppError } from '../../errors';
 import { consumeCouponUse, couponUsage as usageOf, releaseCouponUse } from './service';
 
-// Coupon usage limits under concurrency (DESIGN §6a), on both drivers: many orders taking a use at
+// Coupon usage limits under concurrency (decision 014), on both drivers: many orders taking a use at
 // once, each in its own transaction as the order will, never exceed a limit, and a refusal or a
 // rolled-back order leaves the counters as they were.
 

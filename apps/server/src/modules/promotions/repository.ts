@@ -197,7 +197,7 @@ export async function pricedProduct(
   return row ?? null;
 }
 
-// ---- usage counters (DESIGN §6a): one conditional statement each, no read-then-write ----
+// ---- usage counters (decision 014): one conditional statement each, no read-then-write ----
 
 export async function usageLimitsOf(
   db: DbExecutor,

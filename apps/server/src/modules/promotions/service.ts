@@ -381,7 +381,7 @@ class UseRefused extends Error {
 
 /**
  * Takes one use of a coupon for an order: its total limit and the customer's, each by one
- * conditional statement on its counter row (DESIGN §6a), in a savepoint of the caller's
+ * conditional statement on its counter row (decision 014), in a savepoint of the caller's
  * transaction, so a refusal leaves both counters as they were. Call it inside the order's
  * transaction: the uses are kept only if the order commits. A coupon without limits is not counted.
  * The outcome names the limit that refused, as its error code (409).

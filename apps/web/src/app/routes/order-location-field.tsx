@@ -9,7 +9,7 @@ import { locationFromRow } from '../../features/location/lib/location-from-pick'
 import { subDistrictOptions } from '../../features/location/lib/picker-options';
 import type { SelectedLocation } from '../../features/location/lib/selected-location';
 import type { LocationFieldProps } from '../../features/orders/lib/location-field';
-import type { OrderLocation } from '../../features/orders/lib/checkout-store';
+import type { OrderLocation } from '../../features/orders/lib/order-draft';
 import { useLocale } from '../../shared/i18n/use-locale';
 import '../../features/location/location.scss';
 

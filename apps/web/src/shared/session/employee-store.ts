@@ -6,7 +6,7 @@ import { useAuthStore } from './auth-store';
 import { sessionPersistOptions, sessionStorageKey } from './session-keys';
 
 // The chosen selling employee (spec §3 Employee). The dropdown's list is server data and lives in
-// the query cache; only the choice is kept here, persisted so a reload keeps it (DESIGN.md §7).
+// the query cache; only the choice is kept here, persisted so a reload keeps it (docs/ARCHITECTURE.md, "A request", 1).
 
 export const EMPLOYEE_STORAGE_KEY = sessionStorageKey('employee');
 

@@ -6,7 +6,7 @@ import { localized, type Locale } from '@changdee/domain/locale';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
 import { ruleText } from '../../../shared/lib/rule-text';
 import { AppLink } from '../../../shared/ui/app-link';
-import type { AddressDraft, ExpectedDateDraft } from '../lib/checkout-store';
+import type { AddressDraft, ExpectedDateDraft } from '../lib/order-draft';
 import type { Summary } from '../lib/summary-lines';
 import { OrderLines, OrderTotals } from './order-lines';
 

@@ -3,7 +3,7 @@ import { expectedDateInputSchema, orderAddressSchema } from '@changdee/contract/
 import type { BusinessDate } from '@changdee/domain/dates';
 import { localized, type Locale } from '@changdee/domain/locale';
 import type { TimeSlot } from '@changdee/domain/time-slots';
-import type { OrderLocation } from './checkout-store';
+import type { OrderLocation } from './order-draft';
 
 // The /address step (spec §2): the customer's address and the service date and slot, checked with
 // the order payload's own address and expected_date schemas.

@@ -1,4 +1,4 @@
-// The Idempotency-Key of a checkout attempt (DESIGN §6a): the same order sent again — a retry after
+// The Idempotency-Key of a checkout attempt (decision 018): the same order sent again — a retry after
 // a timeout or a lost answer, a second click, a reload in between — carries the same key, so the
 // server answers the first order instead of placing a second; an order that changed (another date,
 // a corrected field) is a new attempt with a new key (the server would refuse the old key with

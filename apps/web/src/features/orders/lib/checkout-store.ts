@@ -1,13 +1,11 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { CheckFamilyData } from '@changdee/contract/orders';
-import type { BusinessDate } from '@changdee/domain/dates';
-import type { LocalizedText } from '@changdee/domain/locale';
-import type { TimeSlot } from '@changdee/domain/time-slots';
 import { currentStore, useAuthStore } from '../../../shared/session/auth-store';
 import { registerSessionReset } from '../../../shared/session/clear-session';
 import { sessionPersistOptions } from '../../../shared/session/session-keys';
 import type { Attempt } from './attempt-key';
+import type { AddressDraft, ExpectedDateDraft } from './order-draft';
 import type { CheckoutFields } from './order-payload';
 
 // Spec §3 address store and product/order form: what the clerk has chosen and typed for the order
@@ -15,30 +13,6 @@ import type { CheckoutFields } from './order-payload';
 // and the family lookup's answer (/checkout). Kept across reloads and steps under the session's
 // 'address' key, so logout or a failed refresh removes it (decision 012); it belongs to one user
 // in one store, and is emptied once the order is placed.
-
-/** A level of the chosen location (spec §3 selected location), its name in both languages. */
-export interface OrderPlace {
-  code: string;
-  name: LocalizedText;
-}
-
-export interface OrderLocation {
-  sub_district: OrderPlace;
-  district: OrderPlace;
-  province: OrderPlace;
-  postcode: string;
-}
-
-export interface AddressDraft {
-  no: string;
-  landmark: string;
-  location: OrderLocation | null;
-}
-
-export interface ExpectedDateDraft {
-  date: BusinessDate;
-  time: TimeSlot;
-}
 
 interface CheckoutDraft {
   owner: string | null;

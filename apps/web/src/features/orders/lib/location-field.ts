@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { OrderLocation } from './checkout-store';
+import type { OrderLocation } from './order-draft';
 
 // The address's sub-district, district, province and postcode are chosen with the location
 // feature's service-area search; the app passes that control in (app/routes), so this feature

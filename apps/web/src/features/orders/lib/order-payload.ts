@@ -10,7 +10,7 @@ import { localized, type Locale } from '@changdee/domain/locale';
 import type { TaxInvoiceType } from '@changdee/domain/order-enums';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
-import type { AddressDraft, ExpectedDateDraft, OrderLocation, OrderPlace } from './checkout-store';
+import type { AddressDraft, ExpectedDateDraft, OrderLocation, OrderPlace } from './order-draft';
 
 // The checkout form and the order payload of spec §3 (createCartOrder). The form holds what the
 // clerk types, in the payload's own shape; the order is that plus what earlier steps chose (cart,

@@ -22,7 +22,8 @@ import {
   type AddressFields,
 } from '../lib/address-form';
 import { calendarAvailability, type DateSlot } from '../lib/calendar-days';
-import { useCheckoutDraft, useCheckoutStore, type OrderLocation } from '../lib/checkout-store';
+import { useCheckoutDraft, useCheckoutStore } from '../lib/checkout-store';
+import type { OrderLocation } from '../lib/order-draft';
 import { issueText } from '../lib/issue-text';
 import type { LocationField } from '../lib/location-field';
 import { issuePath, schemaResolver } from '../lib/schema-resolver';

@@ -1,0 +1,100 @@
+import { createHmac } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { BusinessDate } from '@changdee/domain/dates';
+import { ORDER_NUMBERS_PER_DAY, cartOrderNumber } from '@changdee/domain/order-number';
+import { generateSecret } from '../../config';
+import type { DbExecutor } from '../../db/client';
+import { serverSecrets } from '../../db/schema/identity';
+import { orderNumberDays, orders } from '../../db/schema/orders';
+import { AppError } from '../../errors';
+
+// Order numbers that tell nothing of the shop's volume (decision 028). The order's transaction
+// counts its business date's orders (one row per Bangkok date, order_number_days); the day's
+// count goes through a keyed permutation of 0 … 999,999, so the six digits look random, never
+// repeat within the day and never run in order. The date is part of the key, so each day has
+// its own permutation: the same codes do not recur day after day.
+//
+// The permutation is a Feistel network on two halves of three digits (0 … 999 each) with
+// addition modulo 1,000: every round is invertible, so the whole is a permutation of exactly the
+// 10^6 codes, with no value ever falling outside (no cycle-walking needed). Its round function
+// is HMAC-SHA256 of the key, the date, the round and the right half.
+
+const HALF = 1_000;
+const ROUNDS = 8;
+
+/** The key's name in server_secrets when ORDER_NUMBER_KEY does not give one. */
+export const ORDER_NUMBER_KEY_NAME = 'ORDER_NUMBER_KEY';
+
+/** The code of the day's `index`-th order (0-based) under `key`: a permutation of 0 … 999,999. */
+export function orderCode(key: string, date: BusinessDate, index: number): number {
+  let left = Math.floor(index / HALF);
+  let right = index % HALF;
+  for (let round = 0; round < ROUNDS; round++) {
+    const mix = createHmac('sha256', key).update(`${date}|${round}|${right}`).digest();
+    [left, right] = [right, (left + (mix.readUInt32BE(0) % HALF)) % HALF];
+  }
+  return left * HALF + right;
+}
+
+/**
+ * The permutation's key: the configured one (ORDER_NUMBER_KEY), or else one generated once into
+ * the database and shared by every server on it — whoever reads the database can count orders in
+ * it anyway, so keeping the key there gives away nothing the table does not.
+ */
+export async function orderNumberKey(db: DbExecutor, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  const read = async () =>
+    (
+      await db
+        .select({ value: serverSecrets.value })
+        .from(serverSecrets)
+        .where(eq(serverSecrets.name, ORDER_NUMBER_KEY_NAME))
+    )[0]?.value;
+  const stored = await read();
+  if (stored) return stored;
+  // Two first orders at once: one insert wins and both read the winner.
+  await db
+    .insert(serverSecrets)
+    .values({ name: ORDER_NUMBER_KEY_NAME, value: generateSecret() })
+    .onConflictDoNothing();
+  return (await read())!;
+}
+
+/** Counts one more order of the day; null when the day has numbered all it can. */
+async function countOrderOfDay(tx: DbExecutor, date: BusinessDate): Promise<number | null> {
+  const [row] = await tx
+    .insert(orderNumberDays)
+    .values({ orderDate: date, issued: 1 })
+    .onConflictDoUpdate({
+      target: orderNumberDays.orderDate,
+      set: { issued: sql`${orderNumberDays.issued} + 1` },
+      setWhere: sql`${orderNumberDays.issued} < ${ORDER_NUMBERS_PER_DAY}`,
+    })
+    .returning({ issued: orderNumberDays.issued });
+  return row?.issued ?? null;
+}
+
+const isTaken = async (tx: DbExecutor, orderNo: string) =>
+  (await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.orderNo, orderNo)))
+    .length > 0;
+
+/**
+ * The next number of `date`, inside the order's transaction: the day's row is counted up and
+ * stays locked until the order commits, or rolls back and takes its count back with it — the
+ * number was never shown to anyone and goes to the next order. A code an order of the day already
+ * has (numbered before decision 028, or under a key changed during the day) is skipped. Past the
+ * millionth order of a day: 409 ORDER_NUMBERS_EXHAUSTED.
+ */
+export async function nextOrderNumber(
+  tx: DbExecutor,
+  date: BusinessDate,
+  configuredKey: string | null,
+): Promise<string> {
+  const key = await orderNumberKey(tx, configuredKey);
+  for (;;) {
+    const issued = await countOrderOfDay(tx, date);
+    if (issued === null) throw new AppError('ORDER_NUMBERS_EXHAUSTED');
+    const orderNo = cartOrderNumber(date, orderCode(key, date, issued - 1));
+    if (!(await isTaken(tx, orderNo))) return orderNo;
+  }
+}
