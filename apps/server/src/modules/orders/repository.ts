@@ -72,24 +72,26 @@ export async function customersByMobile(db: DbExecutor, mobile: string): Promise
 
 export interface PlaceRow {
   subDistrictCode: string;
-  subDistrictName: string;
   districtCode: string;
-  districtName: string;
   provinceCode: string;
-  provinceName: string;
   postcodes: string[];
+  /** Thai and English names of the three codes (what an order's answer shows). */
+  names: Map<string, { th: string; en: string }>;
 }
 
-/** A sub-district with its district, province and postcodes (Thai names); null if unknown. */
+/** A sub-district with its district, province, postcodes and names; null if unknown. */
 export async function place(db: DbExecutor, subDistrictCode: string): Promise<PlaceRow | null> {
   const [row] = await db
     .select({
       subDistrictCode: subdistricts.code,
-      subDistrictName: subdistricts.nameTh,
+      subDistrictTh: subdistricts.nameTh,
+      subDistrictEn: subdistricts.nameEn,
       districtCode: districts.code,
-      districtName: districts.nameTh,
+      districtTh: districts.nameTh,
+      districtEn: districts.nameEn,
       provinceCode: provinces.code,
-      provinceName: provinces.nameTh,
+      provinceTh: provinces.nameTh,
+      provinceEn: provinces.nameEn,
       postcode: subdistricts.postcode,
       postcodes: subdistricts.postcodes,
     })
@@ -99,8 +101,17 @@ export async function place(db: DbExecutor, subDistrictCode: string): Promise<Pl
     .where(eq(subdistricts.code, subDistrictCode))
     .limit(1);
   if (!row) return null;
-  const { postcode, postcodes, ...rest } = row;
-  return { ...rest, postcodes: postcodes?.length ? postcodes : [postcode] };
+  return {
+    subDistrictCode: row.subDistrictCode,
+    districtCode: row.districtCode,
+    provinceCode: row.provinceCode,
+    postcodes: row.postcodes?.length ? row.postcodes : [row.postcode],
+    names: new Map([
+      [row.subDistrictCode, { th: row.subDistrictTh, en: row.subDistrictEn }],
+      [row.districtCode, { th: row.districtTh, en: row.districtEn }],
+      [row.provinceCode, { th: row.provinceTh, en: row.provinceEn }],
+    ]),
+  };
 }
 
 export interface OrderProductRow {
@@ -184,29 +195,56 @@ export async function nextOrderSequence(db: DbExecutor): Promise<number> {
 
 // ---- writing an order ----
 
-export async function insertOrder(db: DbExecutor, values: NewOrderRow): Promise<void> {
-  await db.insert(orders).values(values);
+// The inserts answer the rows as stored (defaults included), so the new order's answer is built
+// from them without reading the order back.
+
+export async function insertOrder(db: DbExecutor, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
 }
 
+/** All of an order's lines in one statement; the rows in line order. */
 export async function insertLines(
   db: DbExecutor,
   lines: Array<typeof orderLines.$inferInsert>,
-): Promise<void> {
-  await db.insert(orderLines).values(lines);
+): Promise<OrderLineRow[]> {
+  const rows = await db.insert(orderLines).values(lines).returning();
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 export async function insertTaxInvoice(
   db: DbExecutor,
   values: typeof orderTaxInvoices.$inferInsert,
-): Promise<void> {
-  await db.insert(orderTaxInvoices).values(values);
+): Promise<TaxInvoiceRow> {
+  const [row] = await db.insert(orderTaxInvoices).values(values).returning();
+  return row!;
 }
 
 export async function insertChanges(
   db: DbExecutor,
   changes: Array<typeof orderChanges.$inferInsert>,
-): Promise<void> {
-  if (changes.length > 0) await db.insert(orderChanges).values(changes);
+): Promise<OrderChangeRow[]> {
+  if (changes.length === 0) return [];
+  const rows = await db.insert(orderChanges).values(changes).returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What an order's answer shows of a contractor; null if unknown. */
+export async function contractorCard(
+  db: DbExecutor,
+  contractorId: string,
+): Promise<OrderParts['contractor']> {
+  const [row] = await db
+    .select({
+      id: contractors.id,
+      nameTh: contractors.nameTh,
+      nameEn: contractors.nameEn,
+      phone: contractors.phone,
+    })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function updateOrder(

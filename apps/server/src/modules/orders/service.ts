@@ -45,7 +45,7 @@ import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import { callerStore, type StoreScope } from '../stores/service';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from './idempotency';
 import { cartOrderAnswer } from './order-answer';
-import { orderTotals, priceLines, type PricedLine } from './pricing';
+import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
@@ -130,24 +130,32 @@ export interface PlaceContext {
   today: BusinessDate;
 }
 
+/** A placed order: its row and what its answer shows, as written (nothing read back). */
+export interface PlacedOrder {
+  orderNo: string;
+  order: repository.OrderRow;
+  parts: repository.OrderParts;
+}
+
 /**
  * Places an order inside the caller's transaction (createCartOrder; the demo seed): checks,
- * prices, numbers and books it, takes its coupons' uses and writes it. Its number.
+ * prices, numbers and books it, takes its coupons' uses and writes it — every kind of row in one
+ * insert (docs/decisions/030).
  */
 export async function placeOrder(
   tx: DbExecutor,
   context: PlaceContext,
   input: CreateOrderInput,
-): Promise<string> {
+): Promise<PlacedOrder> {
   const { store, actor, today } = context;
   const seller = await repository.activeEmployee(tx, store.id, input.seller.code);
   if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
   const address = input.customer.address;
-  await checkLocation(tx, address, 'customer.address');
+  const place = await checkLocation(tx, address, 'customer.address');
   const invoice: TaxInvoiceInput | null = input.request_tax_invoice
     ? (input.tax_invoice ?? null)
     : null;
-  if (invoice) await checkLocation(tx, invoice, 'tax_invoice');
+  const invoicePlace = invoice ? await checkLocation(tx, invoice, 'tax_invoice') : null;
 
   const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
   const found = await repository.channelProducts(tx, store.channelCode, ids);
@@ -172,14 +180,13 @@ export async function placeOrder(
   if (unserved.length > 0)
     throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
 
-  const lines = await priceLines(tx, store, items, products, today);
+  const { lines, totals } = await priceLines(tx, store, items, products, today);
   checkPaymentWay(input, lines);
-  const totals = orderTotals(lines);
   const mobile = digits(input.customer.mobile);
   const { member, customer } = await familyRecords(tx, mobile);
 
   const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
-  await repository.insertOrder(tx, {
+  const order = await repository.insertOrder(tx, {
     orderNo,
     storeId: store.id,
     channelCode: store.channelCode,
@@ -219,7 +226,7 @@ export async function placeOrder(
     ...totals,
   });
   // The scarce place first: a full slot fails the order before anything else is counted.
-  await reserveBooking(tx, {
+  const booking = await reserveBooking(tx, {
     orderNo,
     districtCode: address.district.code,
     workTypes,
@@ -227,7 +234,7 @@ export async function placeOrder(
     slot,
   });
   await takeCouponUses(tx, lines, mobile);
-  await repository.insertLines(
+  const lineRows = await repository.insertLines(
     tx,
     lines.map((line, position) => ({
       orderNo,
@@ -256,21 +263,38 @@ export async function placeOrder(
       requireWh: line.requireWh,
     })),
   );
-  if (invoice)
-    await repository.insertTaxInvoice(tx, {
-      orderNo,
-      type: invoice.type,
-      name: invoice.name,
-      address: invoice.address,
-      subDistrictCode: invoice.sub_district.code,
-      districtCode: invoice.district.code,
-      provinceCode: invoice.province.code,
-      postcode: invoice.postcode,
-      taxId: invoice.tax_id,
-      branch: invoice.type === 'corporate' ? invoice.branch : '',
-    });
-  await record(tx, orderNo, actor, [{ kind: 'status', from: null, to: 'created' }]);
-  return orderNo;
+  const taxInvoice = invoice
+    ? await repository.insertTaxInvoice(tx, {
+        orderNo,
+        type: invoice.type,
+        name: invoice.name,
+        address: invoice.address,
+        subDistrictCode: invoice.sub_district.code,
+        districtCode: invoice.district.code,
+        provinceCode: invoice.province.code,
+        postcode: invoice.postcode,
+        taxId: invoice.tax_id,
+        branch: invoice.type === 'corporate' ? invoice.branch : '',
+      })
+    : null;
+  const changes = await record(tx, orderNo, actor, [{ kind: 'status', from: null, to: 'created' }]);
+  return {
+    orderNo,
+    order,
+    parts: {
+      store: {
+        id: store.id,
+        nameTh: store.nameTh,
+        nameEn: store.nameEn,
+        buStoreId: store.buStoreId,
+      },
+      lines: lineRows,
+      taxInvoice,
+      changes,
+      contractor: await repository.contractorCard(tx, booking.contractorId),
+      names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
+    },
+  };
 }
 
 /**
@@ -304,7 +328,11 @@ async function takeCouponUses(tx: DbExecutor, lines: readonly PricedLine[], mobi
     )
     .sort((a, b) => (a.coupon.id < b.coupon.id ? -1 : a.coupon.id > b.coupon.id ? 1 : 0));
   for (const { coupon, index } of uses) {
-    const outcome = await consumeCouponUse(tx, { couponId: coupon.id, customerMobile: mobile });
+    const outcome = await consumeCouponUse(
+      tx,
+      { couponId: coupon.id, customerMobile: mobile },
+      coupon.limits,
+    );
     if (!outcome.ok)
       throw new AppError(outcome.code, { details: { couponCode: coupon.code, line: index } });
   }
@@ -362,10 +390,13 @@ export async function createOrder(
         if (saved) return saved;
       }
       const today = businessToday(options.now);
-      const orderNo = await placeOrder(tx, { store, actor: actorOf(caller), today }, input);
+      const placed = await placeOrder(tx, { store, actor: actorOf(caller), today }, input);
       const answer: SavedAnswer = {
         status: 200,
-        body: { message: 'success', data: await orderAnswer(tx, orderNo) },
+        body: {
+          message: 'success',
+          data: cartOrderAnswer(placed.order, placed.parts, { masked: false }),
+        },
       };
       if (key) await saveAnswer(tx, store.id, key, answer);
       return answer;
