@@ -70,6 +70,31 @@ export async function customersByMobile(db: DbExecutor, mobile: string): Promise
     .limit(20);
 }
 
+export interface OrderCustomerRow {
+  /** The active family member of the mobile, or null. */
+  member: { familyId: string; scgId: string } | null;
+  /** The mobile's customer records as customersByMobile orders them: id and password set. */
+  customers: Array<{ id: string; passwordSet: boolean }>;
+}
+
+/** What an order records of its customer's mobile (customersByMobile's order), in one query. */
+export async function orderCustomer(db: DbExecutor, mobile: string): Promise<OrderCustomerRow> {
+  const [row] = rowsOf<OrderCustomerRow>(
+    await db.execute(sql`select
+      (select json_build_object('familyId', f.family_id, 'scgId', f.scg_id)
+        from ${familyMembers} f where f.mobile = ${mobile} and f.active limit 1) as "member",
+      coalesce((
+        select json_agg(
+          json_build_object('id', c.id, 'passwordSet', c.password_set_at is not null)
+          order by c.password_set_at desc nulls last, c.created_at desc)
+        from (select c.id, c.password_set_at, c.created_at from ${customers} c
+          where c.mobile = ${mobile}
+          order by c.password_set_at desc nulls last, c.created_at desc limit 20) c
+      ), '[]'::json) as "customers"`),
+  );
+  return { member: row?.member ?? null, customers: row?.customers ?? [] };
+}
+
 export interface PlaceRow {
   subDistrictCode: string;
   districtCode: string;

@@ -183,7 +183,10 @@ export async function placeOrder(
   const { lines, totals } = await priceLines(tx, store, items, products, today);
   checkPaymentWay(input, lines);
   const mobile = digits(input.customer.mobile);
-  const { member, customer } = await familyRecords(tx, mobile);
+  const { member, customers } = await repository.orderCustomer(tx, mobile);
+  const customer = registeredCustomer(
+    customers.map((record) => ({ ...record, password_set: record.passwordSet })),
+  );
 
   const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
   const order = await repository.insertOrder(tx, {
