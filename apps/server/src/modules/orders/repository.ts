@@ -33,21 +33,6 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ---- what an order is made of ----
 
-export async function activeEmployee(
-  db: DbExecutor,
-  storeId: string,
-  code: string,
-): Promise<EmployeeRow | null> {
-  const [row] = await db
-    .select()
-    .from(employees)
-    .where(
-      and(eq(employees.storeId, storeId), eq(employees.code, code), eq(employees.active, true)),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 export async function activeFamilyMember(
   db: DbExecutor,
   mobile: string,
@@ -70,75 +55,6 @@ export async function customersByMobile(db: DbExecutor, mobile: string): Promise
     .limit(20);
 }
 
-export interface OrderCustomerRow {
-  /** The active family member of the mobile, or null. */
-  member: { familyId: string; scgId: string } | null;
-  /** The mobile's customer records as customersByMobile orders them: id and password set. */
-  customers: Array<{ id: string; passwordSet: boolean }>;
-}
-
-/** What an order records of its customer's mobile (customersByMobile's order), in one query. */
-export async function orderCustomer(db: DbExecutor, mobile: string): Promise<OrderCustomerRow> {
-  const [row] = rowsOf<OrderCustomerRow>(
-    await db.execute(sql`select
-      (select json_build_object('familyId', f.family_id, 'scgId', f.scg_id)
-        from ${familyMembers} f where f.mobile = ${mobile} and f.active limit 1) as "member",
-      coalesce((
-        select json_agg(
-          json_build_object('id', c.id, 'passwordSet', c.password_set_at is not null)
-          order by c.password_set_at desc nulls last, c.created_at desc)
-        from (select c.id, c.password_set_at, c.created_at from ${customers} c
-          where c.mobile = ${mobile}
-          order by c.password_set_at desc nulls last, c.created_at desc limit 20) c
-      ), '[]'::json) as "customers"`),
-  );
-  return { member: row?.member ?? null, customers: row?.customers ?? [] };
-}
-
-export interface PlaceRow {
-  subDistrictCode: string;
-  districtCode: string;
-  provinceCode: string;
-  postcodes: string[];
-  /** Thai and English names of the three codes (what an order's answer shows). */
-  names: Map<string, { th: string; en: string }>;
-}
-
-/** A sub-district with its district, province, postcodes and names; null if unknown. */
-export async function place(db: DbExecutor, subDistrictCode: string): Promise<PlaceRow | null> {
-  const [row] = await db
-    .select({
-      subDistrictCode: subdistricts.code,
-      subDistrictTh: subdistricts.nameTh,
-      subDistrictEn: subdistricts.nameEn,
-      districtCode: districts.code,
-      districtTh: districts.nameTh,
-      districtEn: districts.nameEn,
-      provinceCode: provinces.code,
-      provinceTh: provinces.nameTh,
-      provinceEn: provinces.nameEn,
-      postcode: subdistricts.postcode,
-      postcodes: subdistricts.postcodes,
-    })
-    .from(subdistricts)
-    .innerJoin(districts, eq(districts.code, subdistricts.districtCode))
-    .innerJoin(provinces, eq(provinces.code, districts.provinceCode))
-    .where(eq(subdistricts.code, subDistrictCode))
-    .limit(1);
-  if (!row) return null;
-  return {
-    subDistrictCode: row.subDistrictCode,
-    districtCode: row.districtCode,
-    provinceCode: row.provinceCode,
-    postcodes: row.postcodes?.length ? row.postcodes : [row.postcode],
-    names: new Map([
-      [row.subDistrictCode, { th: row.subDistrictTh, en: row.subDistrictEn }],
-      [row.districtCode, { th: row.districtTh, en: row.districtEn }],
-      [row.provinceCode, { th: row.provinceTh, en: row.provinceEn }],
-    ]),
-  };
-}
-
 export interface OrderProductRow {
   id: string;
   skuCode: string;
@@ -154,36 +70,128 @@ export interface OrderProductRow {
   typeOfWork: string;
 }
 
-/** The active products of a channel among the ids, read now (the order's prices). */
-export async function channelProducts(
+export interface PlaceRow {
+  subDistrictCode: string;
+  districtCode: string;
+  provinceCode: string;
+  postcodes: string[];
+  /** Thai and English names of the three codes (what an order's answer shows). */
+  names: Map<string, { th: string; en: string }>;
+}
+
+/** What an order names, as the database has it now (see orderFacts). */
+export interface OrderFacts {
+  /** The store's active employee with the seller's code, or null. */
+  seller: Pick<EmployeeRow, 'id' | 'code' | 'name' | 'phone'> | null;
+  /** The sub-districts named (the address's, the tax invoice's) with their district and province. */
+  places: Map<string, PlaceRow>;
+  /** The channel's active products among the ids. */
+  products: OrderProductRow[];
+  /** The active family member of the customer's mobile, or null. */
+  member: { familyId: string; scgId: string } | null;
+  /** The mobile's customer records, the most recently registered (password set) first. */
+  customers: Array<{ id: string; passwordSet: boolean }>;
+}
+
+interface PlaceJson {
+  subDistrictCode: string;
+  subDistrictTh: string;
+  subDistrictEn: string;
+  districtCode: string;
+  districtTh: string;
+  districtEn: string;
+  provinceCode: string;
+  provinceTh: string;
+  provinceEn: string;
+  postcode: string;
+  postcodes: string[] | null;
+}
+
+const placeRow = (row: PlaceJson): PlaceRow => ({
+  subDistrictCode: row.subDistrictCode,
+  districtCode: row.districtCode,
+  provinceCode: row.provinceCode,
+  postcodes: row.postcodes?.length ? row.postcodes : [row.postcode],
+  names: new Map([
+    [row.subDistrictCode, { th: row.subDistrictTh, en: row.subDistrictEn }],
+    [row.districtCode, { th: row.districtTh, en: row.districtEn }],
+    [row.provinceCode, { th: row.provinceTh, en: row.provinceEn }],
+  ]),
+});
+
+/** `a, b, c` of bound values (null when empty: `x in (null)` matches nothing). */
+const valueList = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`null`
+    : sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      );
+
+/**
+ * Everything an order names, read in ONE statement (docs/decisions/030): the seller among the
+ * store's employees, the sub-districts, the channel's products (read now: the order's prices), and
+ * the family member and customer records of the mobile. The caller checks them in its own order.
+ */
+export async function orderFacts(
   db: DbExecutor,
-  channel: string,
-  ids: readonly string[],
-): Promise<OrderProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      skuCode: products.skuCode,
-      skuMapping: products.skuMapping,
-      productType: products.productType,
-      nameTh: products.nameTh,
-      nameEn: products.nameEn,
-      price: products.price,
-      unitPrice: products.unitPrice,
-      minQty: products.minQty,
-      limitQty: products.limitQty,
-      lockDays: products.lockDays,
-      typeOfWork: products.typeOfWork,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.channelCode, channel),
-        inArray(products.id, [...ids]),
-        eq(products.active, true),
-      ),
-    );
+  request: {
+    storeId: string;
+    sellerCode: string;
+    subDistrictCodes: readonly string[];
+    channel: string;
+    productIds: readonly string[];
+    mobile: string;
+  },
+): Promise<OrderFacts> {
+  const [row] = rowsOf<{
+    seller: OrderFacts['seller'];
+    places: PlaceJson[];
+    products: OrderProductRow[];
+    member: OrderFacts['member'];
+    customers: OrderFacts['customers'];
+  }>(
+    await db.execute(sql`select
+      (select json_build_object('id', e.id, 'code', e.code, 'name', e.name, 'phone', e.phone)
+        from ${employees} e
+        where e.store_id = ${request.storeId} and e.code = ${request.sellerCode} and e.active
+        limit 1) as "seller",
+      coalesce((select json_agg(json_build_object(
+          'subDistrictCode', s.code, 'subDistrictTh', s.name_th, 'subDistrictEn', s.name_en,
+          'districtCode', d.code, 'districtTh', d.name_th, 'districtEn', d.name_en,
+          'provinceCode', p.code, 'provinceTh', p.name_th, 'provinceEn', p.name_en,
+          'postcode', s.postcode, 'postcodes', s.postcodes))
+        from ${subdistricts} s
+        join ${districts} d on d.code = s.district_code
+        join ${provinces} p on p.code = d.province_code
+        where s.code in (${valueList(request.subDistrictCodes)})), '[]'::json) as "places",
+      coalesce((select json_agg(json_build_object(
+          'id', pr.id, 'skuCode', pr.sku_code, 'skuMapping', pr.sku_mapping,
+          'productType', pr.product_type, 'nameTh', pr.name_th, 'nameEn', pr.name_en,
+          'price', pr.price, 'unitPrice', pr.unit_price, 'minQty', pr.min_qty,
+          'limitQty', pr.limit_qty, 'lockDays', pr.lock_days, 'typeOfWork', pr.type_of_work))
+        from ${products} pr
+        where pr.channel_code = ${request.channel} and pr.active
+          and pr.id in (${valueList(request.productIds)})), '[]'::json) as "products",
+      (select json_build_object('familyId', f.family_id, 'scgId', f.scg_id)
+        from ${familyMembers} f where f.mobile = ${request.mobile} and f.active
+        limit 1) as "member",
+      coalesce((
+        select json_agg(
+          json_build_object('id', c.id, 'passwordSet', c.password_set_at is not null)
+          order by c.password_set_at desc nulls last, c.created_at desc)
+        from (select c.id, c.password_set_at, c.created_at from ${customers} c
+          where c.mobile = ${request.mobile}
+          order by c.password_set_at desc nulls last, c.created_at desc limit 20) c
+      ), '[]'::json) as "customers"`),
+  );
+  return {
+    seller: row!.seller,
+    places: new Map(row!.places.map((place) => [place.subDistrictCode, placeRow(place)])),
+    products: row!.products,
+    member: row!.member,
+    customers: row!.customers,
+  };
 }
 
 /** The largest lock_days of an order's products as they are now (a change of date). */

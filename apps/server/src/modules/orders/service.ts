@@ -107,15 +107,19 @@ export async function checkFamily(db: DbExecutor, mobile: string): Promise<Check
 
 type LocationInput = Pick<OrderAddress, 'sub_district' | 'district' | 'province' | 'postcode'>;
 
-/** The address's codes chain and exist, and the postcode is the sub-district's. */
-async function checkLocation(tx: DbExecutor, location: LocationInput, field: string) {
+/** The address's codes chain and exist (`places`: those read), and the postcode is the sub-district's. */
+function checkLocation(
+  location: LocationInput,
+  places: ReadonlyMap<string, repository.PlaceRow>,
+  field: string,
+): repository.PlaceRow {
   const mismatch = addressCodeMismatch({
     subDistrict: location.sub_district.code,
     district: location.district.code,
     province: location.province.code,
   });
   if (mismatch) throw new AppError('ADDRESS_MISMATCH', { field: `${field}.${mismatch}` });
-  const place = await repository.place(tx, location.sub_district.code);
+  const place = places.get(location.sub_district.code);
   if (!place || place.districtCode !== location.district.code)
     throw new AppError('ADDRESS_MISMATCH', { field: `${field}.sub_district` });
   if (!place.postcodes.includes(location.postcode))
@@ -148,17 +152,27 @@ export async function placeOrder(
   input: CreateOrderInput,
 ): Promise<PlacedOrder> {
   const { store, actor, today } = context;
-  const seller = await repository.activeEmployee(tx, store.id, input.seller.code);
-  if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
   const address = input.customer.address;
-  const place = await checkLocation(tx, address, 'customer.address');
   const invoice: TaxInvoiceInput | null = input.request_tax_invoice
     ? (input.tax_invoice ?? null)
     : null;
-  const invoicePlace = invoice ? await checkLocation(tx, invoice, 'tax_invoice') : null;
-
   const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
-  const found = await repository.channelProducts(tx, store.channelCode, ids);
+  const mobile = digits(input.customer.mobile);
+  // Everything the order names in one read; the checks below keep their order.
+  const facts = await repository.orderFacts(tx, {
+    storeId: store.id,
+    sellerCode: input.seller.code,
+    subDistrictCodes: [address.sub_district.code, ...(invoice ? [invoice.sub_district.code] : [])],
+    channel: store.channelCode,
+    productIds: ids,
+    mobile,
+  });
+  const seller = facts.seller;
+  if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
+  const place = checkLocation(address, facts.places, 'customer.address');
+  const invoicePlace = invoice ? checkLocation(invoice, facts.places, 'tax_invoice') : null;
+
+  const found = facts.products;
   const products = new Map(found.map((product) => [product.id, product]));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0)
@@ -182,10 +196,9 @@ export async function placeOrder(
 
   const { lines, totals } = await priceLines(tx, store, items, products, today);
   checkPaymentWay(input, lines);
-  const mobile = digits(input.customer.mobile);
-  const { member, customers } = await repository.orderCustomer(tx, mobile);
+  const { member } = facts;
   const customer = registeredCustomer(
-    customers.map((record) => ({ ...record, password_set: record.passwordSet })),
+    facts.customers.map((record) => ({ ...record, password_set: record.passwordSet })),
   );
 
   const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
