@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
@@ -228,38 +228,68 @@ export async function nextOrderSequence(db: DbExecutor): Promise<number> {
 
 // ---- writing an order ----
 
-// The inserts answer the rows as stored (defaults included), so the new order's answer is built
-// from them without reading the order back.
-
-export async function insertOrder(db: DbExecutor, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  return row!;
+/** A row of `table` from its JSON (row_to_json: column names, values as text would map them). */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
-/** All of an order's lines in one statement; the rows in line order. */
-export async function insertLines(
-  db: DbExecutor,
-  lines: Array<typeof orderLines.$inferInsert>,
-): Promise<OrderLineRow[]> {
-  const rows = await db.insert(orderLines).values(lines).returning();
-  return rows.sort((a, b) => a.position - b.position);
+export interface NewOrderRows {
+  order: NewOrderRow;
+  lines: Array<typeof orderLines.$inferInsert>;
+  taxInvoice: typeof orderTaxInvoices.$inferInsert | null;
+  changes: Array<typeof orderChanges.$inferInsert>;
 }
 
-export async function insertTaxInvoice(
+/**
+ * Writes a new order — its row, all its lines, its tax invoice and its first changes — in ONE
+ * statement (docs/decisions/030), and answers the rows as stored (defaults included), so the new
+ * order's answer is built from them without reading the order back.
+ */
+export async function insertOrderRows(
   db: DbExecutor,
-  values: typeof orderTaxInvoices.$inferInsert,
-): Promise<TaxInvoiceRow> {
-  const [row] = await db.insert(orderTaxInvoices).values(values).returning();
-  return row!;
+  rows: NewOrderRows,
+): Promise<{
+  order: OrderRow;
+  lines: OrderLineRow[];
+  taxInvoice: TaxInvoiceRow | null;
+  changes: OrderChangeRow[];
+}> {
+  const invoice = rows.taxInvoice
+    ? sql`, ti as (${db.insert(orderTaxInvoices).values(rows.taxInvoice).returning().getSQL()})`
+    : sql``;
+  const [row] = rowsOf<{
+    order: Record<string, unknown>;
+    lines: Array<Record<string, unknown>>;
+    changes: Array<Record<string, unknown>>;
+    tax_invoice: Record<string, unknown> | null;
+  }>(
+    await db.execute(sql`with
+      o as (${db.insert(orders).values(rows.order).returning().getSQL()}),
+      l as (${db.insert(orderLines).values(rows.lines).returning().getSQL()}),
+      c as (${db.insert(orderChanges).values(rows.changes).returning().getSQL()})${invoice}
+      select (select row_to_json(o) from o) as "order",
+        (select json_agg(row_to_json(l) order by l.position) from l) as "lines",
+        (select json_agg(row_to_json(c) order by c.id) from c) as "changes",
+        ${rows.taxInvoice ? sql`(select row_to_json(ti) from ti)` : sql`null`} as "tax_invoice"`),
+  );
+  return {
+    order: fromJson(orders, row!.order),
+    lines: row!.lines.map((line) => fromJson(orderLines, line)),
+    changes: row!.changes.map((change) => fromJson(orderChanges, change)),
+    taxInvoice: row!.tax_invoice ? fromJson(orderTaxInvoices, row!.tax_invoice) : null,
+  };
 }
 
 export async function insertChanges(
   db: DbExecutor,
   changes: Array<typeof orderChanges.$inferInsert>,
-): Promise<OrderChangeRow[]> {
-  if (changes.length === 0) return [];
-  const rows = await db.insert(orderChanges).values(changes).returning();
-  return rows.sort((a, b) => a.id - b.id);
+): Promise<void> {
+  if (changes.length > 0) await db.insert(orderChanges).values(changes);
 }
 
 /** What an order's answer shows of a contractor; null if unknown. */

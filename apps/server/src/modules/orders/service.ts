@@ -202,57 +202,49 @@ export async function placeOrder(
   );
 
   const orderNo = cartOrderNumber(today, await repository.nextOrderSequence(tx));
-  const order = await repository.insertOrder(tx, {
-    orderNo,
-    storeId: store.id,
-    channelCode: store.channelCode,
-    orderDate: today,
-    createdBy: actor.userId,
-    customerId: customer?.id ?? null,
-    familyId: member?.familyId ?? null,
-    scgId: member?.scgId ?? null,
-    isFamily: member !== null,
-    firstname: input.customer.firstname,
-    lastname: input.customer.lastname,
-    leadFrom: input.customer.lead_from,
-    mobile,
-    mobile2: digits(input.customer.mobile2),
-    email: input.customer.email,
-    addressNo: address.no,
-    landmark: address.landmark,
-    subDistrictCode: address.sub_district.code,
-    districtCode: address.district.code,
-    provinceCode: address.province.code,
-    postcode: address.postcode,
-    requestLocation: input.customer.request_location,
-    locationLat: input.customer.location.lat,
-    locationLng: input.customer.location.lng,
-    serviceDate: date,
-    timeSlot: slot,
-    requestTaxInvoice: invoice !== null,
-    remark: input.remark,
-    sellerEmployeeId: seller.id,
-    sellerCode: seller.code,
-    sellerName: seller.name,
-    sellerPhone: seller.phone,
-    sellerBranch: sellerBranch(store.nameTh),
-    sellerBranchUuid: store.branchUuid,
-    requestPayment: input.request_payment,
-    requestStorePayment: input.request_store_payment,
-    ...totals,
-  });
-  // The scarce place first: a full slot fails the order before anything else is counted.
-  const booking = await reserveBooking(tx, {
-    orderNo,
-    districtCode: address.district.code,
-    workTypes,
-    date,
-    slot,
-  });
-  await takeCouponUses(tx, lines, mobile);
-  const lineRows = await repository.insertLines(
-    tx,
-    lines.map((line, position) => ({
+  // The order, its lines, tax invoice and first change in one statement (none of them is scarce:
+  // a refusal below rolls them back with the rest).
+  const written = await repository.insertOrderRows(tx, {
+    order: {
+      orderNo,
+      storeId: store.id,
+      channelCode: store.channelCode,
+      orderDate: today,
+      createdBy: actor.userId,
+      customerId: customer?.id ?? null,
+      familyId: member?.familyId ?? null,
+      scgId: member?.scgId ?? null,
+      isFamily: member !== null,
+      firstname: input.customer.firstname,
+      lastname: input.customer.lastname,
+      leadFrom: input.customer.lead_from,
+      mobile,
+      mobile2: digits(input.customer.mobile2),
+      email: input.customer.email,
+      addressNo: address.no,
+      landmark: address.landmark,
+      subDistrictCode: address.sub_district.code,
+      districtCode: address.district.code,
+      provinceCode: address.province.code,
+      postcode: address.postcode,
+      requestLocation: input.customer.request_location,
+      locationLat: input.customer.location.lat,
+      locationLng: input.customer.location.lng,
+      serviceDate: date,
+      timeSlot: slot,
+      requestTaxInvoice: invoice !== null,
+      remark: input.remark,
+      sellerEmployeeId: seller.id,
+      sellerCode: seller.code,
+      sellerName: seller.name,
+      sellerPhone: seller.phone,
+      sellerBranch: sellerBranch(store.nameTh),
+      sellerBranchUuid: store.branchUuid,
+      requestPayment: input.request_payment,
+      requestStorePayment: input.request_store_payment,
+      ...totals,
+    },
+    lines: lines.map((line, position) => ({
       orderNo,
       position,
       productId: line.product.id,
@@ -278,25 +270,34 @@ export async function placeOrder(
       remark: line.remark,
       requireWh: line.requireWh,
     })),
-  );
-  const taxInvoice = invoice
-    ? await repository.insertTaxInvoice(tx, {
-        orderNo,
-        type: invoice.type,
-        name: invoice.name,
-        address: invoice.address,
-        subDistrictCode: invoice.sub_district.code,
-        districtCode: invoice.district.code,
-        provinceCode: invoice.province.code,
-        postcode: invoice.postcode,
-        taxId: invoice.tax_id,
-        branch: invoice.type === 'corporate' ? invoice.branch : '',
-      })
-    : null;
-  const changes = await record(tx, orderNo, actor, [{ kind: 'status', from: null, to: 'created' }]);
+    taxInvoice: invoice
+      ? {
+          orderNo,
+          type: invoice.type,
+          name: invoice.name,
+          address: invoice.address,
+          subDistrictCode: invoice.sub_district.code,
+          districtCode: invoice.district.code,
+          provinceCode: invoice.province.code,
+          postcode: invoice.postcode,
+          taxId: invoice.tax_id,
+          branch: invoice.type === 'corporate' ? invoice.branch : '',
+        }
+      : null,
+    changes: [changeRow(orderNo, actor, { kind: 'status', from: null, to: 'created' })],
+  });
+  // The scarce place first: a full slot fails the order before anything else is counted.
+  const booking = await reserveBooking(tx, {
+    orderNo,
+    districtCode: address.district.code,
+    workTypes,
+    date,
+    slot,
+  });
+  await takeCouponUses(tx, lines, mobile);
   return {
     orderNo,
-    order,
+    order: written.order,
     parts: {
       store: {
         id: store.id,
@@ -304,9 +305,9 @@ export async function placeOrder(
         nameEn: store.nameEn,
         buStoreId: store.buStoreId,
       },
-      lines: lineRows,
-      taxInvoice,
-      changes,
+      lines: written.lines,
+      taxInvoice: written.taxInvoice,
+      changes: written.changes,
       contractor: await repository.contractorCard(tx, booking.contractorId),
       names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
     },
@@ -360,17 +361,19 @@ interface Change {
   to: string;
 }
 
+const changeRow = (orderNo: string, actor: Actor | null, change: Change) => ({
+  orderNo,
+  kind: change.kind,
+  fromValue: change.from,
+  toValue: change.to,
+  actorUserId: actor?.userId ?? null,
+  actorName: actor?.name ?? null,
+});
+
 function record(tx: DbExecutor, orderNo: string, actor: Actor | null, changes: Change[]) {
   return repository.insertChanges(
     tx,
-    changes.map((change) => ({
-      orderNo,
-      kind: change.kind,
-      fromValue: change.from,
-      toValue: change.to,
-      actorUserId: actor?.userId ?? null,
-      actorName: actor?.name ?? null,
-    })),
+    changes.map((change) => changeRow(orderNo, actor, change)),
   );
 }
 
