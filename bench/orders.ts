@@ -1,17 +1,27 @@
 // Orders per second for concurrent order creation (POST /b2b/v2/createCartOrder, a two-line cart,
 // a coupon on a quarter of the orders) on the embedded PGlite and on a PostgreSQL server (a
-// throwaway cluster, or BENCH_DATABASE_URL), with more demand than capacity so that many orders
-// meet a full slot (409), and then the count of double bookings: slots or days booked past their
-// capacity, orders holding other than one booking, counters that disagree with the bookings —
-// each must be 0. Beside it, a constant-JSON route of the same server in the same run (the
-// ceiling). The app listens on loopback in this process and the requests come from it too, so
-// client and server share the CPU (and, on a shared machine, everything else does).
+// throwaway cluster, or BENCH_DATABASE_URL), in two cases:
+// - every order fits: four districts with ample capacity, a coupon with uses to spare — every
+//   answer is a placed order (the cost of a placement);
+// - contested: more demand than capacity, so that many orders meet a full slot or a used-up
+//   coupon (409).
+// Then the count of double bookings: slots or days booked past their capacity, orders holding
+// other than one booking, counters that disagree with the bookings — each must be 0; and the
+// statements one placed order sends to the database (a query logger on a second app over the same
+// database, the orders one after another). Beside it, a constant-JSON route of the same server in
+// the same run (the ceiling). The app listens on loopback in this process and the requests come
+// from it too, so client and server share the CPU (and, on a shared machine, everything else does).
 // Run: node --import tsx bench/orders.ts   (BENCH_ORDERS=600, BENCH_CONCURRENCY=20)
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool } from 'pg';
 import { orderPaths, type CreateOrderRequest } from '../packages/contract/src/orders';
 import { addDays, businessToday } from '../packages/domain/src/dates';
 import { buildApp } from '../apps/server/src/app';
-import type { Database } from '../apps/server/src/db/client';
+import type { Database, DatabaseHandle } from '../apps/server/src/db/client';
+import * as schema from '../apps/server/src/db/schema';
 import { products } from '../apps/server/src/db/schema/catalog';
 import {
   contractorServiceAreas,
@@ -36,6 +46,11 @@ const CONSTANT_REQUESTS = 2_000;
 /** Chiang Mai districts (no demo contractor works there): 2 teams each, 2 + 2 jobs, 3 a day. */
 const DISTRICTS = ['5001', '5002', '5003', '5004', '5005'];
 const DAYS = 6;
+/** Four more Chiang Mai districts for the orders that all fit: 2 teams each, room to spare. */
+const ROOMY_DISTRICTS = ['5006', '5007', '5008', '5009'];
+const ROOMY_SLOT_CAPACITY = 200;
+/** Orders placed one after another with a query logger (the statements per order). */
+const COUNTED_ORDERS = 20;
 
 interface Outcome {
   status: number;
@@ -94,47 +109,87 @@ async function doubleBookings(db: Database) {
   };
 }
 
+/** A second Drizzle instance over the same connection, counting the statements it sends. */
+function countingDatabase(database: DatabaseHandle): { handle: DatabaseHandle; count(): number } {
+  let statements = 0;
+  const logger: Logger = {
+    logQuery: () => {
+      statements += 1;
+    },
+  };
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  const db =
+    database.driver === 'pglite'
+      ? drizzlePglite(client as PGlite, { schema, logger })
+      : drizzlePg(client as Pool, { schema, logger });
+  return {
+    handle: { ...database, db: db as unknown as Database },
+    count: () => statements,
+  };
+}
+
+/** The bench's own teams in `districts`: both slots of `slotCapacity`, twice that a day. */
+async function addTeams(db: Database, districts: readonly string[], slotCapacity: number) {
+  for (const [d, district] of districts.entries())
+    for (const team of [1, 2]) {
+      const [row] = await db
+        .insert(contractors)
+        .values({
+          code: `CT-BENCH-${district}-${team}`,
+          nameTh: `ทีมทดสอบ ${d}-${team}`,
+          nameEn: `Bench team ${district}-${team}`,
+          phone: '0800000000',
+          dailyCapacity: slotCapacity === 2 ? 3 : slotCapacity * 2,
+        })
+        .returning({ id: contractors.id });
+      const contractorId = row!.id;
+      await db.insert(contractorWorkTypes).values([
+        { contractorId, workType: 'WT-SURVEY' },
+        { contractorId, workType: 'WT-AC-CLEAN' },
+      ]);
+      await db.insert(contractorServiceAreas).values({ contractorId, districtCode: district });
+      await db.insert(contractorSlotCapacities).values([
+        { contractorId, timeSlot: '1', capacity: slotCapacity },
+        { contractorId, timeSlot: '2', capacity: slotCapacity },
+      ]);
+    }
+}
+
+const rate = (n: number, seconds: number) => (n / seconds).toFixed(1).padStart(7);
+
 async function measure(label: string, databaseUrl?: string) {
   const bench = await openBenchDatabase(databaseUrl);
   const { config, database } = bench;
   try {
     const { db } = database;
 
-    // The bench's own contractors and a coupon usable 20 times.
-    for (const [d, district] of DISTRICTS.entries())
-      for (const team of [1, 2]) {
-        const [row] = await db
-          .insert(contractors)
-          .values({
-            code: `CT-BENCH-${district}-${team}`,
-            nameTh: `ทีมทดสอบ ${d}-${team}`,
-            nameEn: `Bench team ${d}-${team}`,
-            phone: '0800000000',
-            dailyCapacity: 3,
-          })
-          .returning({ id: contractors.id });
-        const contractorId = row!.id;
-        await db.insert(contractorWorkTypes).values([
-          { contractorId, workType: 'WT-SURVEY' },
-          { contractorId, workType: 'WT-AC-CLEAN' },
-        ]);
-        await db.insert(contractorServiceAreas).values({ contractorId, districtCode: district });
-        await db.insert(contractorSlotCapacities).values([
-          { contractorId, timeSlot: '1', capacity: 2 },
-          { contractorId, timeSlot: '2', capacity: 2 },
-        ]);
-      }
-    await db.insert(coupons).values({
-      code: 'BENCH20',
-      nameTh: 'คูปองทดสอบ',
-      nameEn: 'Bench coupon',
-      discount: 50,
-      startDate: '2020-01-01',
-      expireDate: '2040-12-31',
-      usageLimit: 20,
-    });
+    // The bench's own contractors: few in the contested districts, plenty in the roomy ones; a
+    // coupon usable 20 times and one with uses to spare (once per customer).
+    await addTeams(db, DISTRICTS, 2);
+    await addTeams(db, ROOMY_DISTRICTS, ROOMY_SLOT_CAPACITY);
+    await db.insert(coupons).values([
+      {
+        code: 'BENCH20',
+        nameTh: 'คูปองทดสอบ',
+        nameEn: 'Bench coupon',
+        discount: 50,
+        startDate: '2020-01-01',
+        expireDate: '2040-12-31',
+        usageLimit: 20,
+      },
+      {
+        code: 'BENCHMANY',
+        nameTh: 'คูปองทดสอบไม่จำกัด',
+        nameEn: 'Bench coupon to spare',
+        discount: 50,
+        startDate: '2020-01-01',
+        expireDate: '2040-12-31',
+        usageLimit: 100_000,
+        usageLimitPerCustomer: 1,
+      },
+    ]);
     const places = new Map<string, { code: string; postcode: string }>();
-    for (const district of DISTRICTS) {
+    for (const district of [...DISTRICTS, ...ROOMY_DISTRICTS]) {
       const [place] = await db
         .select({ code: subdistricts.code, postcode: subdistricts.postcode })
         .from(subdistricts)
@@ -157,6 +212,8 @@ async function measure(label: string, databaseUrl?: string) {
     const app = await buildApp(config, { database, closeDatabase: false });
     addConstantRoute(app);
     const port = await listenOnLoopback(app);
+    const counting = countingDatabase(database);
+    const countingApp = await buildApp(config, { database: counting.handle, closeDatabase: false });
     try {
       const base = `http://127.0.0.1:${port}`;
       const session = await signInSales(app);
@@ -164,14 +221,20 @@ async function measure(label: string, databaseUrl?: string) {
       const storeId = session.stores[0]!._id;
       const today = businessToday(new Date());
 
-      const order = (i: number): CreateOrderRequest => {
-        const district = DISTRICTS[i % DISTRICTS.length]!;
+      /** Order i of a case: its district, day and slot spread over the case's districts. */
+      const order = (
+        i: number,
+        districts: readonly string[],
+        coupon: string,
+        customer: number,
+      ): CreateOrderRequest => {
+        const district = districts[i % districts.length]!;
         const place = places.get(district)!;
         return {
           customer: {
             firstname: 'ลูกค้า',
             lastname: `ทดสอบ ${i}`,
-            mobile: `08${String(30_000_000 + i).slice(-8)}`,
+            mobile: `08${String(30_000_000 + customer + i).slice(-8)}`,
             email: `bench${i}@example.com`,
             address: {
               no: `${i}/1`,
@@ -182,7 +245,7 @@ async function measure(label: string, databaseUrl?: string) {
             },
           },
           expected_date: {
-            date: addDays(today, 1 + (Math.floor(i / DISTRICTS.length) % DAYS)),
+            date: addDays(today, 1 + (Math.floor(i / districts.length) % DAYS)),
             time: i % 2 === 0 ? '1' : '2',
           },
           items: [
@@ -190,7 +253,7 @@ async function measure(label: string, databaseUrl?: string) {
               product_id: survey,
               product_type: 'S',
               qty: 1,
-              promotion: i % 4 === 0 ? { coupon_code: 'BENCH20' } : null,
+              promotion: i % 4 === 0 ? { coupon_code: coupon } : null,
             },
             { product_id: cleaning, product_type: 'I', qty: 1 + (i % 3) },
           ],
@@ -199,55 +262,83 @@ async function measure(label: string, databaseUrl?: string) {
           store_id: storeId,
         };
       };
+      const post = async (body: CreateOrderRequest): Promise<Outcome> => {
+        const response = await fetch(`${base}${orderPaths.create}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        const answer = (await response.json()) as { code?: string };
+        return { status: response.status, code: answer.code };
+      };
+      const refusals = (results: Outcome[]) => {
+        const byCode = new Map<string, number>();
+        for (const r of results.filter((r) => r.status !== 200))
+          byCode.set(`${r.status} ${r.code}`, (byCode.get(`${r.status} ${r.code}`) ?? 0) + 1);
+        return [...byCode].map(([code, n]) => `${n} × ${code}`).join(', ') || 'none';
+      };
 
       // Warm-up: the first requests compile queries and fill caches (orders of another store's
       // demand are not placed: a bad seller answers 400 after the same checks).
       await pool(20, 5, (i) =>
-        fetch(`${base}${orderPaths.create}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ ...order(i), seller: { code: 'NO-SUCH' } }),
-        }).then((r) => r.arrayBuffer()),
+        post({ ...order(i, DISTRICTS, 'BENCH20', 0), seller: { code: 'NO-SUCH' } }),
       );
       const baseline = await pool(CONSTANT_REQUESTS, CONCURRENCY, () =>
         fetch(`${base}/bench/constant`).then((r) => r.arrayBuffer()),
       );
-      const run = await pool(ORDERS, CONCURRENCY, async (i): Promise<Outcome> => {
-        const response = await fetch(`${base}${orderPaths.create}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(order(i)),
-        });
-        const body = (await response.json()) as { code?: string };
-        return { status: response.status, code: body.code };
-      });
+      // Customers 100 000 on: each orders once, so the once-per-customer coupon always fits.
+      const roomy = await pool(ORDERS, CONCURRENCY, (i) =>
+        post(order(i, ROOMY_DISTRICTS, 'BENCHMANY', 100_000)),
+      );
+      const contested = await pool(ORDERS, CONCURRENCY, (i) =>
+        post(order(i, DISTRICTS, 'BENCH20', 0)),
+      );
 
-      const placed = run.results.filter((r) => r.status === 200).length;
-      const byCode = new Map<string, number>();
-      for (const r of run.results.filter((r) => r.status !== 200))
-        byCode.set(`${r.status} ${r.code}`, (byCode.get(`${r.status} ${r.code}`) ?? 0) + 1);
+      // Statements per placed order: the same orders one at a time through the counting app.
+      const before = counting.count();
+      let counted = 0;
+      for (let i = 0; i < COUNTED_ORDERS; i += 1) {
+        const response = await countingApp.inject({
+          method: 'POST',
+          url: orderPaths.create,
+          headers: { authorization: `Bearer ${token}` },
+          payload: order(ORDERS + i, ROOMY_DISTRICTS, 'BENCHMANY', 100_000),
+        });
+        if (response.statusCode === 200) counted += 1;
+      }
+      const perOrder = (counting.count() - before) / Math.max(counted, 1);
+
+      const roomyPlaced = roomy.results.filter((r) => r.status === 200).length;
+      const placed = contested.results.filter((r) => r.status === 200).length;
       const capacity = DISTRICTS.length * 2 * 3 * DAYS;
       const doubles = await doubleBookings(db);
       const total = Object.values(doubles).reduce((sum, n) => sum + n, 0);
 
-      console.log(`\n${label}  (${ORDERS} orders, ${CONCURRENCY} at once, loopback, in process)`);
       console.log(
-        `  constant JSON route              ${(CONSTANT_REQUESTS / baseline.seconds).toFixed(0).padStart(7)} req/s`,
+        `\n${label}  (${ORDERS} orders a case, ${CONCURRENCY} at once, loopback, in process)`,
       );
       console.log(
-        `  createCartOrder, every answer    ${(ORDERS / run.seconds).toFixed(1).padStart(7)} req/s   (${run.seconds.toFixed(1)} s)`,
+        `  constant JSON route                   ${(CONSTANT_REQUESTS / baseline.seconds).toFixed(0).padStart(7)} req/s`,
       );
       console.log(
-        `  createCartOrder, orders placed   ${(placed / run.seconds).toFixed(1).padStart(7)} orders/s   (${placed} placed; room for ${capacity})`,
+        `  every order fits: orders placed       ${rate(roomyPlaced, roomy.seconds)} orders/s   (${roomyPlaced} placed in ${roomy.seconds.toFixed(1)} s; refused: ${refusals(roomy.results)})`,
       );
       console.log(
-        `  refused: ${[...byCode].map(([code, n]) => `${n} × ${code}`).join(', ') || 'none'}`,
+        `  contested: every answer               ${rate(ORDERS, contested.seconds)} req/s   (${contested.seconds.toFixed(1)} s)`,
+      );
+      console.log(
+        `  contested: orders placed              ${rate(placed, contested.seconds)} orders/s   (${placed} placed; room for ${capacity})`,
+      );
+      console.log(`  contested: refused: ${refusals(contested.results)}`);
+      console.log(
+        `  statements per placed order           ${perOrder.toFixed(1).padStart(7)}   (${counted} orders one at a time, every statement of the request; BEGIN and COMMIT are counted on PostgreSQL only)`,
       );
       console.log(
         `  double bookings: ${total}  (slots over capacity ${doubles.slotsOverCapacity}, days over capacity ${doubles.daysOverCapacity}, orders not booked once ${doubles.ordersNotBookedOnce}, counters disagreeing ${doubles.countersDisagreeing}, coupon uses over limit ${doubles.couponUsesOverLimit})`,
       );
-      if (total !== 0) process.exitCode = 1;
+      if (total !== 0 || roomyPlaced !== ORDERS || counted !== COUNTED_ORDERS) process.exitCode = 1;
     } finally {
+      await countingApp.close();
       await app.close();
     }
   } finally {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CouponRejection } from '@changdee/domain/coupon-use';
+import { LINE_QUANTITY_MAX as QUANTITY_MAX } from '@changdee/domain/quantity';
 import { couponSchema, productPromotionSchema, promotionSchema } from './cart';
 import { channelSchema, productTypeSchema } from './catalog';
 import { successEnvelope } from './envelope';
@@ -12,13 +13,8 @@ import { bahtSchema } from './shared-fields';
 
 /** At most this many products in one multipleProductPromotion call (a cart's lines). */
 export const PROMOTION_PRODUCTS_MAX = 100;
-/**
- * The largest quantity a line may have. Spec §4 sets no upper bound for an installation; this one
- * keeps every line price a safe integer (unit prices are PostgreSQL integers) and turns a huge or
- * mistyped quantity into a 400 instead of a meaningless price. A product's limit_qty, when set,
- * is lower.
- */
-export const LINE_QUANTITY_MAX = 9_999;
+/** The largest quantity a line may have: the domain's bound (quantity.ts), for the schemas. */
+export const LINE_QUANTITY_MAX = QUANTITY_MAX;
 export const COUPON_CODE_MAX_LENGTH = 64;
 
 /** Where the coupon thumbnails are served (immutable files named by content hash). */

@@ -1,20 +1,24 @@
-import type { CouponQuote } from '@changdee/contract/promotions';
 import type { OrderItemInput } from '@changdee/contract/orders';
 import { paymentWay } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
-import { lineDiscounts, type LineDiscounts } from '@changdee/domain/line-discounts';
-import { effectiveQuantity, linePrice, unitPrice } from '@changdee/domain/line-price';
+import { priceOrder } from '@changdee/domain/order-pricing';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { DbExecutor } from '../../db/client';
-import { AppError } from '../../errors';
-import { checkLineQuantity, quoteLine, runningPromotions } from '../promotions/service';
+import {
+  normalizedCode,
+  orderOffers,
+  pricingError,
+  pricingProduct,
+  type CouponLimits,
+} from '../promotions/service';
 import type { StoreScope } from '../stores/service';
 import type { OrderProductRow } from './repository';
 
-// Re-pricing an order's lines from the database with packages/domain (docs/ARCHITECTURE.md, Orders): the product's
-// price now, its promotion running today and the line's coupon re-verified by the promotions
-// service (quoteLine, read fresh in the order's transaction). Nothing the client sent about money
-// is read.
+// Re-pricing an order's lines from the database (docs/ARCHITECTURE.md, Orders; docs/decisions/030): what they read is
+// read once for the whole order — the products (the caller's one query), the promotions running
+// today and the coupons the lines name with their usage counters (promotions orderOffers, one
+// query each, fresh in the order's transaction) — and the domain's priceOrder prices them in one
+// pure step, as verify prices one line. Nothing the client sent about money is read.
 
 export interface PricedLine {
   product: OrderProductRow;
@@ -23,13 +27,14 @@ export interface PricedLine {
   price: number;
   promotion: { id: string; nameTh: string; nameEn: string } | null;
   promotionDiscount: number;
-  /** The coupon, with the way of paying it asks for (null: none). */
+  /** The coupon, with the way of paying it asks for and its limits (null: none). */
   coupon: {
     id: string;
     code: string;
     nameTh: string;
     nameEn: string;
     payment: PaymentMethod | null;
+    limits: CouponLimits;
   } | null;
   couponDiscount: number;
   totalPrice: number;
@@ -37,49 +42,22 @@ export interface PricedLine {
   requireWh: boolean;
 }
 
-/** The line's job type and its quantity bounds (promotions checkLineQuantity). */
-function checkLine(item: OrderItemInput, product: OrderProductRow, index: number): void {
-  if (item.product_type !== product.productType)
-    throw new AppError('JOB_TYPE_MISMATCH', { field: `items.${index}.product_type` });
-  checkLineQuantity(product, item.qty, `items.${index}.qty`);
+export interface PricedOrder {
+  lines: PricedLine[];
+  /** The order's totals (spec §9). */
+  totals: {
+    total: number;
+    promotionDiscount: number;
+    couponDiscount: number;
+    totalPayable: number;
+  };
 }
-
-/** A coupon's refusal, said about the order's line (details.line, its index). */
-function onLine(error: unknown, index: number): unknown {
-  if (!(error instanceof AppError)) return error;
-  const details = typeof error.details === 'object' && error.details !== null ? error.details : {};
-  return new AppError(error.code, {
-    params: error.params,
-    message: error.localizedMessage,
-    details: { ...details, line: index },
-    cause: error,
-  });
-}
-
-const withoutCoupon = (d: LineDiscounts) => ({
-  promotionDiscount: d.promotionDiscount,
-  couponDiscount: d.couponDiscount,
-  totalPrice: d.amount,
-  coupon: null,
-});
-
-const fromQuote = (quote: CouponQuote) => ({
-  promotionDiscount: quote.promotion_discount,
-  couponDiscount: quote.discount,
-  totalPrice: quote.total_payable,
-  coupon: {
-    id: quote.coupon.id,
-    code: quote.coupon.code,
-    nameTh: quote.coupon.name.th,
-    nameEn: quote.coupon.name.en,
-    payment: paymentWay(quote.coupon),
-  },
-});
 
 /**
  * Prices every line of an order for a store on its business day. `products` are the store's
  * channel's active products by id (the caller found them all). Throws the coupon's own refusal
- * (COUPON_*), JOB_TYPE_MISMATCH or QUANTITY_OUT_OF_RANGE naming the line.
+ * (COUPON_*), JOB_TYPE_MISMATCH or QUANTITY_OUT_OF_RANGE naming the line, for the first line
+ * refused.
  */
 export async function priceLines(
   tx: DbExecutor,
@@ -87,58 +65,79 @@ export async function priceLines(
   items: readonly OrderItemInput[],
   products: ReadonlyMap<string, OrderProductRow>,
   today: BusinessDate,
-): Promise<PricedLine[]> {
-  const promotions = await runningPromotions(tx, store, [...products.keys()], today);
-  const lines: PricedLine[] = [];
-  for (const [index, item] of items.entries()) {
-    const product = products.get(item.product_id)!;
-    checkLine(item, product, index);
-    const priced = {
-      product_type: product.productType,
-      price: product.price,
-      calculator: product.unitPrice === null ? null : { unit_price: product.unitPrice },
-    };
-    const qty = effectiveQuantity(product.productType, item.qty);
-    const price = linePrice(priced, qty);
-    const promotion = promotions.get(product.id) ?? null;
-    const code = item.promotion?.coupon_code?.trim();
-    const discounts = code
-      ? fromQuote(
-          await quoteLine(
-            tx,
-            store,
-            { productId: product.id, qty, jobType: product.productType, couponCode: code },
-            today,
-            { fresh: true },
-          ).catch((error: unknown) => {
-            throw onLine(error, index);
-          }),
-        )
-      : withoutCoupon(lineDiscounts({ productId: product.id, price, promotion }, today));
-    lines.push({
-      product,
-      qty,
-      unitPrice: unitPrice(priced),
-      price,
-      promotion: promotion
-        ? { id: promotion.id, nameTh: promotion.name.th, nameEn: promotion.name.en }
-        : null,
-      remark: item.remark,
-      requireWh: item.require_wh,
-      ...discounts,
+): Promise<PricedOrder> {
+  // A code that is blank once trimmed is no coupon (the cart sends '' for none).
+  const codes = items.map((item) => normalizedCode(item.promotion?.coupon_code));
+  const offers = await orderOffers(
+    tx,
+    store,
+    [...products.keys()],
+    codes.filter((code): code is string => code !== null),
+    today,
+  );
+  const priced = priceOrder({
+    lines: items.map((item, index) => ({
+      product_id: item.product_id,
+      product_type: item.product_type,
+      qty: item.qty,
+      coupon_code: codes[index]!,
+    })),
+    products: new Map([...products].map(([id, row]) => [id, pricingProduct(row)])),
+    promotions: offers.promotions,
+    coupons: offers.coupons,
+    context: { today, channel: store.channelCode, store: store.code },
+  });
+  if (!priced.ok) {
+    const line = priced.refusal.line;
+    throw pricingError(priced.refusal, {
+      productType: `items.${line}.product_type`,
+      qty: `items.${line}.qty`,
+      line,
     });
   }
-  return lines;
-}
-
-/** An order's totals from its priced lines (spec §9). */
-export function orderTotals(lines: readonly PricedLine[]) {
-  const sum = (field: 'price' | 'promotionDiscount' | 'couponDiscount' | 'totalPrice') =>
-    lines.reduce((total, line) => total + line[field], 0);
   return {
-    total: sum('price'),
-    promotionDiscount: sum('promotionDiscount'),
-    couponDiscount: sum('couponDiscount'),
-    totalPayable: sum('totalPrice'),
+    lines: priced.lines.map((line, index) => {
+      const record = line.coupon?.record;
+      return {
+        product: line.product.row,
+        qty: line.quantity,
+        unitPrice: line.unitPrice,
+        price: line.price,
+        promotion: line.promotion
+          ? {
+              id: line.promotion.id,
+              nameTh: line.promotion.name.th,
+              nameEn: line.promotion.name.en,
+            }
+          : null,
+        promotionDiscount: line.promotionDiscount,
+        coupon: record
+          ? {
+              id: record.id,
+              code: record.code,
+              nameTh: record.nameTh,
+              nameEn: record.nameEn,
+              payment: paymentWay({
+                request_payment: record.requestPayment,
+                request_store_payment: record.requestStorePayment,
+              }),
+              limits: {
+                usageLimit: record.usageLimit,
+                usageLimitPerCustomer: record.usageLimitPerCustomer,
+              },
+            }
+          : null,
+        couponDiscount: line.couponDiscount,
+        totalPrice: line.amount,
+        remark: items[index]!.remark,
+        requireWh: items[index]!.require_wh,
+      };
+    }),
+    totals: {
+      total: priced.totals.total,
+      promotionDiscount: priced.totals.promotionDiscount,
+      couponDiscount: priced.totals.couponDiscount,
+      totalPayable: priced.totals.payable,
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
@@ -27,22 +27,10 @@ export type EmployeeRow = typeof employees.$inferSelect;
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
 
-// ---- what an order is made of ----
+/** Rows of db.execute, whichever driver answered. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export async function activeEmployee(
-  db: DbExecutor,
-  storeId: string,
-  code: string,
-): Promise<EmployeeRow | null> {
-  const [row] = await db
-    .select()
-    .from(employees)
-    .where(
-      and(eq(employees.storeId, storeId), eq(employees.code, code), eq(employees.active, true)),
-    )
-    .limit(1);
-  return row ?? null;
-}
+// ---- what an order is made of ----
 
 export async function activeFamilyMember(
   db: DbExecutor,
@@ -66,39 +54,6 @@ export async function customersByMobile(db: DbExecutor, mobile: string): Promise
     .limit(20);
 }
 
-export interface PlaceRow {
-  subDistrictCode: string;
-  subDistrictName: string;
-  districtCode: string;
-  districtName: string;
-  provinceCode: string;
-  provinceName: string;
-  postcodes: string[];
-}
-
-/** A sub-district with its district, province and postcodes (Thai names); null if unknown. */
-export async function place(db: DbExecutor, subDistrictCode: string): Promise<PlaceRow | null> {
-  const [row] = await db
-    .select({
-      subDistrictCode: subdistricts.code,
-      subDistrictName: subdistricts.nameTh,
-      districtCode: districts.code,
-      districtName: districts.nameTh,
-      provinceCode: provinces.code,
-      provinceName: provinces.nameTh,
-      postcode: subdistricts.postcode,
-      postcodes: subdistricts.postcodes,
-    })
-    .from(subdistricts)
-    .innerJoin(districts, eq(districts.code, subdistricts.districtCode))
-    .innerJoin(provinces, eq(provinces.code, districts.provinceCode))
-    .where(eq(subdistricts.code, subDistrictCode))
-    .limit(1);
-  if (!row) return null;
-  const { postcode, postcodes, ...rest } = row;
-  return { ...rest, postcodes: postcodes?.length ? postcodes : [postcode] };
-}
-
 export interface OrderProductRow {
   id: string;
   skuCode: string;
@@ -114,36 +69,128 @@ export interface OrderProductRow {
   typeOfWork: string;
 }
 
-/** The active products of a channel among the ids, read now (the order's prices). */
-export async function channelProducts(
+export interface PlaceRow {
+  subDistrictCode: string;
+  districtCode: string;
+  provinceCode: string;
+  postcodes: string[];
+  /** Thai and English names of the three codes (what an order's answer shows). */
+  names: Map<string, { th: string; en: string }>;
+}
+
+/** What an order names, as the database has it now (see orderFacts). */
+export interface OrderFacts {
+  /** The store's active employee with the seller's code, or null. */
+  seller: Pick<EmployeeRow, 'id' | 'code' | 'name' | 'phone'> | null;
+  /** The sub-districts named (the address's, the tax invoice's) with their district and province. */
+  places: Map<string, PlaceRow>;
+  /** The channel's active products among the ids. */
+  products: OrderProductRow[];
+  /** The active family member of the customer's mobile, or null. */
+  member: { familyId: string; scgId: string } | null;
+  /** The mobile's customer records, the most recently registered (password set) first. */
+  customers: Array<{ id: string; passwordSet: boolean }>;
+}
+
+interface PlaceJson {
+  subDistrictCode: string;
+  subDistrictTh: string;
+  subDistrictEn: string;
+  districtCode: string;
+  districtTh: string;
+  districtEn: string;
+  provinceCode: string;
+  provinceTh: string;
+  provinceEn: string;
+  postcode: string;
+  postcodes: string[] | null;
+}
+
+const placeRow = (row: PlaceJson): PlaceRow => ({
+  subDistrictCode: row.subDistrictCode,
+  districtCode: row.districtCode,
+  provinceCode: row.provinceCode,
+  postcodes: row.postcodes?.length ? row.postcodes : [row.postcode],
+  names: new Map([
+    [row.subDistrictCode, { th: row.subDistrictTh, en: row.subDistrictEn }],
+    [row.districtCode, { th: row.districtTh, en: row.districtEn }],
+    [row.provinceCode, { th: row.provinceTh, en: row.provinceEn }],
+  ]),
+});
+
+/** `a, b, c` of bound values (null when empty: `x in (null)` matches nothing). */
+const valueList = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`null`
+    : sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      );
+
+/**
+ * Everything an order names, read in ONE statement (docs/decisions/030): the seller among the
+ * store's employees, the sub-districts, the channel's products (read now: the order's prices), and
+ * the family member and customer records of the mobile. The caller checks them in its own order.
+ */
+export async function orderFacts(
   db: DbExecutor,
-  channel: string,
-  ids: readonly string[],
-): Promise<OrderProductRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select({
-      id: products.id,
-      skuCode: products.skuCode,
-      skuMapping: products.skuMapping,
-      productType: products.productType,
-      nameTh: products.nameTh,
-      nameEn: products.nameEn,
-      price: products.price,
-      unitPrice: products.unitPrice,
-      minQty: products.minQty,
-      limitQty: products.limitQty,
-      lockDays: products.lockDays,
-      typeOfWork: products.typeOfWork,
-    })
-    .from(products)
-    .where(
-      and(
-        eq(products.channelCode, channel),
-        inArray(products.id, [...ids]),
-        eq(products.active, true),
-      ),
-    );
+  request: {
+    storeId: string;
+    sellerCode: string;
+    subDistrictCodes: readonly string[];
+    channel: string;
+    productIds: readonly string[];
+    mobile: string;
+  },
+): Promise<OrderFacts> {
+  const [row] = rowsOf<{
+    seller: OrderFacts['seller'];
+    places: PlaceJson[];
+    products: OrderProductRow[];
+    member: OrderFacts['member'];
+    customers: OrderFacts['customers'];
+  }>(
+    await db.execute(sql`select
+      (select json_build_object('id', e.id, 'code', e.code, 'name', e.name, 'phone', e.phone)
+        from ${employees} e
+        where e.store_id = ${request.storeId} and e.code = ${request.sellerCode} and e.active
+        limit 1) as "seller",
+      coalesce((select json_agg(json_build_object(
+          'subDistrictCode', s.code, 'subDistrictTh', s.name_th, 'subDistrictEn', s.name_en,
+          'districtCode', d.code, 'districtTh', d.name_th, 'districtEn', d.name_en,
+          'provinceCode', p.code, 'provinceTh', p.name_th, 'provinceEn', p.name_en,
+          'postcode', s.postcode, 'postcodes', s.postcodes))
+        from ${subdistricts} s
+        join ${districts} d on d.code = s.district_code
+        join ${provinces} p on p.code = d.province_code
+        where s.code in (${valueList(request.subDistrictCodes)})), '[]'::json) as "places",
+      coalesce((select json_agg(json_build_object(
+          'id', pr.id, 'skuCode', pr.sku_code, 'skuMapping', pr.sku_mapping,
+          'productType', pr.product_type, 'nameTh', pr.name_th, 'nameEn', pr.name_en,
+          'price', pr.price, 'unitPrice', pr.unit_price, 'minQty', pr.min_qty,
+          'limitQty', pr.limit_qty, 'lockDays', pr.lock_days, 'typeOfWork', pr.type_of_work))
+        from ${products} pr
+        where pr.channel_code = ${request.channel} and pr.active
+          and pr.id in (${valueList(request.productIds)})), '[]'::json) as "products",
+      (select json_build_object('familyId', f.family_id, 'scgId', f.scg_id)
+        from ${familyMembers} f where f.mobile = ${request.mobile} and f.active
+        limit 1) as "member",
+      coalesce((
+        select json_agg(
+          json_build_object('id', c.id, 'passwordSet', c.password_set_at is not null)
+          order by c.password_set_at desc nulls last, c.created_at desc)
+        from (select c.id, c.password_set_at, c.created_at from ${customers} c
+          where c.mobile = ${request.mobile}
+          order by c.password_set_at desc nulls last, c.created_at desc limit 20) c
+      ), '[]'::json) as "customers"`),
+  );
+  return {
+    seller: row!.seller,
+    places: new Map(row!.places.map((place) => [place.subDistrictCode, placeRow(place)])),
+    products: row!.products,
+    member: row!.member,
+    customers: row!.customers,
+  };
 }
 
 /** The largest lock_days of an order's products as they are now (a change of date). */
@@ -172,22 +219,61 @@ export async function orderCouponPaymentFlags(db: DbExecutor, orderNo: string) {
 
 // ---- writing an order ----
 
-export async function insertOrder(db: DbExecutor, values: NewOrderRow): Promise<void> {
-  await db.insert(orders).values(values);
+/** A row of `table` from its JSON (row_to_json: column names, values as text would map them). */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
-export async function insertLines(
-  db: DbExecutor,
-  lines: Array<typeof orderLines.$inferInsert>,
-): Promise<void> {
-  await db.insert(orderLines).values(lines);
+export interface NewOrderRows {
+  order: NewOrderRow;
+  lines: Array<typeof orderLines.$inferInsert>;
+  taxInvoice: typeof orderTaxInvoices.$inferInsert | null;
+  changes: Array<typeof orderChanges.$inferInsert>;
 }
 
-export async function insertTaxInvoice(
+/**
+ * Writes a new order — its row, all its lines, its tax invoice and its first changes — in ONE
+ * statement (docs/decisions/030), and answers the rows as stored (defaults included), so the new
+ * order's answer is built from them without reading the order back.
+ */
+export async function insertOrderRows(
   db: DbExecutor,
-  values: typeof orderTaxInvoices.$inferInsert,
-): Promise<void> {
-  await db.insert(orderTaxInvoices).values(values);
+  rows: NewOrderRows,
+): Promise<{
+  order: OrderRow;
+  lines: OrderLineRow[];
+  taxInvoice: TaxInvoiceRow | null;
+  changes: OrderChangeRow[];
+}> {
+  const invoice = rows.taxInvoice
+    ? sql`, ti as (${db.insert(orderTaxInvoices).values(rows.taxInvoice).returning().getSQL()})`
+    : sql``;
+  const [row] = rowsOf<{
+    order: Record<string, unknown>;
+    lines: Array<Record<string, unknown>>;
+    changes: Array<Record<string, unknown>>;
+    tax_invoice: Record<string, unknown> | null;
+  }>(
+    await db.execute(sql`with
+      o as (${db.insert(orders).values(rows.order).returning().getSQL()}),
+      l as (${db.insert(orderLines).values(rows.lines).returning().getSQL()}),
+      c as (${db.insert(orderChanges).values(rows.changes).returning().getSQL()})${invoice}
+      select (select row_to_json(o) from o) as "order",
+        (select json_agg(row_to_json(l) order by l.position) from l) as "lines",
+        (select json_agg(row_to_json(c) order by c.id) from c) as "changes",
+        ${rows.taxInvoice ? sql`(select row_to_json(ti) from ti)` : sql`null`} as "tax_invoice"`),
+  );
+  return {
+    order: fromJson(orders, row!.order),
+    lines: row!.lines.map((line) => fromJson(orderLines, line)),
+    changes: row!.changes.map((change) => fromJson(orderChanges, change)),
+    taxInvoice: row!.tax_invoice ? fromJson(orderTaxInvoices, row!.tax_invoice) : null,
+  };
 }
 
 export async function insertChanges(
@@ -195,6 +281,24 @@ export async function insertChanges(
   changes: Array<typeof orderChanges.$inferInsert>,
 ): Promise<void> {
   if (changes.length > 0) await db.insert(orderChanges).values(changes);
+}
+
+/** What an order's answer shows of a contractor; null if unknown. */
+export async function contractorCard(
+  db: DbExecutor,
+  contractorId: string,
+): Promise<OrderParts['contractor']> {
+  const [row] = await db
+    .select({
+      id: contractors.id,
+      nameTh: contractors.nameTh,
+      nameEn: contractors.nameEn,
+      phone: contractors.phone,
+    })
+    .from(contractors)
+    .where(eq(contractors.id, contractorId))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function updateOrder(

@@ -52,7 +52,7 @@ import {
 } from './family-lookups';
 import { cartOrderAnswer } from './order-answer';
 import { nextOrderNumber } from './order-number';
-import { orderTotals, priceLines, type PricedLine } from './pricing';
+import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
@@ -130,15 +130,19 @@ export async function checkFamily(
 
 type LocationInput = Pick<OrderAddress, 'sub_district' | 'district' | 'province' | 'postcode'>;
 
-/** The address's codes chain and exist, and the postcode is the sub-district's. */
-async function checkLocation(tx: DbExecutor, location: LocationInput, field: string) {
+/** The address's codes chain and exist (`places`: those read), and the postcode is the sub-district's. */
+function checkLocation(
+  location: LocationInput,
+  places: ReadonlyMap<string, repository.PlaceRow>,
+  field: string,
+): repository.PlaceRow {
   const mismatch = addressCodeMismatch({
     subDistrict: location.sub_district.code,
     district: location.district.code,
     province: location.province.code,
   });
   if (mismatch) throw new AppError('ADDRESS_MISMATCH', { field: `${field}.${mismatch}` });
-  const place = await repository.place(tx, location.sub_district.code);
+  const place = places.get(location.sub_district.code);
   if (!place || place.districtCode !== location.district.code)
     throw new AppError('ADDRESS_MISMATCH', { field: `${field}.sub_district` });
   if (!place.postcodes.includes(location.postcode))
@@ -155,27 +159,45 @@ export interface PlaceContext {
   orderNumberKey: string | null;
 }
 
+/** A placed order: its row and what its answer shows, as written (nothing read back). */
+export interface PlacedOrder {
+  orderNo: string;
+  order: repository.OrderRow;
+  parts: repository.OrderParts;
+}
+
 /**
  * Places an order inside the caller's transaction (createCartOrder; the demo seed): checks,
- * prices, numbers and books it, takes its coupons' uses and writes it. Its number.
+ * prices, numbers and books it, takes its coupons' uses and writes it — every kind of row in one
+ * insert (docs/decisions/030).
  */
 export async function placeOrder(
   tx: DbExecutor,
   context: PlaceContext,
   input: CreateOrderInput,
-): Promise<string> {
+): Promise<PlacedOrder> {
   const { store, actor, today } = context;
-  const seller = await repository.activeEmployee(tx, store.id, input.seller.code);
-  if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
   const address = input.customer.address;
-  await checkLocation(tx, address, 'customer.address');
   const invoice: TaxInvoiceInput | null = input.request_tax_invoice
     ? (input.tax_invoice ?? null)
     : null;
-  if (invoice) await checkLocation(tx, invoice, 'tax_invoice');
-
   const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
-  const found = await repository.channelProducts(tx, store.channelCode, ids);
+  const mobile = digits(input.customer.mobile);
+  // Everything the order names in one read; the checks below keep their order.
+  const facts = await repository.orderFacts(tx, {
+    storeId: store.id,
+    sellerCode: input.seller.code,
+    subDistrictCodes: [address.sub_district.code, ...(invoice ? [invoice.sub_district.code] : [])],
+    channel: store.channelCode,
+    productIds: ids,
+    mobile,
+  });
+  const seller = facts.seller;
+  if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
+  const place = checkLocation(address, facts.places, 'customer.address');
+  const invoicePlace = invoice ? checkLocation(invoice, facts.places, 'tax_invoice') : null;
+
+  const found = facts.products;
   const products = new Map(found.map((product) => [product.id, product]));
   const missing = ids.filter((id) => !products.has(id));
   if (missing.length > 0)
@@ -197,64 +219,57 @@ export async function placeOrder(
   if (unserved.length > 0)
     throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
 
-  const lines = await priceLines(tx, store, items, products, today);
+  const { lines, totals } = await priceLines(tx, store, items, products, today);
   checkPaymentWay(input, lines);
-  const totals = orderTotals(lines);
-  const mobile = digits(input.customer.mobile);
-  const { member, customer } = await familyRecords(tx, mobile);
+  const { member } = facts;
+  const customer = registeredCustomer(
+    facts.customers.map((record) => ({ ...record, password_set: record.passwordSet })),
+  );
 
   const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey);
-  await repository.insertOrder(tx, {
-    orderNo,
-    storeId: store.id,
-    channelCode: store.channelCode,
-    orderDate: today,
-    createdBy: actor.userId,
-    customerId: customer?.id ?? null,
-    familyId: member?.familyId ?? null,
-    scgId: member?.scgId ?? null,
-    isFamily: member !== null,
-    firstname: input.customer.firstname,
-    lastname: input.customer.lastname,
-    leadFrom: input.customer.lead_from,
-    mobile,
-    mobile2: digits(input.customer.mobile2),
-    email: input.customer.email,
-    addressNo: address.no,
-    landmark: address.landmark,
-    subDistrictCode: address.sub_district.code,
-    districtCode: address.district.code,
-    provinceCode: address.province.code,
-    postcode: address.postcode,
-    requestLocation: input.customer.request_location,
-    locationLat: input.customer.location.lat,
-    locationLng: input.customer.location.lng,
-    serviceDate: date,
-    timeSlot: slot,
-    requestTaxInvoice: invoice !== null,
-    remark: input.remark,
-    sellerEmployeeId: seller.id,
-    sellerCode: seller.code,
-    sellerName: seller.name,
-    sellerPhone: seller.phone,
-    sellerBranch: sellerBranch(store.nameTh),
-    sellerBranchUuid: store.branchUuid,
-    requestPayment: input.request_payment,
-    requestStorePayment: input.request_store_payment,
-    ...totals,
-  });
-  // The scarce place first: a full slot fails the order before anything else is counted.
-  await reserveBooking(tx, {
-    orderNo,
-    districtCode: address.district.code,
-    workTypes,
-    date,
-    slot,
-  });
-  await takeCouponUses(tx, lines, mobile);
-  await repository.insertLines(
-    tx,
-    lines.map((line, position) => ({
+  // The order, its lines, tax invoice and first change in one statement (none of them is scarce:
+  // a refusal below rolls them back with the rest).
+  const written = await repository.insertOrderRows(tx, {
+    order: {
+      orderNo,
+      storeId: store.id,
+      channelCode: store.channelCode,
+      orderDate: today,
+      createdBy: actor.userId,
+      customerId: customer?.id ?? null,
+      familyId: member?.familyId ?? null,
+      scgId: member?.scgId ?? null,
+      isFamily: member !== null,
+      firstname: input.customer.firstname,
+      lastname: input.customer.lastname,
+      leadFrom: input.customer.lead_from,
+      mobile,
+      mobile2: digits(input.customer.mobile2),
+      email: input.customer.email,
+      addressNo: address.no,
+      landmark: address.landmark,
+      subDistrictCode: address.sub_district.code,
+      districtCode: address.district.code,
+      provinceCode: address.province.code,
+      postcode: address.postcode,
+      requestLocation: input.customer.request_location,
+      locationLat: input.customer.location.lat,
+      locationLng: input.customer.location.lng,
+      serviceDate: date,
+      timeSlot: slot,
+      requestTaxInvoice: invoice !== null,
+      remark: input.remark,
+      sellerEmployeeId: seller.id,
+      sellerCode: seller.code,
+      sellerName: seller.name,
+      sellerPhone: seller.phone,
+      sellerBranch: sellerBranch(store.nameTh),
+      sellerBranchUuid: store.branchUuid,
+      requestPayment: input.request_payment,
+      requestStorePayment: input.request_store_payment,
+      ...totals,
+    },
+    lines: lines.map((line, position) => ({
       orderNo,
       position,
       productId: line.product.id,
@@ -280,22 +295,48 @@ export async function placeOrder(
       remark: line.remark,
       requireWh: line.requireWh,
     })),
-  );
-  if (invoice)
-    await repository.insertTaxInvoice(tx, {
-      orderNo,
-      type: invoice.type,
-      name: invoice.name,
-      address: invoice.address,
-      subDistrictCode: invoice.sub_district.code,
-      districtCode: invoice.district.code,
-      provinceCode: invoice.province.code,
-      postcode: invoice.postcode,
-      taxId: invoice.tax_id,
-      branch: invoice.type === 'corporate' ? invoice.branch : '',
-    });
-  await record(tx, orderNo, actor, [{ kind: 'status', from: null, to: 'created' }]);
-  return orderNo;
+    taxInvoice: invoice
+      ? {
+          orderNo,
+          type: invoice.type,
+          name: invoice.name,
+          address: invoice.address,
+          subDistrictCode: invoice.sub_district.code,
+          districtCode: invoice.district.code,
+          provinceCode: invoice.province.code,
+          postcode: invoice.postcode,
+          taxId: invoice.tax_id,
+          branch: invoice.type === 'corporate' ? invoice.branch : '',
+        }
+      : null,
+    changes: [changeRow(orderNo, actor, { kind: 'status', from: null, to: 'created' })],
+  });
+  // The scarce place first: a full slot fails the order before anything else is counted.
+  const booking = await reserveBooking(tx, {
+    orderNo,
+    districtCode: address.district.code,
+    workTypes,
+    date,
+    slot,
+  });
+  await takeCouponUses(tx, lines, mobile);
+  return {
+    orderNo,
+    order: written.order,
+    parts: {
+      store: {
+        id: store.id,
+        nameTh: store.nameTh,
+        nameEn: store.nameEn,
+        buStoreId: store.buStoreId,
+      },
+      lines: written.lines,
+      taxInvoice: written.taxInvoice,
+      changes: written.changes,
+      contractor: await repository.contractorCard(tx, booking.contractorId),
+      names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
+    },
+  };
 }
 
 /**
@@ -329,7 +370,11 @@ async function takeCouponUses(tx: DbExecutor, lines: readonly PricedLine[], mobi
     )
     .sort((a, b) => (a.coupon.id < b.coupon.id ? -1 : a.coupon.id > b.coupon.id ? 1 : 0));
   for (const { coupon, index } of uses) {
-    const outcome = await consumeCouponUse(tx, { couponId: coupon.id, customerMobile: mobile });
+    const outcome = await consumeCouponUse(
+      tx,
+      { couponId: coupon.id, customerMobile: mobile },
+      coupon.limits,
+    );
     if (!outcome.ok)
       throw new AppError(outcome.code, { details: { couponCode: coupon.code, line: index } });
   }
@@ -341,17 +386,19 @@ interface Change {
   to: string;
 }
 
+const changeRow = (orderNo: string, actor: Actor | null, change: Change) => ({
+  orderNo,
+  kind: change.kind,
+  fromValue: change.from,
+  toValue: change.to,
+  actorUserId: actor?.userId ?? null,
+  actorName: actor?.name ?? null,
+});
+
 function record(tx: DbExecutor, orderNo: string, actor: Actor | null, changes: Change[]) {
   return repository.insertChanges(
     tx,
-    changes.map((change) => ({
-      orderNo,
-      kind: change.kind,
-      fromValue: change.from,
-      toValue: change.to,
-      actorUserId: actor?.userId ?? null,
-      actorName: actor?.name ?? null,
-    })),
+    changes.map((change) => changeRow(orderNo, actor, change)),
   );
 }
 
@@ -387,14 +434,17 @@ export async function createOrder(
         if (saved) return saved;
       }
       const today = businessToday(options.now);
-      const orderNo = await placeOrder(
+      const placed = await placeOrder(
         tx,
         { store, actor: actorOf(caller), today, orderNumberKey: options.orderNumberKey },
         input,
       );
       const answer: SavedAnswer = {
         status: 200,
-        body: { message: 'success', data: await orderAnswer(tx, orderNo) },
+        body: {
+          message: 'success',
+          data: cartOrderAnswer(placed.order, placed.parts, { masked: false }),
+        },
       };
       if (key) await saveAnswer(tx, store.id, key, answer);
       return answer;

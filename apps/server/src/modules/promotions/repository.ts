@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { ProductType } from '@changdee/domain/product-types';
 import type { DbExecutor } from '../../db/client';
@@ -114,6 +114,15 @@ export function couponsOfStore(db: DbExecutor, scope: StoreScope): Promise<Coupo
 export async function couponByCode(db: DbExecutor, code: string): Promise<CouponRecord | null> {
   const [found] = await selectCoupons(db, eq(coupons.code, code));
   return found ?? null;
+}
+
+/** The coupons with these codes (stored upper case), whatever their status or scope: one query. */
+export async function couponsByCodes(
+  db: DbExecutor,
+  codes: readonly string[],
+): Promise<CouponRecord[]> {
+  if (codes.length === 0) return [];
+  return selectCoupons(db, inArray(coupons.code, [...codes]));
 }
 
 /** The promotions running on `today` for a store, with their items mapped to its channel. */

@@ -2,7 +2,6 @@ import type { Coupon, ProductPromotion, Promotion } from '@changdee/contract/car
 import { SURVEY_QUANTITY_MESSAGE } from '@changdee/contract/errors';
 import {
   COUPON_REJECTION_CODES,
-  LINE_QUANTITY_MAX,
   type CouponQuote,
   type MultipleProductPromotionRequest,
   type VerifyCouponRequest,
@@ -16,11 +15,14 @@ import {
   type CouponUseRule,
 } from '@changdee/domain/coupon-use';
 import type { BusinessDate } from '@changdee/domain/dates';
-import { lineDiscounts } from '@changdee/domain/line-discounts';
-import { effectiveQuantity, linePrice } from '@changdee/domain/line-price';
 import type { LocalizedText } from '@changdee/domain/locale';
+import {
+  priceOrder,
+  type OrderCoupon,
+  type OrderPricingRefusal,
+  type OrderProduct,
+} from '@changdee/domain/order-pricing';
 import type { ProductType } from '@changdee/domain/product-types';
-import { SURVEY_MAX_QUANTITY } from '@changdee/domain/quantity';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -35,8 +37,10 @@ import * as repository from './repository';
 //
 // A store's coupons and running promotions, and a channel's product skus, change rarely and are
 // read on every cart: each process keeps them for PROMOTIONS_TTL_MS (a coupon edit or a use
-// reaches the lists within that). verify reads the product and the coupon fresh; quoteLine with
-// { fresh: true } (the order) reads everything fresh in the caller's transaction.
+// reaches the lists within that). verify reads the product and the coupon fresh; an order reads
+// its products' promotions and its coupons fresh in its transaction (orderOffers), one query
+// each, and prices itself with the domain's priceOrder as verify does
+// (docs/decisions/030-one-pricing-function.md).
 
 type Caller = Pick<AuthContext, 'storeIds'>;
 
@@ -148,7 +152,7 @@ export function productPromotion(
 }
 
 /** Trimmed and upper-cased (codes are stored upper case); null when blank. */
-const normalizedCode = (input: string | undefined): string | null => {
+export const normalizedCode = (input: string | undefined): string | null => {
   const parsed = parseCouponCode(input ?? '');
   return parsed.ok ? parsed.code.toUpperCase() : null;
 };
@@ -232,6 +236,7 @@ function rejectionError(
   check: Exclude<CouponUseCheck, { ok: true }>,
   record: repository.CouponRecord | null,
   code: string,
+  details: Record<string, unknown> = {},
 ): AppError {
   const ownMessage: LocalizedText | null =
     check.reason === 'cannotBeUsed' && record?.errorMessageTh && record.errorMessageEn
@@ -240,102 +245,139 @@ function rejectionError(
   return new AppError(COUPON_REJECTION_CODES[check.reason], {
     params: refusalParams(check),
     message: ownMessage,
-    details: { couponCode: code, ...refusalParams(check) },
+    details: { couponCode: code, ...refusalParams(check), ...details },
   });
 }
 
+/** A product as priceOrder reads it, carrying its row. */
+export interface PricingProduct<R> extends OrderProduct {
+  row: R;
+}
+
+export function pricingProduct<R extends repository.PricedProductRow>(row: R): PricingProduct<R> {
+  return {
+    id: row.id,
+    sku_code: row.skuCode,
+    product_type: row.productType,
+    price: row.price,
+    calculator: row.unitPrice === null ? null : { unit_price: row.unitPrice },
+    min_qty: row.minQty,
+    limit_qty: row.limitQty,
+    row,
+  };
+}
+
+/** A stored coupon as priceOrder reads it (its rule, uses left and discount), carrying its row. */
+export interface PricingCoupon extends OrderCoupon {
+  record: repository.CouponRecord;
+}
+
+const pricingCoupon = (record: repository.CouponRecord): PricingCoupon => ({
+  ...couponRule(record),
+  discount: record.discount,
+  record,
+});
+
 /**
- * Throws QUANTITY_OUT_OF_RANGE on `field` unless `qty` fits the product: a survey exactly 1, an
- * installation from its min_qty up to its limit_qty or the API's bound. Verify and the order
- * check lines with it. A service of exactly one says so in spec §8's words, not "between 1 and 1".
+ * The error of a line priceOrder refused: QUANTITY_OUT_OF_RANGE and JOB_TYPE_MISMATCH on the
+ * request's fields (a service of exactly one says so in spec §8's words, not "between 1 and 1"),
+ * a coupon's own refusal (COUPON_*; with `line`, its details name the order's line).
  */
-export function checkLineQuantity(
-  product: { productType: ProductType; minQty: number; limitQty: number | null },
-  qty: number,
-  field: string,
-): void {
-  const [min, max] =
-    product.productType === 'S'
-      ? [SURVEY_MAX_QUANTITY, SURVEY_MAX_QUANTITY]
-      : [product.minQty, product.limitQty ?? LINE_QUANTITY_MAX];
-  if (qty >= min && qty <= max) return;
-  throw new AppError('QUANTITY_OUT_OF_RANGE', {
-    field,
-    params: { min, max },
-    message: min === 1 && max === 1 ? SURVEY_QUANTITY_MESSAGE : null,
-  });
+export function pricingError(
+  refusal: OrderPricingRefusal<PricingCoupon>,
+  fields: { productType: string; qty: string; line?: number },
+): AppError {
+  switch (refusal.reason) {
+    case 'unknownProduct':
+      return new AppError('PRODUCT_NOT_FOUND', { details: { productId: refusal.productId } });
+    case 'productType':
+      return new AppError('JOB_TYPE_MISMATCH', { field: fields.productType });
+    case 'quantity': {
+      const { min, max } = refusal.bounds;
+      return new AppError('QUANTITY_OUT_OF_RANGE', {
+        field: fields.qty,
+        params: { min, max },
+        message: min === 1 && max === 1 ? SURVEY_QUANTITY_MESSAGE : null,
+      });
+    }
+    case 'coupon':
+      return rejectionError(
+        refusal.check,
+        refusal.coupon?.record ?? null,
+        refusal.code,
+        fields.line === undefined ? {} : { line: fields.line },
+      );
+  }
 }
 
 /**
  * What a coupon does to one line of a store today, from the database's price and the product's
- * running promotion (decision 007): the answer of verify, and what the order re-checks. Throws
- * the coupon's refusal (COUPON_*), PRODUCT_NOT_FOUND, JOB_TYPE_MISMATCH, QUANTITY_OUT_OF_RANGE or
- * COUPON_CODE_REQUIRED. With { fresh: true } nothing comes from this process's caches (call it in
- * the order's transaction).
+ * running promotion (decision 007): the answer of verify, priced by the domain's priceOrder as an
+ * order is. Throws the coupon's refusal (COUPON_*), PRODUCT_NOT_FOUND, JOB_TYPE_MISMATCH,
+ * QUANTITY_OUT_OF_RANGE or COUPON_CODE_REQUIRED.
  */
 export async function quoteLine(
   db: DbExecutor,
   store: StoreScope,
   line: LineToQuote,
   today: BusinessDate,
-  options: { fresh?: boolean } = {},
 ): Promise<CouponQuote> {
   const code = normalizedCode(line.couponCode);
   if (code === null) throw new AppError('COUPON_CODE_REQUIRED', { field: 'couponCode' });
   const product = await repository.pricedProduct(db, store.channelCode, line.productId);
   if (!product) throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: line.productId } });
-  if (product.productType !== line.jobType)
-    throw new AppError('JOB_TYPE_MISMATCH', { field: 'jobType' });
-  checkLineQuantity(product, line.qty, 'product.qty');
-
-  const price = linePrice(
-    {
-      product_type: product.productType,
-      price: product.price,
-      calculator: product.unitPrice === null ? null : { unit_price: product.unitPrice },
-    },
-    line.qty,
-  );
   const record = await repository.couponByCode(db, code);
-  const context = {
-    today,
-    channel: store.channelCode,
-    store: store.code,
-    product: product.skuCode,
-    price,
-  };
-  const check = checkCouponUse(record ? couponRule(record) : null, context);
-  if (!check.ok) throw rejectionError(check, record, code);
-
-  const promotions = options.fresh
-    ? await repository.promotionsOfStore(db, scopeOf(store), today)
-    : (await storeOffers(db, store, today)).promotions;
+  const { promotions } = await storeOffers(db, store, today);
   const promotion = productPromotion(promotions, product.id);
-  const coupon = couponAnswer(record!, check);
-  const discounts = lineDiscounts({ productId: product.id, price, promotion, coupon }, today);
+  const priced = priceOrder({
+    lines: [
+      { product_id: product.id, product_type: line.jobType, qty: line.qty, coupon_code: code },
+    ],
+    products: new Map([[product.id, pricingProduct(product)]]),
+    promotions: new Map([[product.id, promotion]]),
+    coupons: new Map(record ? [[code, pricingCoupon(record)]] : []),
+    context: { today, channel: store.channelCode, store: store.code },
+  });
+  if (!priced.ok)
+    throw pricingError(priced.refusal, { productType: 'jobType', qty: 'product.qty' });
+  const [quoted] = priced.lines;
   return {
-    coupon,
-    qty: effectiveQuantity(product.productType, line.qty),
-    line_total: discounts.price,
+    coupon: couponAnswer(record!, { ok: true }),
+    qty: quoted!.quantity,
+    line_total: quoted!.price,
     promotion,
-    promotion_discount: discounts.promotionDiscount,
-    discount: discounts.couponDiscount,
-    total_payable: discounts.amount,
+    promotion_discount: quoted!.promotionDiscount,
+    discount: quoted!.couponDiscount,
+    total_payable: quoted!.amount,
   };
 }
 
+/** What an order's pricing reads besides its products. */
+export interface OrderOffers {
+  /** The promotion running today on each product (null: none). */
+  promotions: Map<string, Promotion | null>;
+  /** The coupons the order's lines name, by code (a code not found has no entry). */
+  coupons: Map<string, PricingCoupon>;
+}
+
 /**
- * The promotion running today on each of a store's products (null: none), read fresh from the
- * database — for the order, in its transaction, for its lines without a coupon.
+ * The running promotions of an order's products and the coupons its lines name, with their usage
+ * counters, read fresh in the order's transaction: one query each (none for coupons when no line
+ * has one).
  */
-export async function runningPromotions(
+export async function orderOffers(
   db: DbExecutor,
   store: StoreScope,
   productIds: readonly string[],
+  couponCodes: readonly string[],
   today: BusinessDate,
-): Promise<Map<string, Promotion | null>> {
+): Promise<OrderOffers> {
   const promotions = await repository.promotionsOfStore(db, scopeOf(store), today);
-  return new Map(productIds.map((id) => [id, productPromotion(promotions, id)]));
+  const coupons = await repository.couponsByCodes(db, [...new Set(couponCodes)]);
+  return {
+    promotions: new Map(productIds.map((id) => [id, productPromotion(promotions, id)])),
+    coupons: new Map(coupons.map((record) => [record.code, pricingCoupon(record)])),
+  };
 }
 
 /** Spec §7 verify: quoteLine for the caller's store. */
@@ -379,18 +421,30 @@ class UseRefused extends Error {
   }
 }
 
+/** A coupon's limits (null: none), as the order read them with the coupon. */
+export interface CouponLimits {
+  usageLimit: number | null;
+  usageLimitPerCustomer: number | null;
+}
+
 /**
  * Takes one use of a coupon for an order: its total limit and the customer's, each by one
  * conditional statement on its counter row (decision 014), in a savepoint of the caller's
  * transaction, so a refusal leaves both counters as they were. Call it inside the order's
  * transaction: the uses are kept only if the order commits. A coupon without limits is not counted.
- * The outcome names the limit that refused, as its error code (409).
+ * The outcome names the limit that refused, as its error code (409). `known`: the coupon's limits
+ * as the caller read them in this transaction (otherwise they are read here); the counters
+ * themselves re-check the limits stored now.
  */
-export async function consumeCouponUse(db: DbExecutor, use: CouponUse): Promise<CouponUseOutcome> {
+export async function consumeCouponUse(
+  db: DbExecutor,
+  use: CouponUse,
+  known?: CouponLimits,
+): Promise<CouponUseOutcome> {
   const mobile = mobileDigits(use.customerMobile);
   if (!/^\d{9,10}$/.test(mobile))
     throw new AppError('VALIDATION_FAILED', { field: 'customer.mobile' });
-  const limits = await repository.usageLimitsOf(db, use.couponId);
+  const limits = known ?? (await repository.usageLimitsOf(db, use.couponId));
   if (!limits) throw new AppError('COUPON_NOT_FOUND', { details: { couponId: use.couponId } });
   if (limits.usageLimit === null && limits.usageLimitPerCustomer === null) return { ok: true };
   try {

@@ -8,6 +8,7 @@ import {
   decreaseQuantity,
   increaseQuantity,
   quantityControls,
+  quantityLimitMessage,
   SURVEY_LIMIT_MESSAGE,
 } from '@changdee/domain/quantity';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -16,9 +17,10 @@ import { ruleText } from '../../../shared/lib/rule-text';
 import { MinusIcon, PlusIcon } from './icons';
 
 /**
- * Spec §4 Quantity: a survey is fixed at 1 (its tooltip says so); an installation goes up by 1
- * without bound and down while above its minimum. On the product page minus stops at 1; in the
- * cart, minus at 1 asks to remove the line (onRemove).
+ * Spec §4 Quantity: a survey is fixed at 1 (its tooltip says so); an installation goes up by 1 to
+ * its upper bound (limit_qty, or the domain's LINE_QUANTITY_MAX: the order refuses more), where
+ * plus stops and the domain's message says why, and down while above its minimum. On the product
+ * page minus stops at 1; in the cart, minus at 1 asks to remove the line (onRemove).
  */
 export function QuantityControl({
   product,
@@ -28,7 +30,7 @@ export function QuantityControl({
   onRemove,
   compact = false,
 }: {
-  product: Pick<ProductSummary, 'product_type' | 'min_qty' | 'calculator'> & {
+  product: Pick<ProductSummary, 'product_type' | 'min_qty' | 'limit_qty' | 'calculator'> & {
     name: ProductSummary['name'];
   };
   quantity: number;
@@ -42,7 +44,13 @@ export function QuantityControl({
   const { t } = useTranslation('cart');
   const locale = useLocale();
   const id = useId();
-  const controls = quantityControls(product.product_type, quantity, product.min_qty, place);
+  const controls = quantityControls(
+    product.product_type,
+    quantity,
+    product.min_qty,
+    place,
+    product.limit_qty,
+  );
   const unit = product.calculator ? localized(product.calculator.unit, locale) : '';
   const labelClass = cx('quantity-control__label', compact && 'visually-hidden');
 
@@ -102,7 +110,9 @@ export function QuantityControl({
         <button
           type="button"
           className="btn btn-outline-primary quantity-control__button"
-          onClick={() => onChange(increaseQuantity(product.product_type, quantity))}
+          onClick={() =>
+            onChange(increaseQuantity(product.product_type, quantity, product.limit_qty))
+          }
           disabled={!controls.canIncrease}
           aria-label={t('booking.increase')}
           data-testid="quantity-plus"
@@ -110,6 +120,11 @@ export function QuantityControl({
           <PlusIcon size={16} />
         </button>
       </div>
+      {controls.canIncrease ? null : (
+        <small className="text-body-secondary w-100" data-testid="quantity-maximum">
+          {ruleText(t, quantityLimitMessage(product))}
+        </small>
+      )}
       {product.min_qty > 1 && !compact ? (
         <small className="text-body-secondary w-100">
           {t('booking.minimum', { min: product.min_qty, unit })}
