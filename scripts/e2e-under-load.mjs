@@ -17,11 +17,18 @@ const stopHogs = () => {
   for (const hog of hogs) if (hog.exitCode === null && hog.signalCode === null) hog.kill('SIGKILL');
 };
 process.on('exit', stopHogs);
-console.log(`[load] ${hogCount} busy-loop processes running (pids ${hogs.map((h) => h.pid).join(', ')})`);
+console.log(
+  `[load] ${hogCount} busy-loop processes running (pids ${hogs.map((h) => h.pid).join(', ')})`,
+);
 
 const playwright = spawn(
   process.execPath,
-  [join(repoRoot, 'node_modules/@playwright/test/cli.js'), 'test', '--config', 'e2e/playwright.config.ts'],
+  [
+    join(repoRoot, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+  ],
   {
     cwd: repoRoot,
     env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },

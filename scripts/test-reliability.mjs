@@ -20,7 +20,17 @@ const totals = { passed: 0, failed: 0 };
 const started = Date.now();
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 
+const figuresFile = join(reportsDir, 'reliability-figures.jsonl');
+
 function finish(code) {
+  let figures = [];
+  try {
+    figures = readFileSync(figuresFile, 'utf8').trim().split('\n').filter(Boolean).map(JSON.parse);
+  } catch {
+    /* no figures recorded */
+  }
+  if (figures.length) console.log('\nfigures:');
+  for (const f of figures) console.log(`  ${f.part} (${f.driver}, TZ=${f.tz}): ${f.text}`);
   console.log(
     `\nreliability suite (${full ? 'full' : 'smoke'}) ${code === 0 ? 'passed' : 'FAILED'} in ${minutes(Date.now() - started)}`,
   );
@@ -63,7 +73,14 @@ async function vitest(title, args, env) {
   rmSync(report, { force: true });
   const t0 = Date.now();
   const code = await run(
-    [vitestBin, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      vitestBin,
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   let failed = 0;
@@ -85,13 +102,13 @@ async function vitest(title, args, env) {
 }
 
 mkdirSync(reportsDir, { recursive: true });
+rmSync(figuresFile, { force: true });
 const sizeEnv = { RELIABILITY_FULL: full ? '1' : '0' };
 
-await vitest(
-  'reliability suite, TZ=Asia/Bangkok (PGlite and PostgreSQL)',
-  ['--config', config],
-  { ...sizeEnv, TZ: 'Asia/Bangkok' },
-);
+await vitest('reliability suite, TZ=Asia/Bangkok (PGlite and PostgreSQL)', ['--config', config], {
+  ...sizeEnv,
+  TZ: 'Asia/Bangkok',
+});
 if (!full) {
   await vitest('clock tests again, TZ=UTC', ['--config', config, 'reliability/clock.test.ts'], {
     ...sizeEnv,

@@ -273,11 +273,10 @@ async function vitest() {
 async function reliability() {
   heading('reliability smoke (access matrix, fuzz, crash, concurrency, clock)');
   const output = [];
-  const { code } = await run(
-    process.execPath,
-    [join(repoRoot, 'scripts/test-reliability.mjs')],
-    { timeoutMs: 20 * 60_000, onLine: (line) => output.push(line) },
-  );
+  const { code } = await run(process.execPath, [join(repoRoot, 'scripts/test-reliability.mjs')], {
+    timeoutMs: 20 * 60_000,
+    onLine: (line) => output.push(line),
+  });
   const summary = output.findLast((line) => /^\d+ passed, \d+ failed$/.test(line));
   const [, passed = '0', failed = '0'] = summary?.match(/^(\d+) passed, (\d+) failed$/) ?? [];
   totals.passed += Number(passed);

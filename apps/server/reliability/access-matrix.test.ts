@@ -14,6 +14,7 @@ import {
   type Row,
   type Scope,
 } from './access-expectations';
+import { recordFigure } from './figures';
 import { buildWorld, ROLE_USERS, storesAround, type StoreFix, type World } from './world';
 
 // The access matrix (docs/reliability.md): every route of the server's route table × every kind
@@ -199,5 +200,9 @@ describe(`access matrix (${testDriver()})`, () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBe(table.length * callers.length);
+    recordFigure(
+      'access matrix',
+      `${table.length} routes × ${callers.length} callers = ${checked} requests`,
+    );
   });
 });

@@ -28,6 +28,7 @@ import { createTestCoupon, deleteTestCoupons } from '../test/promotion-fixtures'
 import { basicAuth } from '../test/sign-in';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
 import { capacityMismatches, couponCount, ordersByMobile } from './invariants';
+import { recordFigure } from './figures';
 import { sized } from './size';
 
 // kill -9 in the middle of a burst of orders (docs/reliability.md): the real server bundle that
@@ -315,9 +316,7 @@ describe(`kill -9 during a burst of orders (${testDriver()})`, () => {
         const coupon = await couponCount(after, couponId);
         expect(coupon.counter).toBe(coupon.uses);
         expect(coupon.uses).toBe(attempts.length);
-        console.info(
-          `[crash ${testDriver()}] ${figures.join('; ')}; ${placed.length} orders, all whole`,
-        );
+        recordFigure('crash', `${figures.join('; ')}; ${placed.length} orders, all whole`);
       } finally {
         await closeOwnDatabase();
       }
