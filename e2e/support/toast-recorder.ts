@@ -10,6 +10,10 @@ export interface ShownToast {
   text: string;
   /** Date.now() in the page when the toast (or this text of it) appeared. */
   at: number;
+  /** Where it was laid out then (the fade-in changes only its opacity). */
+  rect: { x: number; y: number; width: number; height: number };
+  /** Its computed background colour then. */
+  background: string;
 }
 
 declare global {
@@ -29,7 +33,13 @@ export async function recordToasts(page: Page): Promise<void> {
         const text = (toast.textContent ?? '').trim();
         if (text && lastText.get(toast) !== text) {
           lastText.set(toast, text);
-          shown.push({ text, at: Date.now() });
+          const { x, y, width, height } = toast.getBoundingClientRect();
+          shown.push({
+            text,
+            at: Date.now(),
+            rect: { x, y, width, height },
+            background: getComputedStyle(toast).backgroundColor,
+          });
         }
       }
     };
@@ -46,11 +56,13 @@ export async function shownToasts(page: Page): Promise<ShownToast[]> {
   return page.evaluate(() => window.__shownToasts ?? []);
 }
 
-/** Waits until the page has shown a toast containing `text` (visible now or already gone). */
-export async function expectToastShown(page: Page, text: string): Promise<void> {
-  await expect
-    .poll(async () => (await shownToasts(page)).some((toast) => toast.text.includes(text)), {
-      message: `a toast containing "${text}"`,
-    })
-    .toBe(true);
+/**
+ * Waits until the page has shown a toast containing `text` (visible now or already gone) and
+ * answers the latest such toast as it was when it showed.
+ */
+export async function expectToastShown(page: Page, text: string): Promise<ShownToast> {
+  const find = async () =>
+    (await shownToasts(page)).findLast((toast) => toast.text.includes(text)) ?? null;
+  await expect.poll(find, { message: `a toast containing "${text}"` }).not.toBeNull();
+  return (await find())!;
 }
