@@ -3,7 +3,8 @@
 // as Playwright does, so a test that races a timer (a toast gone before it is looked for, an
 // animation still running) fails here rather than once in a while in CI. Part of the full
 // reliability run (scripts/test-reliability.mjs --full; docs/reliability.md). Exits with
-// Playwright's code; the hogs are stopped whatever happens.
+// Playwright's code; the hogs are stopped whatever happens. Arguments go to Playwright (e.g. spec
+// files: `node scripts/e2e-under-load.mjs e2e/tests/cart.spec.ts`).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ const playwright = spawn(
     'test',
     '--config',
     'e2e/playwright.config.ts',
+    ...process.argv.slice(2),
   ],
   {
     cwd: repoRoot,

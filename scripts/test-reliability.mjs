@@ -5,8 +5,9 @@
 //   --full     (or RELIABILITY_FULL=1) every part at full size, in both time zones; the server and
 //              web suites in both time zones; and the e2e suite beside a CPU hog on every core
 //              (scripts/e2e-under-load.mjs).
-// Stops at the first failing step; the last line is `N passed, M failed` (Vitest and Playwright
-// JSON reports; a step without a readable report counts as one failure).
+// Every step runs even when one before it failed (a known hole in one part must not hide the
+// others); the exit code is 1 when any failed. The last line is `N passed, M failed` (Vitest and
+// Playwright JSON reports; a step that failed without a readable report counts as one failure).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -98,7 +99,6 @@ async function vitest(title, args, env) {
   if (code !== 0 && failed === 0) failed = 1;
   totals.failed += failed;
   console.log(`[reliability] ${code === 0 ? 'ok' : 'failed'} in ${minutes(Date.now() - t0)}`);
-  if (code !== 0) finish(1);
 }
 
 mkdirSync(reportsDir, { recursive: true });
@@ -114,7 +114,7 @@ if (!full) {
     ...sizeEnv,
     TZ: 'UTC',
   });
-  finish(0);
+  finish(totals.failed === 0 ? 0 : 1);
 }
 
 await vitest('reliability suite, TZ=UTC (PGlite and PostgreSQL)', ['--config', config], {
@@ -139,4 +139,4 @@ try {
 } catch {
   if (e2eCode !== 0) totals.failed += 1;
 }
-finish(e2eCode === 0 ? 0 : 1);
+finish(totals.failed === 0 ? 0 : 1);
