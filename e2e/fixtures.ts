@@ -5,6 +5,7 @@ import { catalogPaths, favouriteProductsResponseSchema } from '../packages/contr
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-keys';
 import { STORE_TOKEN_KEY } from '../apps/web/src/shared/session/token-storage';
 import { appText, localePath, type Locale } from './support/app-text';
+import { recordToasts } from './support/toast-recorder';
 
 // What every journey needs: sign in through the real login page, sign in quickly through the API,
 // and check a page with axe. Import `test` and `expect` from here instead of @playwright/test.
@@ -134,6 +135,11 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page records its toasts as they show (support/toast-recorder.ts).
+  page: async ({ page }, use) => {
+    await recordToasts(page);
+    await use(page);
+  },
   signIn: async ({ page }, use) => {
     await use((username, options) => signIn(page, username, options));
   },

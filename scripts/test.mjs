@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
-//   machine check → lint → typecheck → vitest (all projects) → web build → Playwright e2e.
+//   machine check → lint → typecheck → vitest (all projects) → reliability smoke → web build →
+//   Playwright e2e.
 // The machine check installs what the tests need (Chromium, Thai fonts, PostgreSQL server binaries)
 // when we are root on Debian/Ubuntu, or stops with one line saying how — it never silently skips
 // the browser tests. The last line is the summary `N passed, M failed` (tests counted from the
@@ -8,6 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { nodeLine, npmScriptNodeLine, requireNode24 } from './lib/node-runtime.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
@@ -30,7 +32,7 @@ const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const notes = [];
 const started = Date.now();
 let stepNo = 0;
-const STEPS = 6;
+const STEPS = 7;
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -64,16 +66,23 @@ function fail(message) {
   finish(1);
 }
 
-/** Runs a command in its own process group; kills the group if it outlives `timeoutMs`. */
-function run(command, args, { timeoutMs, cwd = repoRoot } = {}) {
+/**
+ * Runs a command in its own process group; kills the group if it outlives `timeoutMs`. With
+ * `onLine`, its output is passed through and each line of it handed to onLine as well.
+ */
+function run(command, args, { timeoutMs, cwd = repoRoot, onLine } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(command, args, {
       cwd,
       env,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', onLine ? 'pipe' : 'inherit', 'inherit'],
       detached: true,
     });
+    if (onLine) {
+      child.stdout.pipe(process.stdout);
+      createInterface({ input: child.stdout }).on('line', onLine);
+    }
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -264,6 +273,25 @@ async function vitest() {
   }
 }
 
+// The reliability suite's bounded smoke (docs/reliability.md); the full run is
+// `npm run test:reliability -- --full`. Its last line is the suite's `N passed, M failed`.
+async function reliability() {
+  heading('reliability smoke (access matrix, fuzz, crash, concurrency, clock)', nodeLine());
+  const output = [];
+  const { code } = await run(process.execPath, [join(repoRoot, 'scripts/test-reliability.mjs')], {
+    timeoutMs: 20 * 60_000,
+    onLine: (line) => output.push(line),
+  });
+  const summary = output.findLast((line) => /^\d+ passed, \d+ failed$/.test(line));
+  const [, passed = '0', failed = '0'] = summary?.match(/^(\d+) passed, (\d+) failed$/) ?? [];
+  totals.passed += Number(passed);
+  totals.failed += Number(failed) || (code !== 0 ? 1 : 0);
+  if (code !== 0) {
+    console.error('[test] the reliability smoke failed.');
+    finish(1);
+  }
+}
+
 async function webBuild() {
   heading('web build (vite)', nodeLine());
   const t0 = Date.now();
@@ -308,6 +336,7 @@ prepareMachine();
 await step('lint (eslint)', 'npm', ['run', '--silent', 'lint'], 15 * 60_000);
 await step('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck'], 15 * 60_000);
 await vitest();
+await reliability();
 await webBuild();
 await e2e();
 finish(0);

@@ -12,6 +12,7 @@ import { businessToday } from '../../packages/domain/src/dates';
 import type { LineDiscounts } from '../../packages/domain/src/line-discounts';
 import { formatBaht, formatDiscount } from '../../packages/domain/src/money';
 import { chooseFirstEmployee, expect, test, type ApiSession } from '../fixtures';
+import { expectToastShown } from '../support/toast-recorder';
 import { appText, localePath, type Locale } from '../support/app-text';
 
 // The cart, coupons and promotions in the browser (issue 11), at 1280 px and 375 px in Thai and
@@ -65,9 +66,8 @@ const tap = (locator: Locator, info: TestInfo) =>
 async function addToCart(page: Page, locale: Locale, info: TestInfo, form: Locator) {
   if (isMobile(info)) {
     await form.getByTestId('sheet-add-to-cart').tap();
-    await expect(page.getByTestId('notification-area')).toContainText(
-      cartText(locale, 'booking.addedToast'),
-    );
+    // A 1-second toast: recorded as it shows, never polled for (e2e/support/toast-recorder.ts).
+    await expectToastShown(page, cartText(locale, 'booking.addedToast'));
     await expect(page).toHaveURL(new RegExp(`${localePath(locale, '/productList')}$`));
     return;
   }

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { chooseFirstEmployee as chooseEmployee, clearFavourites, expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
+import { expectToastShown } from '../support/toast-recorder';
 
 // The catalogue journeys of issue 5 at 1280 px and 375 px, in Thai and English: browse and
 // search, a survey and an installation, the gallery (mosaic, modal, download; swipe on mobile),
@@ -216,9 +217,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(star).toHaveAttribute('aria-pressed', 'false');
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
-      await expect(
-        page.getByText(text(locale, 'favourite.savedToast').replace('{{name}}', name)),
-      ).toBeVisible();
+      await expectToastShown(page, text(locale, 'favourite.savedToast').replace('{{name}}', name));
 
       // The detail page's 'บันทึกไว้' button saves a second one.
       await openCard(page, locale, 'SV-AC-SURVEY');
@@ -236,9 +235,10 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       // Unsaving on the saved list removes the card at once, with the 'removed' toast.
       await card(page, 'IN-AC-CLEAN').getByTestId('favourite-toggle').click();
       await expect(cards(page)).toHaveCount(1);
-      await expect(
-        page.getByText(text(locale, 'favourite.removedToast').replace('{{name}}', name)),
-      ).toBeVisible();
+      await expectToastShown(
+        page,
+        text(locale, 'favourite.removedToast').replace('{{name}}', name),
+      );
       await card(page, 'SV-AC-SURVEY').getByTestId('favourite-toggle').click();
       await expect(page.getByTestId('favourites-empty')).toContainText(
         text(locale, 'favourites.empty'),

@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_SIGNATURE_HEADER, orderPaths } from '@changdee/contract/orders';
+import { availabilityPaths } from '@changdee/contract/availability';
+import { catalogPaths } from '@changdee/contract/catalog';
+import { locationPaths } from '@changdee/contract/locations';
+import { promotionPaths } from '@changdee/contract/promotions';
+import { ROLES, type Role } from '@changdee/domain/roles';
+import { signPortalSsoToken } from '../src/modules/auth/tokens';
+import { paymentSignature } from '../src/modules/orders/payments';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
+import { basicAuth, signIn } from '../test/sign-in';
+import { WEBHOOK_SECRET, WORLD_DISTRICT, type StoreFix, type World } from './world';
+
+// What every route of the server answers to every kind of caller, one row a route (keyed
+// "METHOD url" as the route table lists it; HEAD follows its GET). The access matrix
+// (access-matrix.test.ts) fails for a route of the table without a row here, and for a row whose
+// roles differ from the route's declared access.
+//
+// Who may call a route is a role list; adding a role (e.g. Operator) is one line in ROLE_USERS
+// (world.ts) and, where it may call, its name in one of these lists.
+export const SHOP: readonly Role[] = ['Sales', 'Channel Manager'];
+export const EVERYONE: readonly Role[] = ROLES;
+
+/** Whose data a request is about: the caller's own store, another of its channel, another channel's. */
+export type Scope = 'own' | 'otherStore' | 'otherChannel';
+
+export interface MatrixRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  url: string;
+  body?: unknown;
+  /** Sent as the raw body (a signed webhook). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface RequestContext {
+  world: World;
+  /** The store the request is about (the caller's own, or another's, by scope). */
+  target: StoreFix;
+  /** The username whose credentials a sign-in row sends (the caller's own). */
+  username: string;
+}
+
+export interface Row {
+  access: 'public' | readonly Role[];
+  /** The request about `target`'s data, made anew for each call (rows that spend a token). */
+  request(context: RequestContext): MatrixRequest | Promise<MatrixRequest>;
+  /** The status for a permitted caller, by scope. */
+  expect: Record<Scope, number>;
+  /** The request carries its own credentials (sign-in, SSO): the caller's token is not sent. */
+  ownCredentials?: boolean;
+}
+
+const same = (status: number): Record<Scope, number> => ({
+  own: status,
+  otherStore: status,
+  otherChannel: status,
+});
+/** A store's data: other stores' refused as the route refuses them (403 store, 404 order). */
+const storeScoped = (refused: number): Record<Scope, number> => ({
+  own: 200,
+  otherStore: refused,
+  otherChannel: refused,
+});
+/** A channel's data: another store of the channel shares it, another channel is refused. */
+const channelScoped: Record<Scope, number> = { own: 200, otherStore: 200, otherChannel: 403 };
+
+const post = (url: string, body: unknown): MatrixRequest => ({ method: 'POST', url, body });
+const get = (url: string): MatrixRequest => ({ method: 'GET', url });
+const calendarQuery = ({ target }: RequestContext) =>
+  `?product_id=${target.product}&districts=${WORLD_DISTRICT}&channel_bu=${target.channel}`;
+const IMAGE = 'in-ac-18000-1-thumb.a34aa6438b.webp';
+const COUPON_IMAGE = 'channel-300-160.c82c799583.webp';
+
+export const EXPECTATIONS: Record<string, Row> = {
+  // ── health, runtime configuration, API docs ─────────────────────────────────────────────
+  'GET /healthz': { access: 'public', request: () => get('/healthz'), expect: same(200) },
+  'GET /api/runtime-config': {
+    access: 'public',
+    request: () => get('/api/runtime-config'),
+    expect: same(200),
+  },
+  'GET /api/docs/json': {
+    access: 'public',
+    request: () => get('/api/docs/json'),
+    expect: same(200),
+  },
+  'GET /api/docs/yaml': {
+    access: 'public',
+    request: () => get('/api/docs/yaml'),
+    expect: same(200),
+  },
+  'GET /api/docs': { access: 'public', request: () => get('/api/docs'), expect: same(200) },
+  // Listed by @fastify/swagger-ui as HEAD only (its GET is the one above).
+  'GET /api/docs/': { access: 'public', request: () => get('/api/docs/'), expect: same(200) },
+  'GET /api/docs/static/index.html': {
+    access: 'public',
+    request: () => get('/api/docs/static/index.html'),
+    expect: same(302), // to /api/docs
+  },
+  'GET /api/docs/static/*': {
+    access: 'public',
+    request: () => get('/api/docs/static/swagger-ui.css'),
+    expect: same(200),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    access: 'public',
+    request: () => get('/api/docs/static/swagger-initializer.js'),
+    expect: same(200),
+  },
+
+  // ── identity ──────────────────────────────────────────────────────────────────────────────
+  'POST /v1/auth': {
+    access: 'public',
+    ownCredentials: true,
+    request: ({ username }) => ({
+      method: 'POST',
+      url: '/v1/auth',
+      headers: { authorization: basicAuth(username, DEMO_PASSWORD) },
+    }),
+    expect: same(200),
+  },
+  'POST /v1/authServer/getAccessToken': {
+    access: 'public',
+    ownCredentials: true,
+    request: async ({ world, username }) =>
+      post('/v1/authServer/getAccessToken', {
+        token: (await signIn(world.kit.app, username)).refreshToken,
+      }),
+    expect: same(200),
+  },
+  'POST /v1/auth/logout': {
+    access: 'public',
+    ownCredentials: true,
+    request: async ({ world, username }) =>
+      post('/v1/auth/logout', { token: (await signIn(world.kit.app, username)).refreshToken }),
+    expect: same(200),
+  },
+  'POST /b2b/v2/auth/sso': {
+    access: 'public',
+    ownCredentials: true,
+    request: async ({ world, username }) =>
+      post('/b2b/v2/auth/sso', {
+        token: await signPortalSsoToken(world.kit.app.config.secrets.ssoSharedSecret, username),
+      }),
+    expect: same(200),
+  },
+  'POST /b2b/v2/auth/portal-token': {
+    access: SHOP,
+    request: () => post('/b2b/v2/auth/portal-token', {}),
+    expect: same(200),
+  },
+
+  // ── employees ─────────────────────────────────────────────────────────────────────────────
+  'POST /b2b/v2/channel/search': {
+    access: SHOP,
+    request: ({ target }) =>
+      post('/b2b/v2/channel/search', { store_uuid: target.id, store: target.code }),
+    expect: storeScoped(403),
+  },
+  'GET /a/v1/admin/employee/:adminUUID': {
+    access: SHOP,
+    request: ({ target }) => get(`/a/v1/admin/employee/${target.adminUuid}`),
+    expect: storeScoped(404),
+  },
+
+  // ── catalogue ─────────────────────────────────────────────────────────────────────────────
+  [`POST ${catalogPaths.productByChannel}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(catalogPaths.productByChannel, { channel: target.channel, storeId: target.id }),
+    expect: storeScoped(403),
+  },
+  [`POST ${catalogPaths.productSearch}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(catalogPaths.productSearch, {
+        channel: target.channel,
+        storeId: target.id,
+        searchKeyword: 'แอร์',
+      }),
+    expect: storeScoped(403),
+  },
+  [`POST ${catalogPaths.recentSearch}`]: {
+    access: SHOP,
+    request: ({ target }) => post(catalogPaths.recentSearch, { storeId: target.id }),
+    expect: storeScoped(403),
+  },
+  [`POST ${catalogPaths.productById}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(catalogPaths.productById, { storeId: target.id, productId: target.product }),
+    expect: storeScoped(403),
+  },
+  [`POST ${catalogPaths.insertFavourite}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(catalogPaths.insertFavourite, { storeId: target.id, productId: target.product }),
+    expect: storeScoped(403),
+  },
+  [`DELETE ${catalogPaths.deleteFavourite}`]: {
+    access: SHOP,
+    request: ({ target }) => ({
+      method: 'DELETE',
+      url: catalogPaths.deleteFavourite,
+      body: { storeId: target.id, productId: target.product },
+    }),
+    expect: storeScoped(403),
+  },
+  [`POST ${catalogPaths.toggleFavourite}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(catalogPaths.toggleFavourite, {
+        storeId: target.id,
+        productId: target.product,
+        isFavorite: false,
+      }),
+    expect: storeScoped(403),
+  },
+  [`POST ${catalogPaths.favouriteProducts}`]: {
+    access: SHOP,
+    request: ({ target }) => post(catalogPaths.favouriteProducts, { storeId: target.id }),
+    expect: storeScoped(403),
+  },
+  'GET /images/products/:file': {
+    access: 'public',
+    request: () => get(`/images/products/${IMAGE}`),
+    expect: same(200),
+  },
+
+  // ── locations (public reference data) ───────────────────────────────────────────────────────
+  [`GET ${locationPaths.detail}`]: {
+    access: 'public',
+    request: () => get(locationPaths.detail),
+    expect: same(200),
+  },
+  [`GET ${locationPaths.provinces}`]: {
+    access: 'public',
+    request: () => get(locationPaths.provinces),
+    expect: same(200),
+  },
+  [`GET ${locationPaths.districts}`]: {
+    access: 'public',
+    request: () => get(`${locationPaths.districts}?province=10`),
+    expect: same(200),
+  },
+  [`GET ${locationPaths.subdistricts}`]: {
+    access: 'public',
+    request: () => get(`${locationPaths.subdistricts}?district=1047`),
+    expect: same(200),
+  },
+  [`GET ${locationPaths.provinceDistricts}`]: {
+    access: 'public',
+    request: () => get(locationPaths.provinceDistricts.replace(':code', '10')),
+    expect: same(200),
+  },
+  [`GET ${locationPaths.districtSubdistricts}`]: {
+    access: 'public',
+    request: () => get(locationPaths.districtSubdistricts.replace(':code', '1047')),
+    expect: same(200),
+  },
+
+  // ── availability ──────────────────────────────────────────────────────────────────────────
+  [`POST ${availabilityPaths.availableContractor}`]: {
+    access: SHOP,
+    request: () =>
+      post(availabilityPaths.availableContractor, {
+        districts: WORLD_DISTRICT,
+        work_type_id: ['WT-SURVEY'],
+      }),
+    expect: same(200),
+  },
+  [`GET ${availabilityPaths.firstAvailableDate}`]: {
+    access: SHOP,
+    request: (context) => get(`${availabilityPaths.firstAvailableDate}${calendarQuery(context)}`),
+    expect: channelScoped,
+  },
+  [`GET ${availabilityPaths.unavailableDates}`]: {
+    access: SHOP,
+    request: (context) => get(`${availabilityPaths.unavailableDates}${calendarQuery(context)}`),
+    expect: channelScoped,
+  },
+
+  // ── promotions ────────────────────────────────────────────────────────────────────────────
+  [`POST ${promotionPaths.multipleProductPromotion}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(promotionPaths.multipleProductPromotion, {
+        productIds: [target.product],
+        channel: target.channel,
+        branchId: target.id,
+      }),
+    expect: storeScoped(403),
+  },
+  [`POST ${promotionPaths.verify}`]: {
+    access: SHOP,
+    // An unknown code: 404 COUPON_NOT_FOUND for the caller's own store, but another store is
+    // refused before any coupon is looked up.
+    request: ({ target }) =>
+      post(promotionPaths.verify, {
+        product: { productId: target.product, qty: 1 },
+        couponCode: 'RELIABILITY-NO-SUCH',
+        jobType: 'S',
+        channel: target.channel,
+        branchId: target.id,
+      }),
+    expect: { own: 404, otherStore: 403, otherChannel: 403 },
+  },
+  'GET /images/coupons/:file': {
+    access: 'public',
+    request: () => get(`/images/coupons/${COUPON_IMAGE}`),
+    expect: same(200),
+  },
+
+  // ── orders ────────────────────────────────────────────────────────────────────────────────
+  [`POST ${orderPaths.checkFamily}`]: {
+    access: SHOP,
+    request: () => post(orderPaths.checkFamily, { mobile: '0891234567' }),
+    expect: same(200),
+  },
+  [`POST ${orderPaths.create}`]: {
+    access: SHOP,
+    request: ({ world, target }) => {
+      const base = world.kit.payload();
+      return post(orderPaths.create, {
+        ...base,
+        store_id: target.id,
+        channel: target.channel,
+        seller: { code: target.sellerCode },
+        items: base.items.slice(0, 1).map((item) => ({ ...item, product_id: target.product })),
+      });
+    },
+    expect: storeScoped(403),
+  },
+  [`GET ${orderPaths.get}`]: {
+    access: EVERYONE,
+    request: ({ target }) => get(orderPaths.get.replace(':cartOrderNo', target.orders.read)),
+    expect: storeScoped(404),
+  },
+  [`POST ${orderPaths.payment}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(orderPaths.payment, { cartOrderNo: target.orders.payment, method: 'store' }),
+    expect: storeScoped(404),
+  },
+  [`POST ${orderPaths.paymentWebhook}`]: {
+    access: 'public',
+    // Signed, for an order that does not exist: the same 404 whoever sends it.
+    request: () => {
+      const raw = JSON.stringify({
+        event_id: randomUUID(),
+        type: 'payment.succeeded',
+        data: { cartOrderNo: 'CO310610999999', amount: 100, reference: 'reliability' },
+      });
+      return {
+        method: 'POST',
+        url: orderPaths.paymentWebhook,
+        raw,
+        headers: {
+          'content-type': 'application/json',
+          [PAYMENT_SIGNATURE_HEADER]: paymentSignature(WEBHOOK_SECRET, raw),
+        },
+      };
+    },
+    expect: same(404),
+  },
+  [`POST ${orderPaths.changeDate}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(orderPaths.changeDate.replace(':cartOrderNo', target.orders.changeDate), {
+        cartOrderNo: target.orders.changeDate,
+        expected_date: { date: '2031-06-21', time: '2' },
+      }),
+    expect: storeScoped(404),
+  },
+  [`POST ${orderPaths.updateContractor}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(orderPaths.updateContractor, { cartOrderNo: target.orders.contractor }),
+    expect: storeScoped(404),
+  },
+  [`POST ${orderPaths.updateStatus}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(orderPaths.updateStatus, { cartOrderNo: target.orders.status, status: 'cancelled' }),
+    expect: storeScoped(404),
+  },
+};
+
+/** The row of a route of the table (HEAD answers as its GET). */
+export const rowOf = (method: string, url: string): Row | undefined =>
+  EXPECTATIONS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
