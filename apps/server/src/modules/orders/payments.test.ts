@@ -54,8 +54,14 @@ async function newOrder(): Promise<CartOrder> {
   return cartOrderResponseSchema.parse(response.json()).data;
 }
 
+// The store's receipt number and the employee acting at the counter (issue 19).
 const pay = (cartOrderNo: string, method: 'promptpay' | 'store') =>
-  kit.post(orderPaths.payment, { cartOrderNo, method });
+  kit.post(orderPaths.payment, {
+    cartOrderNo,
+    method,
+    reference: method === 'store' ? 'RC-0001' : undefined,
+    employee_code: 'BN-002',
+  });
 
 const current = async (cartOrderNo: string) =>
   cartOrderResponseSchema.parse((await kit.get(cartOrderPath(cartOrderNo))).json()).data;
@@ -130,14 +136,19 @@ describe(`cart-payment (${testDriver()})`, () => {
     expect(errorBodySchema.parse(twice.json()).code).toBe('ORDER_ALREADY_PAID');
     const stored = await current(order.cartOrderNo);
     expect(stored.history.slice(1)).toMatchObject([
-      { kind: 'payment', from: 'unpaid', to: 'paid' },
-      { kind: 'status', from: 'created', to: 'paid' },
+      { kind: 'payment', from: 'unpaid', to: 'paid', reason: 'RC-0001', by: 'สุนิสา แก้วมณี' },
+      { kind: 'status', from: 'created', to: 'paid', login: 'sales.demo' },
     ]);
     expect(
       (
         await kit.post(
           orderPaths.payment,
-          { cartOrderNo: order.cartOrderNo, method: 'store' },
+          {
+            cartOrderNo: order.cartOrderNo,
+            method: 'store',
+            reference: 'RC-9',
+            employee_code: 'NB-002',
+          },
           { as: kit.salesOther },
         )
       ).statusCode,

@@ -9,25 +9,18 @@ import type {
 import { couponPaymentMessage } from '@changdee/contract/errors';
 import { paymentWebhookSchema } from '@changdee/contract/orders';
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
-import {
-  isOrderOpen,
-  statusAfterPayment,
-  type OrderChangeKind,
-  type PaymentMethod,
-} from '@changdee/domain/order-status';
+import { statusAfterPayment, type PaymentMethod } from '@changdee/domain/order-status';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import type { AuthContext } from '../../plugins/access-types';
 import * as repository from './repository';
-import type { Actor } from './service';
+import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
+import { record, type Change } from './service';
 
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
 // amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
 // A payment provider confirms a PromptPay payment through a signed webhook; an event id seen
 // before changes nothing (docs/decisions/020).
-
-type Caller = Pick<AuthContext, 'userId' | 'userName' | 'storeIds'>;
 
 export interface PaymentSettings {
   promptPayId: string;
@@ -64,21 +57,11 @@ async function markPaid(
     paidAt,
     status,
   });
-  const changes: Array<{ kind: OrderChangeKind; from: string; to: string }> = [
-    { kind: 'payment', from: order.paymentState, to: 'paid' },
+  const changes: Change[] = [
+    { kind: 'payment', from: order.paymentState, to: 'paid', reason: payment.reference },
   ];
   if (status !== order.status) changes.push({ kind: 'status', from: order.status, to: status });
-  await repository.insertChanges(
-    tx,
-    changes.map((change) => ({
-      orderNo: order.orderNo,
-      kind: change.kind,
-      fromValue: change.from,
-      toValue: change.to,
-      actorUserId: actor?.userId ?? null,
-      actorName: actor?.name ?? null,
-    })),
-  );
+  await record(tx, order.orderNo, actor, changes);
   return { ...order, status, paymentState: 'paid', paymentMethod: payment.method, paidAt };
 }
 
@@ -110,18 +93,16 @@ export async function payOrder(
 ): Promise<CartPaymentData> {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const number = request.cartOrderNo.trim();
-      let order = await repository.findOrder(tx, number, { lock: true });
-      const own = new Set(caller.storeIds.map((id) => id.toLowerCase()));
-      if (!order || !own.has(order.storeId.toLowerCase())) throw new AppError('ORDER_NOT_FOUND');
-      if (order.paymentState === 'paid') throw new AppError('ORDER_ALREADY_PAID');
-      if (!isOrderOpen(order.status)) throw new AppError('ORDER_CLOSED');
+      const action = request.method === 'store' ? 'pay_store' : 'pay_promptpay';
+      const found = await orderFor(tx, caller, request.cartOrderNo, action, { lock: true });
+      let order = found.order;
       await checkCouponPayment(tx, order.orderNo, request.method);
-      const actor = { userId: caller.userId, name: caller.userName };
+      const actor = await actingPerson(tx, caller, order, request.employee_code);
 
       let promptpay: CartPaymentData['promptpay'] = null;
       if (request.method === 'store' || order.totalPayable === 0) {
-        order = await markPaid(tx, order, { method: request.method, reference: null }, actor);
+        const reference = request.reference || null;
+        order = await markPaid(tx, order, { method: request.method, reference }, actor);
       } else {
         promptpay = await promptPayQr(settings.promptPayId, order.totalPayable);
         if (order.paymentState !== 'pending' || order.paymentMethod !== 'promptpay') {
@@ -129,15 +110,8 @@ export async function payOrder(
             paymentState: 'pending',
             paymentMethod: 'promptpay',
           });
-          await repository.insertChanges(tx, [
-            {
-              orderNo: order.orderNo,
-              kind: 'payment',
-              fromValue: order.paymentState,
-              toValue: 'pending',
-              actorUserId: actor.userId,
-              actorName: actor.name,
-            },
+          await record(tx, order.orderNo, actor, [
+            { kind: 'payment', from: order.paymentState, to: 'pending' },
           ]);
           order = { ...order, paymentState: 'pending', paymentMethod: 'promptpay' };
         }
