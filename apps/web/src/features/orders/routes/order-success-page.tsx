@@ -70,7 +70,7 @@ export function Component() {
             locale={locale}
             detail={false}
             headingLevel={2}
-            payment={<PaymentPanel order={query.data} locale={locale} canPay />}
+            payment={<PaymentPanel order={query.data} locale={locale} />}
           >
             <div className="order-actions d-print-none">
               <AppLink
