@@ -17,7 +17,7 @@ import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/ava
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
-import { cartOrderNumber, isCartOrderNumberFormat } from '@changdee/domain/order-number';
+import { cartOrderNumber } from '@changdee/domain/order-number';
 import { afterAction, statusAction } from '@changdee/domain/order-policy';
 import { type OrderChangeKind } from '@changdee/domain/order-status';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
