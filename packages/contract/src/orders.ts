@@ -68,8 +68,13 @@ export const createOrderHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
 });
 
-/** The webhook's signature header: `sha256=` and the hex HMAC-SHA256 of the raw body. */
+/**
+ * The webhook's signature header: `sha256=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`,
+ * the timestamp being PAYMENT_TIMESTAMP_HEADER's (a replayed old notice does not verify).
+ */
 export const PAYMENT_SIGNATURE_HEADER = 'x-changdee-signature';
+/** When the provider signed the notice, in unix seconds; 5 minutes either way of the server's. */
+export const PAYMENT_TIMESTAMP_HEADER = 'x-changdee-timestamp';
 
 /** An order number as a clerk may type it: spaces around and case do not matter (CO… is stored). */
 export const cartOrderNoSchema = z.string().trim().toUpperCase().min(1).max(40);

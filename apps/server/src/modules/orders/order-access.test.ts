@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, validationDetailsSchema } from '@changdee/contract/envelope';
 import {
   PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_TIMESTAMP_HEADER,
   cartOrderPath,
   cartOrderResponseSchema,
   orderPaths,
@@ -11,7 +12,7 @@ import {
 import { bookings } from '../../db/schema/bookings';
 import { contractorMembers } from '../../db/schema/contractors';
 import { testDriver } from '../../../test/context';
-import { orderKit, type OrderKit } from '../../../test/order-kit';
+import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { createTestCoupon, deleteTestCoupons } from '../../../test/promotion-fixtures';
 import type { SignedIn } from '../../../test/sign-in';
 import { paymentSignature } from './payments';
@@ -27,6 +28,7 @@ const PAY_NOW = 'TESTPOLICYPAYNOW';
 let kit: OrderKit;
 let day = 0;
 let teamBefore: string;
+const NOW_SECONDS = Math.floor(ORDER_NOW.getTime() / 1000);
 
 beforeAll(async () => {
   kit = await orderKit(
@@ -271,7 +273,8 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
       url: orderPaths.paymentWebhook,
       headers: {
         'content-type': 'application/json',
-        [PAYMENT_SIGNATURE_HEADER]: paymentSignature(SECRET, raw),
+        [PAYMENT_TIMESTAMP_HEADER]: String(NOW_SECONDS),
+        [PAYMENT_SIGNATURE_HEADER]: paymentSignature(SECRET, NOW_SECONDS, raw),
       },
       payload: raw,
     });

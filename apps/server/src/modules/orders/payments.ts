@@ -133,34 +133,54 @@ export async function payOrder(
   );
 }
 
-/** `sha256=` + the hex HMAC-SHA256 of the raw body with the shared secret. */
-export const paymentSignature = (secret: string, rawBody: Buffer | string): string =>
-  `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+/** How far the webhook's timestamp may be from the server's clock (a replay window). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-/** Whether the header is the body's signature (compared in constant time). */
+/** `sha256=` + the hex HMAC-SHA256 of `<unix seconds>.<raw body>` with the shared secret. */
+export const paymentSignature = (
+  secret: string,
+  timestamp: number | string,
+  rawBody: Buffer | string,
+): string =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
+
+/** The webhook's two headers as received. */
+export interface WebhookSignature {
+  signature: string | undefined;
+  timestamp: string | undefined;
+}
+
+/**
+ * Whether the notice is signed with the secret over its timestamp and body (compared in constant
+ * time), and the timestamp is within WEBHOOK_TOLERANCE_SECONDS of `now`.
+ */
 export function isSignedBy(
   secret: string | null,
   rawBody: Buffer,
-  header: string | undefined,
+  { signature, timestamp }: WebhookSignature,
+  now: Date,
 ): boolean {
-  if (!secret || !header) return false;
-  const expected = Buffer.from(paymentSignature(secret, rawBody));
-  const given = Buffer.from(header.trim());
+  if (!secret || !signature || !timestamp || !/^\d{1,12}$/.test(timestamp.trim())) return false;
+  const seconds = Number(timestamp.trim());
+  if (Math.abs(now.getTime() / 1000 - seconds) > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(paymentSignature(secret, seconds, rawBody));
+  const given = Buffer.from(signature.trim());
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
- * The payment provider's webhook: a signed 'payment.succeeded' marks the order paid. The event is
+ * The payment provider's webhook: a signed, fresh 'payment.succeeded' marks the order paid. The event is
  * recorded first in the same transaction: a repeated event id (the provider retrying) changes
  * nothing. A wrong amount is refused (422) and not recorded, so a corrected event can follow.
  */
 export async function receivePaymentEvent(
   db: Database,
   rawBody: Buffer,
-  signature: string | undefined,
+  signed: WebhookSignature,
   settings: PaymentSettings,
+  now: Date,
 ): Promise<{ duplicate: boolean }> {
-  if (!isSignedBy(settings.webhookSecret, rawBody, signature))
+  if (!isSignedBy(settings.webhookSecret, rawBody, signed, now))
     throw new AppError('PAYMENT_SIGNATURE_INVALID');
   let event: PaymentWebhookEvent;
   try {

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import {
   IDEMPOTENCY_KEY_HEADER,
   PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_TIMESTAMP_HEADER,
   cartOrderParamsSchema,
   cartOrderResponseSchema,
   cartPaymentRequestSchema,
@@ -170,8 +171,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['orders'],
           summary: 'The payment provider’s notice that a PromptPay payment succeeded',
           description:
-            `Signed: ${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the raw body with ` +
-            'PAYMENT_WEBHOOK_SECRET>; otherwise 401 PAYMENT_SIGNATURE_INVALID. Body: { event_id, ' +
+            `Signed: ${PAYMENT_TIMESTAMP_HEADER}: <unix seconds> and ` +
+            `${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of "<unix seconds>.<raw body>" ` +
+            'with PAYMENT_WEBHOOK_SECRET>; a bad signature, or a timestamp more than 5 minutes ' +
+            'from the server’s clock: 401 PAYMENT_SIGNATURE_INVALID. Body: { event_id, ' +
             'type: "payment.succeeded", data: { cartOrderNo, amount, reference } }. A repeated ' +
             'event_id changes nothing (duplicate: true); an amount other than the order’s ' +
             'total_payable is 422 PAYMENT_AMOUNT_MISMATCH.',
@@ -184,12 +187,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const header = request.headers[PAYMENT_SIGNATURE_HEADER];
+        const first = (value: string | string[] | undefined) =>
+          Array.isArray(value) ? value[0] : value;
         const outcome = await receivePaymentEvent(
           app.db,
           request.body as Buffer,
-          Array.isArray(header) ? header[0] : header,
+          {
+            signature: first(request.headers[PAYMENT_SIGNATURE_HEADER]),
+            timestamp: first(request.headers[PAYMENT_TIMESTAMP_HEADER]),
+          },
           payments,
+          app.clock.now(),
         );
         return success({ received: true as const, duplicate: outcome.duplicate });
       },
