@@ -81,9 +81,11 @@ async function checkCouponPayment(tx: DbExecutor, orderNo: string, method: Payme
 
 /**
  * Spec §7 cart-payment. 'promptpay': the QR for the order's total_payable (the order waits for
- * the provider's webhook: payment pending); 'store': the store took the money (paid now). An order
- * with nothing to pay is paid at once. Paid orders: ORDER_ALREADY_PAID; closed ones: ORDER_CLOSED;
- * a method its coupon does not allow: COUPON_PAYMENT_REQUIRED.
+ * the provider's webhook: payment pending); 'store': the store took the money (paid now, its
+ * receipt number kept in the history). An order with nothing to pay is paid at once. Who may pay
+ * which order, and whether it can be paid now (ORDER_ALREADY_PAID, ORDER_CLOSED), is the order
+ * policy's (order-access.ts); a method its coupon does not allow: COUPON_PAYMENT_REQUIRED. The
+ * change is recorded under the acting employee of a shop login.
  */
 export async function payOrder(
   db: Database,
