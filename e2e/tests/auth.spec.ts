@@ -143,6 +143,24 @@ for (const locale of ['th', 'en'] as const) {
       });
     }
 
+    test('ops.demo and tech.demo are told the operations portal is their place', async ({
+      page,
+    }) => {
+      for (const username of [DEMO_USERS.operator, DEMO_USERS.technician]) {
+        await page.goto(localePath(locale, '/login'));
+        await page.getByLabel(t(locale, 'auth:login.username'), { exact: true }).fill(username);
+        await page
+          .getByLabel(t(locale, 'auth:login.password'), { exact: true })
+          .fill(DEMO_PASSWORD);
+        await page.getByLabel(t(locale, 'auth:login.password'), { exact: true }).press('Enter');
+        await expect(page.getByTestId('login-portal-only')).toHaveText(
+          t(locale, 'auth:login.portalOnly'),
+        );
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByTestId('site-header')).toHaveCount(0);
+      }
+    });
+
     test('a wrong password shows the generic error in the page language', async ({ page }) => {
       await page.goto(localePath(locale, '/login'));
       await page

@@ -310,6 +310,9 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         // The page takes the order's state from the server after the payment call.
         await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'pending');
       } else {
+        // The store's receipt number is required (issue 19): the button waits for it.
+        await expect(page.getByTestId('record-store-payment')).toBeDisabled();
+        await page.getByTestId('store-receipt-reference').fill('RC-2026-0042');
         await page.getByTestId('record-store-payment').click();
         await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'paid');
       }

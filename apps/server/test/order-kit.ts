@@ -34,6 +34,12 @@ export interface OrderKit {
   sales: SignedIn;
   salesOther: SignedIn;
   brand: SignedIn;
+  /** Rangsit's channel manager (the same channel as Bang Na). */
+  manager: SignedIn;
+  /** Changdee's back office; technicians of CT-BKK-COOL and CT-BKK-AQUA (issue 19). */
+  operator: SignedIn;
+  technician: SignedIn;
+  technicianOther: SignedIn;
   /** Bang Na, the store of sales.demo. */
   storeId: string;
   contractors: Record<string, string>;
@@ -60,11 +66,16 @@ export async function orderKit(
   const { db } = await getTestContext();
   const app = await buildTestApp(env, { now: () => ORDER_NOW });
   await app.ready();
-  const [sales, salesOther, brand] = await Promise.all([
-    signIn(app, DEMO_USERS.sales),
-    signIn(app, DEMO_USERS.salesOther),
-    signIn(app, DEMO_USERS.brand),
-  ]);
+  const [sales, salesOther, brand, manager, operator, technician, technicianOther] =
+    await Promise.all([
+      signIn(app, DEMO_USERS.sales),
+      signIn(app, DEMO_USERS.salesOther),
+      signIn(app, DEMO_USERS.brand),
+      signIn(app, DEMO_USERS.manager),
+      signIn(app, DEMO_USERS.operator),
+      signIn(app, DEMO_USERS.technician),
+      signIn(app, DEMO_USERS.technicianOther),
+    ]);
   const created = await createContractors(db, fixtures);
   const products = {
     survey: await productId(db, DEMO_CHANNELS.retail, SURVEY_SKU),
@@ -120,6 +131,10 @@ export async function orderKit(
     sales,
     salesOther,
     brand,
+    manager,
+    operator,
+    technician,
+    technicianOther,
     storeId,
     contractors: created.ids,
     products,

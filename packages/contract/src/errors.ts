@@ -233,6 +233,25 @@ export const errorCatalogue = {
     th: 'คำสั่งซื้อนี้ชำระเงินแล้ว',
     en: 'This order has already been paid.',
   },
+  // The order policy (packages/domain/src/order-policy.ts, docs/decisions/036): the caller sees the
+  // order but their role may not do this to it (a clerk completing a job, a paid order cancelled by
+  // a store, a channel manager changing another store's order).
+  ACTION_NOT_ALLOWED: {
+    status: 403,
+    th: 'บทบาทของคุณไม่สามารถทำรายการนี้กับคำสั่งซื้อนี้ได้ กรุณาติดต่อเจ้าหน้าที่ช่างดี',
+    en: 'Your role may not do this to this order. Please contact Changdee’s operations team.',
+  },
+  // A coupon asked for payment online before confirmation (PAYNOW150): not scheduled unpaid.
+  ORDER_PAYMENT_REQUIRED: {
+    status: 409,
+    th: 'คำสั่งซื้อนี้ต้องชำระเงินออนไลน์ก่อนจึงจะนัดหมายได้',
+    en: 'This order must be paid online before it can be scheduled.',
+  },
+  CONTRACTOR_REQUIRED: {
+    status: 409,
+    th: 'คำสั่งซื้อนี้ยังไม่มีช่างรับงาน',
+    en: 'No contractor is booked for this order yet.',
+  },
   PAYMENT_SIGNATURE_INVALID: {
     status: 401,
     th: 'ลายเซ็นของการแจ้งชำระเงินไม่ถูกต้อง',

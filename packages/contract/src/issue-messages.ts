@@ -63,6 +63,19 @@ const ISSUE_MESSAGES = {
     th: 'เลขที่คำสั่งซื้อในข้อมูลที่ส่งไม่ตรงกับเลขที่คำสั่งซื้อใน URL',
     en: 'The order number in the request body differs from the one in the URL.',
   },
+  // Issue 19: what a change of an order must carry (packages/domain/src/order-policy.ts).
+  'issue.cancelReason': {
+    th: 'กรุณาระบุเหตุผลที่ยกเลิก',
+    en: 'Enter the reason for cancelling.',
+  },
+  'issue.receiptReference': {
+    th: 'กรุณาระบุเลขที่ใบเสร็จของร้านค้า',
+    en: 'Enter the store’s receipt number.',
+  },
+  'issue.actingEmployee': {
+    th: 'กรุณาเลือกพนักงานผู้ทำรายการ',
+    en: 'Choose the employee who is making this change.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type IssueMessageKey = keyof typeof ISSUE_MESSAGES;

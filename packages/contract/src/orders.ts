@@ -6,6 +6,7 @@ import {
   PAYMENT_STATES,
 } from '@changdee/domain/order-status';
 import { ORDER_ORIGIN, TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
+import { needsReason, needsReference } from '@changdee/domain/order-policy';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { MAX_CART_ITEMS } from './availability';
 import { channelSchema, productTypeSchema } from './catalog';
@@ -67,8 +68,13 @@ export const createOrderHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
 });
 
-/** The webhook's signature header: `sha256=` and the hex HMAC-SHA256 of the raw body. */
+/**
+ * The webhook's signature header: `sha256=` and the hex HMAC-SHA256 of `<timestamp>.<raw body>`,
+ * the timestamp being PAYMENT_TIMESTAMP_HEADER's (a replayed old notice does not verify).
+ */
 export const PAYMENT_SIGNATURE_HEADER = 'x-changdee-signature';
+/** When the provider signed the notice, in unix seconds; 5 minutes either way of the server's. */
+export const PAYMENT_TIMESTAMP_HEADER = 'x-changdee-timestamp';
 
 /** An order number as a clerk may type it: spaces around and case do not matter (CO… is stored). */
 export const cartOrderNoSchema = z.string().trim().toUpperCase().min(1).max(40);
@@ -361,8 +367,15 @@ export const orderChangeSchema = z.object({
   from: z.string().nullable(),
   to: z.string(),
   at: z.iso.datetime({ offset: true }),
-  /** Who made the change (display name), or null for the payment provider. */
+  /**
+   * Who made the change (their name): the employee the shop named when a shop login acted, the
+   * user otherwise; null for the payment provider.
+   */
   by: z.string().nullable(),
+  /** The login it was made with (a store's shared login), or null. */
+  login: z.string().nullable(),
+  /** A cancellation's reason or a store payment's receipt reference, or null. */
+  reason: z.string().nullable(),
 });
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
@@ -460,10 +473,32 @@ export type CheckFamilyData = z.infer<typeof checkFamilyResponseSchema>['data'];
 
 // ---- cart-payment and its webhook ----
 
-export const cartPaymentRequestSchema = z.object({
-  cartOrderNo: cartOrderNoSchema,
-  method: z.enum(PAYMENT_METHODS),
-});
+/** Words an order change carries: a reason, a receipt reference (trimmed; empty is none). */
+const wordsSchema = z
+  .string()
+  .max(500)
+  .transform((value) => value.trim())
+  .optional();
+
+/**
+ * The employee acting for a shop login (issue 19): the code of the employee chosen in the header,
+ * as createCartOrder's seller.code. Required of Sales and Channel Manager; others act as
+ * themselves.
+ */
+const actingEmployeeSchema = z.string().trim().min(1).max(64).optional();
+
+export const cartPaymentRequestSchema = z
+  .object({
+    cartOrderNo: cartOrderNoSchema,
+    method: z.enum(PAYMENT_METHODS),
+    /** The store's receipt number: required when the store took the money. */
+    reference: wordsSchema,
+    employee_code: actingEmployeeSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (needsReference(body.method) && !body.reference)
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: 'issue.receiptReference' });
+  });
 export type CartPaymentRequest = z.infer<typeof cartPaymentRequestSchema>;
 
 export const cartPaymentResponseSchema = successEnvelope(
@@ -542,8 +577,16 @@ export const updateContractorResponseSchema = successEnvelope(
 );
 export type UpdateContractorData = z.infer<typeof updateContractorResponseSchema>['data'];
 
-export const updateStatusRequestSchema = z.object({
-  cartOrderNo: cartOrderNoSchema,
-  status: z.enum(ORDER_STATUSES),
-});
+export const updateStatusRequestSchema = z
+  .object({
+    cartOrderNo: cartOrderNoSchema,
+    status: z.enum(ORDER_STATUSES),
+    /** Why: required to cancel. */
+    reason: wordsSchema,
+    employee_code: actingEmployeeSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (needsReason(body.status) && !body.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'issue.cancelReason' });
+  });
 export type UpdateStatusRequest = z.infer<typeof updateStatusRequestSchema>;

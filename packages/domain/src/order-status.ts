@@ -19,13 +19,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   isOneOf(ORDER_STATUSES, value);
 
-/** The steps an order may take from each status; completed and cancelled are final. */
+/**
+ * The steps an order may take from each status; completed and cancelled are final. Who may take
+ * each step, and what must be true first, is order-policy.ts (docs/decisions/036): an operator may
+ * still cancel a job in progress.
+ */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   created: ['paid', 'contractor_assigned', 'cancelled'],
   paid: ['contractor_assigned', 'cancelled'],
   contractor_assigned: ['scheduled', 'cancelled'],
   scheduled: ['in_progress', 'cancelled'],
-  in_progress: ['completed'],
+  in_progress: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
 };
@@ -39,6 +43,10 @@ export const isOrderOpen = (status: OrderStatus): boolean =>
 
 /** Spec §1 "change an order's date": only before the technician has started. */
 export const canChangeDate = (status: OrderStatus): boolean => isOrderOpen(status);
+
+/** Issue 19: a store changes the date only before the job is scheduled (then Changdee does). */
+export const isBeforeScheduled = (status: OrderStatus): boolean =>
+  status === 'created' || status === 'paid' || status === 'contractor_assigned';
 
 /** The status after a payment arrives: `paid` for a new order, otherwise unchanged. */
 export const statusAfterPayment = (status: OrderStatus): OrderStatus =>

@@ -117,6 +117,25 @@ describe('/login', () => {
     expect(calls.some((c) => c.path === '/v1/auth')).toBe(false);
   });
 
+  it('tells an operator their place is the portal, ending the session it opened', async () => {
+    const { calls } = stubFetch({
+      'GET /api/runtime-config': () => runtimeConfig(),
+      'POST /v1/auth': () => success(signInResult('Operator')),
+      'POST /v1/auth/logout': () => success({ loggedOut: true }),
+    });
+    const user = userEvent.setup();
+    renderGuarded('/en/login');
+    await user.type(await screen.findByLabelText('Username'), 'ops.demo');
+    await user.type(screen.getByLabelText('Password'), 'Changdee#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('login-portal-only')).toHaveTextContent(
+      'This account is for Changdee’s operations portal, not the shop.',
+    );
+    expect(path()).toBe('/en/login');
+    expect(useAuthStore.getState().token).toBeNull();
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/auth/logout')).toBe(true));
+  });
+
   it('sends a signed-in user home', async () => {
     stubFetch({ 'GET /api/runtime-config': () => runtimeConfig() });
     signInAs('Sales');

@@ -27,6 +27,8 @@ export function signInResult(
     Sales: ['sales.demo', 'สมชาย ใจดี'],
     'Channel Manager': ['manager.demo', 'วิภาวดี ศรีสุข'],
     'External Brand': ['brand.demo', 'ธนพล คูลแอร์'],
+    Operator: ['ops.demo', 'ปิยะนุช ช่างดีออปส์'],
+    Technician: ['tech.demo', 'สมศักดิ์ เย็นฉ่ำ'],
   };
   const [user_name, display_name] = names[role];
   return {

@@ -168,7 +168,15 @@ export const order = (overrides: Partial<CartOrder> = {}): CartOrder => ({
   request_store_payment: false,
   payment: { state: 'unpaid', method: null, amount: 300, paid_at: null },
   history: [
-    { kind: 'status', from: null, to: 'created', at: '2026-06-01T03:00:00.000Z', by: 'สมชาย ใจดี' },
+    {
+      kind: 'status',
+      from: null,
+      to: 'created',
+      at: '2026-06-01T03:00:00.000Z',
+      by: 'สมชาย ใจดี',
+      login: 'sales.demo',
+      reason: null,
+    },
   ],
   masked: false,
   ...overrides,

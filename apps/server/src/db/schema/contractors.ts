@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { districts } from './geography';
+import { users } from './identity';
 import { inList } from './sql-checks';
 
 // Contractors: the technician teams who do the jobs. A product is "in area" for a sub-district when
@@ -107,4 +108,21 @@ export const contractorUnavailableDates = pgTable(
     primaryKey({ columns: [t.contractorId, t.unavailableDate] }),
     index('contractor_unavailable_dates_date_idx').on(t.unavailableDate),
   ],
+);
+
+/**
+ * The technicians of a team (issue 19): a Technician user belongs to one contractor team and sees
+ * and works only its jobs (packages/domain/src/order-policy.ts).
+ */
+export const contractorMembers = pgTable(
+  'contractor_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('contractor_members_contractor_idx').on(t.contractorId)],
 );

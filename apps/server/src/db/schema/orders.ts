@@ -239,8 +239,19 @@ export const orderChanges = pgTable(
     toValue: text('to_value').notNull(),
     /** The signed-in user; null for the payment provider's webhook. */
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Their name then (a user may be renamed or deleted later). */
+    /**
+     * The person who acted, by name then (a user may be renamed or deleted later): the selling
+     * employee the shop named when a shop login acted, the user's own name otherwise.
+     */
     actorName: text('actor_name'),
+    /** That employee (shop logins; docs/decisions/036). */
+    actorEmployeeId: uuid('actor_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    /** The login the change was made with (a store's shared login, an operator's own). */
+    actorLogin: text('actor_login'),
+    /** Why: a cancellation's reason, a store payment's receipt reference. */
+    reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

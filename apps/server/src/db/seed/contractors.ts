@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { loadGeography } from '../geography/load-geography';
 import {
+  contractorMembers,
   contractorServiceAreas,
   contractorSlotCapacities,
   contractorUnavailableDates,
@@ -10,7 +11,8 @@ import {
   contractors,
 } from '../schema/contractors';
 import { districts } from '../schema/geography';
-import { DEMO_WORK_TYPES, type DemoWorkType } from './demo-keys';
+import { users } from '../schema/identity';
+import { DEMO_TEAM_MEMBERS, DEMO_WORK_TYPES, type DemoWorkType } from './demo-keys';
 
 // The demo contractors: teams around Bangkok (every Bangkok district), Nonthaburi, Pathum Thani,
 // Samut Prakan, Nakhon Pathom and five districts of Chachoengsao, each with some work types, so that
@@ -236,4 +238,26 @@ export async function seedContractors(tx: Transaction): Promise<void> {
       );
     }
   }
+  await seedTeamMembers(tx);
+}
+
+/** The demo technicians' teams (the users are seeded before the contractors). */
+async function seedTeamMembers(tx: Transaction): Promise<void> {
+  const usernames = Object.keys(DEMO_TEAM_MEMBERS);
+  const people = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, usernames));
+  const teams = await tx
+    .select({ id: contractors.id, code: contractors.code })
+    .from(contractors)
+    .where(inArray(contractors.code, Object.values(DEMO_TEAM_MEMBERS)));
+  const teamByCode = new Map(teams.map((team) => [team.code, team.id]));
+  if (people.length > 0)
+    await tx.insert(contractorMembers).values(
+      people.map((person) => ({
+        userId: person.id,
+        contractorId: teamByCode.get(DEMO_TEAM_MEMBERS[person.username]!)!,
+      })),
+    );
 }

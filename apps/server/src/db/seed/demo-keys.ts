@@ -21,7 +21,17 @@ export const DEMO_USERS = {
   manager: 'manager.demo',
   brand: 'brand.demo',
   salesOther: 'sales2.demo',
+  // Changdee's own people (issue 19): their place is the operations portal.
+  operator: 'ops.demo',
+  technician: 'tech.demo', // a member of CT-BKK-COOL (air conditioners, Bangkok)
+  technicianOther: 'tech2.demo', // a member of CT-BKK-AQUA (water systems, Bangkok)
 } as const;
+
+/** The contractor team (by code) of each demo technician. */
+export const DEMO_TEAM_MEMBERS: Readonly<Record<string, string>> = {
+  [DEMO_USERS.technician]: 'CT-BKK-COOL',
+  [DEMO_USERS.technicianOther]: 'CT-BKK-AQUA',
+};
 
 /** Work types (a product's type_of_work; contractors are matched to them). */
 export const DEMO_WORK_TYPES = {

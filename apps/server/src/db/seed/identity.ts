@@ -47,7 +47,8 @@ const demoStores = [
   },
 ];
 
-const demoUsers: Array<{ username: string; displayName: string; role: Role; store: string }> = [
+/** `store`: the store a shop user works for; Changdee's own people work for none. */
+const demoUsers: Array<{ username: string; displayName: string; role: Role; store?: string }> = [
   {
     username: DEMO_USERS.sales,
     displayName: 'สมชาย ใจดี',
@@ -72,6 +73,9 @@ const demoUsers: Array<{ username: string; displayName: string; role: Role; stor
     role: 'Sales',
     store: DEMO_STORES.nonthaburi,
   },
+  { username: DEMO_USERS.operator, displayName: 'ปิยะนุช ช่างดีออปส์', role: 'Operator' },
+  { username: DEMO_USERS.technician, displayName: 'สมศักดิ์ เย็นฉ่ำ', role: 'Technician' },
+  { username: DEMO_USERS.technicianOther, displayName: 'บุญเลิศ น้ำใส', role: 'Technician' },
 ];
 
 /** Employees by store; `user` links the employee record of a demo Sales login. */
@@ -125,12 +129,15 @@ export async function seedIdentity(tx: Transaction): Promise<void> {
     .returning();
   const userByName = new Map(userRows.map((u) => [u.username, u]));
 
-  await tx.insert(userStores).values(
-    demoUsers.map((u) => ({
-      userId: userByName.get(u.username)!.id,
-      storeId: storeByCode.get(u.store)!.id,
-    })),
-  );
+  await tx
+    .insert(userStores)
+    .values(
+      demoUsers.flatMap((u) =>
+        u.store
+          ? [{ userId: userByName.get(u.username)!.id, storeId: storeByCode.get(u.store)!.id }]
+          : [],
+      ),
+    );
 
   await tx.insert(employees).values(
     Object.entries(demoEmployees).flatMap(([storeCode, list]) => {

@@ -135,6 +135,8 @@ export function cartOrderAnswer(
       to: change.toValue,
       at: iso(change.at),
       by: change.actorName,
+      login: change.actorLogin,
+      reason: change.reason,
     })),
     masked,
   };

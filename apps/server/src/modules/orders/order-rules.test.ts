@@ -172,7 +172,11 @@ describe(`cart-payment: the way of paying a coupon asks for (${testDriver()})`, 
   }
 
   const pay = (cartOrderNo: string, method: 'promptpay' | 'store') =>
-    kit.post(orderPaths.payment, { cartOrderNo, method }, english);
+    kit.post(
+      orderPaths.payment,
+      { cartOrderNo, method, reference: 'RC-1', employee_code: 'BN-002' },
+      english,
+    );
 
   it('keeps a PromptPay coupon’s order from being paid at the store', async () => {
     const order = await placed(PAY_NOW, { request_payment: true });

@@ -545,10 +545,14 @@ describe(`changeDate and updateContractor (${testDriver()})`, () => {
 });
 
 describe(`updateStatus (${testDriver()})`, () => {
-  it('moves an order along its life and refuses any other step', async () => {
+  it('moves an order along its life (an operator) and refuses any other step', async () => {
     const order = await placed(kit.payload({ expected_date: { date: '2031-07-01', time: '1' } }));
     const step = (status: string) =>
-      kit.post(orderPaths.updateStatus, { cartOrderNo: order.cartOrderNo, status });
+      kit.post(
+        orderPaths.updateStatus,
+        { cartOrderNo: order.cartOrderNo, status, reason: 'ลูกค้าขอยกเลิก' },
+        { as: kit.operator },
+      );
     expect(failure(await step('paid')).code).toBe('ORDER_STATUS_NOT_ALLOWED');
     expect(failure(await step('completed'))).toMatchObject({ code: 'ORDER_STATUS_NOT_ALLOWED' });
     for (const status of ['contractor_assigned', 'scheduled', 'in_progress']) {
@@ -561,8 +565,6 @@ describe(`updateStatus (${testDriver()})`, () => {
       expected_date: { date: '2031-07-02', time: '1' },
     });
     expect(failure(moved).code).toBe('ORDER_CLOSED');
-    const cancelled = await step('cancelled');
-    expect(cancelled.statusCode).toBe(409);
     const done = cartOrderResponseSchema.parse((await step('completed')).json()).data;
     expect(done.history.filter((c) => c.kind === 'status').map((c) => c.to)).toEqual([
       'created',
@@ -571,6 +573,8 @@ describe(`updateStatus (${testDriver()})`, () => {
       'in_progress',
       'completed',
     ]);
+    expect(done.history.at(-1)).toMatchObject({ by: 'ปิยะนุช ช่างดีออปส์', login: 'ops.demo' });
+    expect((await step('cancelled')).statusCode).toBe(409);
   });
 
   it('cancelling frees the booking and gives the coupon’s use back', async () => {
@@ -586,8 +590,16 @@ describe(`updateStatus (${testDriver()})`, () => {
     const response = await kit.post(orderPaths.updateStatus, {
       cartOrderNo: order.cartOrderNo,
       status: 'cancelled',
+      reason: 'ลูกค้าเปลี่ยนใจ',
+      employee_code: 'BN-003',
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(cartOrderResponseSchema.parse(response.json()).data.history.at(-1)).toMatchObject({
+      to: 'cancelled',
+      by: 'ประเสริฐ วงศ์ทอง',
+      login: 'sales.demo',
+      reason: 'ลูกค้าเปลี่ยนใจ',
+    });
     expect(await kit.slotUsed('CT-ORD-A', '2031-07-03', '1')).toBe(0);
     // The use is back: another order may take the coupon now.
     expect((await kit.post(orderPaths.create, withCoupon)).statusCode).toBe(200);

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import {
   PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_TIMESTAMP_HEADER,
   cartOrderPath,
   cartOrderResponseSchema,
   cartPaymentResponseSchema,
@@ -12,7 +14,7 @@ import {
 } from '@changdee/contract/orders';
 import { paymentEvents } from '../../db/schema/orders';
 import { testDriver } from '../../../test/context';
-import { orderKit, type OrderKit } from '../../../test/order-kit';
+import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { paymentSignature } from './payments';
 
 // cart-payment (PromptPay QR, store) and the payment provider's signed webhook.
@@ -54,8 +56,14 @@ async function newOrder(): Promise<CartOrder> {
   return cartOrderResponseSchema.parse(response.json()).data;
 }
 
+// The store's receipt number and the employee acting at the counter (issue 19).
 const pay = (cartOrderNo: string, method: 'promptpay' | 'store') =>
-  kit.post(orderPaths.payment, { cartOrderNo, method });
+  kit.post(orderPaths.payment, {
+    cartOrderNo,
+    method,
+    reference: method === 'store' ? 'RC-0001' : undefined,
+    employee_code: 'BN-002',
+  });
 
 const current = async (cartOrderNo: string) =>
   cartOrderResponseSchema.parse((await kit.get(cartOrderPath(cartOrderNo))).json()).data;
@@ -130,14 +138,19 @@ describe(`cart-payment (${testDriver()})`, () => {
     expect(errorBodySchema.parse(twice.json()).code).toBe('ORDER_ALREADY_PAID');
     const stored = await current(order.cartOrderNo);
     expect(stored.history.slice(1)).toMatchObject([
-      { kind: 'payment', from: 'unpaid', to: 'paid' },
-      { kind: 'status', from: 'created', to: 'paid' },
+      { kind: 'payment', from: 'unpaid', to: 'paid', reason: 'RC-0001', by: 'สุนิสา แก้วมณี' },
+      { kind: 'status', from: 'created', to: 'paid', login: 'sales.demo' },
     ]);
     expect(
       (
         await kit.post(
           orderPaths.payment,
-          { cartOrderNo: order.cartOrderNo, method: 'store' },
+          {
+            cartOrderNo: order.cartOrderNo,
+            method: 'store',
+            reference: 'RC-9',
+            employee_code: 'NB-002',
+          },
           { as: kit.salesOther },
         )
       ).statusCode,
@@ -146,14 +159,17 @@ describe(`cart-payment (${testDriver()})`, () => {
 });
 
 describe(`payment webhook (${testDriver()})`, () => {
-  const send = (body: unknown, signature?: string) => {
+  // The app's clock is ORDER_NOW: the provider signs with its own time, in unix seconds.
+  const NOW_SECONDS = Math.floor(ORDER_NOW.getTime() / 1000);
+  const send = (body: unknown, signature?: string, timestamp = NOW_SECONDS) => {
     const raw = JSON.stringify(body);
     return kit.app.inject({
       method: 'POST',
       url: orderPaths.paymentWebhook,
       headers: {
         'content-type': 'application/json',
-        [PAYMENT_SIGNATURE_HEADER]: signature ?? paymentSignature(SECRET, raw),
+        [PAYMENT_TIMESTAMP_HEADER]: String(timestamp),
+        [PAYMENT_SIGNATURE_HEADER]: signature ?? paymentSignature(SECRET, timestamp, raw),
       },
       payload: raw,
     });
@@ -195,11 +211,35 @@ describe(`payment webhook (${testDriver()})`, () => {
     const body = event(`evt-${testDriver()}-2`, order.cartOrderNo, order.total_payable);
     const forged = await send(
       body,
-      paymentSignature('another-secret-of-32-characters-or-more', JSON.stringify(body)),
+      paymentSignature(
+        'another-secret-of-32-characters-or-more',
+        NOW_SECONDS,
+        JSON.stringify(body),
+      ),
     );
     expect(forged.statusCode).toBe(401);
     expect(errorBodySchema.parse(forged.json()).code).toBe('PAYMENT_SIGNATURE_INVALID');
     expect((await send(body, '')).statusCode).toBe(401);
+    // Signed over the body alone (the old scheme), or a notice older or newer than 5 minutes.
+    const bodyOnly = `sha256=${createHmac('sha256', SECRET).update(JSON.stringify(body)).digest('hex')}`;
+    expect((await send(body, bodyOnly)).statusCode).toBe(401);
+    const raw = JSON.stringify(body);
+    for (const skew of [-301, 301]) {
+      const at = NOW_SECONDS + skew;
+      const stale = await send(body, paymentSignature(SECRET, at, raw), at);
+      expect(stale.statusCode, `${skew}s`).toBe(401);
+      expect(errorBodySchema.parse(stale.json()).code).toBe('PAYMENT_SIGNATURE_INVALID');
+    }
+    const unstamped = await kit.app.inject({
+      method: 'POST',
+      url: orderPaths.paymentWebhook,
+      headers: {
+        'content-type': 'application/json',
+        [PAYMENT_SIGNATURE_HEADER]: paymentSignature(SECRET, NOW_SECONDS, raw),
+      },
+      payload: raw,
+    });
+    expect(unstamped.statusCode, 'no timestamp header').toBe(401);
     const wrongAmount = await send({ ...body, data: { ...body.data, amount: 1 } });
     expect(wrongAmount.statusCode).toBe(422);
     expect(errorBodySchema.parse(wrongAmount.json()).code).toBe('PAYMENT_AMOUNT_MISMATCH');

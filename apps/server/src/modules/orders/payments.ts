@@ -9,25 +9,18 @@ import type {
 import { couponPaymentMessage } from '@changdee/contract/errors';
 import { paymentWebhookSchema } from '@changdee/contract/orders';
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
-import {
-  isOrderOpen,
-  statusAfterPayment,
-  type OrderChangeKind,
-  type PaymentMethod,
-} from '@changdee/domain/order-status';
+import { statusAfterPayment, type PaymentMethod } from '@changdee/domain/order-status';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import type { AuthContext } from '../../plugins/access-types';
 import * as repository from './repository';
-import type { Actor } from './service';
+import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
+import { record, type Change } from './service';
 
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
 // amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
 // A payment provider confirms a PromptPay payment through a signed webhook; an event id seen
 // before changes nothing (docs/decisions/020).
-
-type Caller = Pick<AuthContext, 'userId' | 'userName' | 'storeIds'>;
 
 export interface PaymentSettings {
   promptPayId: string;
@@ -64,21 +57,11 @@ async function markPaid(
     paidAt,
     status,
   });
-  const changes: Array<{ kind: OrderChangeKind; from: string; to: string }> = [
-    { kind: 'payment', from: order.paymentState, to: 'paid' },
+  const changes: Change[] = [
+    { kind: 'payment', from: order.paymentState, to: 'paid', reason: payment.reference },
   ];
   if (status !== order.status) changes.push({ kind: 'status', from: order.status, to: status });
-  await repository.insertChanges(
-    tx,
-    changes.map((change) => ({
-      orderNo: order.orderNo,
-      kind: change.kind,
-      fromValue: change.from,
-      toValue: change.to,
-      actorUserId: actor?.userId ?? null,
-      actorName: actor?.name ?? null,
-    })),
-  );
+  await record(tx, order.orderNo, actor, changes);
   return { ...order, status, paymentState: 'paid', paymentMethod: payment.method, paidAt };
 }
 
@@ -98,9 +81,11 @@ async function checkCouponPayment(tx: DbExecutor, orderNo: string, method: Payme
 
 /**
  * Spec §7 cart-payment. 'promptpay': the QR for the order's total_payable (the order waits for
- * the provider's webhook: payment pending); 'store': the store took the money (paid now). An order
- * with nothing to pay is paid at once. Paid orders: ORDER_ALREADY_PAID; closed ones: ORDER_CLOSED;
- * a method its coupon does not allow: COUPON_PAYMENT_REQUIRED.
+ * the provider's webhook: payment pending); 'store': the store took the money (paid now, its
+ * receipt number kept in the history). An order with nothing to pay is paid at once. Who may pay
+ * which order, and whether it can be paid now (ORDER_ALREADY_PAID, ORDER_CLOSED), is the order
+ * policy's (order-access.ts); a method its coupon does not allow: COUPON_PAYMENT_REQUIRED. The
+ * change is recorded under the acting employee of a shop login.
  */
 export async function payOrder(
   db: Database,
@@ -110,18 +95,16 @@ export async function payOrder(
 ): Promise<CartPaymentData> {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const number = request.cartOrderNo.trim();
-      let order = await repository.findOrder(tx, number, { lock: true });
-      const own = new Set(caller.storeIds.map((id) => id.toLowerCase()));
-      if (!order || !own.has(order.storeId.toLowerCase())) throw new AppError('ORDER_NOT_FOUND');
-      if (order.paymentState === 'paid') throw new AppError('ORDER_ALREADY_PAID');
-      if (!isOrderOpen(order.status)) throw new AppError('ORDER_CLOSED');
+      const action = request.method === 'store' ? 'pay_store' : 'pay_promptpay';
+      const found = await orderFor(tx, caller, request.cartOrderNo, action, { lock: true });
+      let order = found.order;
       await checkCouponPayment(tx, order.orderNo, request.method);
-      const actor = { userId: caller.userId, name: caller.userName };
+      const actor = await actingPerson(tx, caller, order, request.employee_code);
 
       let promptpay: CartPaymentData['promptpay'] = null;
       if (request.method === 'store' || order.totalPayable === 0) {
-        order = await markPaid(tx, order, { method: request.method, reference: null }, actor);
+        const reference = request.reference || null;
+        order = await markPaid(tx, order, { method: request.method, reference }, actor);
       } else {
         promptpay = await promptPayQr(settings.promptPayId, order.totalPayable);
         if (order.paymentState !== 'pending' || order.paymentMethod !== 'promptpay') {
@@ -129,15 +112,8 @@ export async function payOrder(
             paymentState: 'pending',
             paymentMethod: 'promptpay',
           });
-          await repository.insertChanges(tx, [
-            {
-              orderNo: order.orderNo,
-              kind: 'payment',
-              fromValue: order.paymentState,
-              toValue: 'pending',
-              actorUserId: actor.userId,
-              actorName: actor.name,
-            },
+          await record(tx, order.orderNo, actor, [
+            { kind: 'payment', from: order.paymentState, to: 'pending' },
           ]);
           order = { ...order, paymentState: 'pending', paymentMethod: 'promptpay' };
         }
@@ -159,34 +135,54 @@ export async function payOrder(
   );
 }
 
-/** `sha256=` + the hex HMAC-SHA256 of the raw body with the shared secret. */
-export const paymentSignature = (secret: string, rawBody: Buffer | string): string =>
-  `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+/** How far the webhook's timestamp may be from the server's clock (a replay window). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
-/** Whether the header is the body's signature (compared in constant time). */
+/** `sha256=` + the hex HMAC-SHA256 of `<unix seconds>.<raw body>` with the shared secret. */
+export const paymentSignature = (
+  secret: string,
+  timestamp: number | string,
+  rawBody: Buffer | string,
+): string =>
+  `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
+
+/** The webhook's two headers as received. */
+export interface WebhookSignature {
+  signature: string | undefined;
+  timestamp: string | undefined;
+}
+
+/**
+ * Whether the notice is signed with the secret over its timestamp and body (compared in constant
+ * time), and the timestamp is within WEBHOOK_TOLERANCE_SECONDS of `now`.
+ */
 export function isSignedBy(
   secret: string | null,
   rawBody: Buffer,
-  header: string | undefined,
+  { signature, timestamp }: WebhookSignature,
+  now: Date,
 ): boolean {
-  if (!secret || !header) return false;
-  const expected = Buffer.from(paymentSignature(secret, rawBody));
-  const given = Buffer.from(header.trim());
+  if (!secret || !signature || !timestamp || !/^\d{1,12}$/.test(timestamp.trim())) return false;
+  const seconds = Number(timestamp.trim());
+  if (Math.abs(now.getTime() / 1000 - seconds) > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(paymentSignature(secret, seconds, rawBody));
+  const given = Buffer.from(signature.trim());
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
- * The payment provider's webhook: a signed 'payment.succeeded' marks the order paid. The event is
+ * The payment provider's webhook: a signed, fresh 'payment.succeeded' marks the order paid. The event is
  * recorded first in the same transaction: a repeated event id (the provider retrying) changes
  * nothing. A wrong amount is refused (422) and not recorded, so a corrected event can follow.
  */
 export async function receivePaymentEvent(
   db: Database,
   rawBody: Buffer,
-  signature: string | undefined,
+  signed: WebhookSignature,
   settings: PaymentSettings,
+  now: Date,
 ): Promise<{ duplicate: boolean }> {
-  if (!isSignedBy(settings.webhookSecret, rawBody, signature))
+  if (!isSignedBy(settings.webhookSecret, rawBody, signed, now))
     throw new AppError('PAYMENT_SIGNATURE_INVALID');
   let event: PaymentWebhookEvent;
   try {

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'd
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
-import { contractors } from '../../db/schema/contractors';
+import { contractorMembers, contractors } from '../../db/schema/contractors';
 import { customers, familyMembers } from '../../db/schema/customers';
 import { districts, provinces, subdistricts } from '../../db/schema/geography';
-import { employees, stores } from '../../db/schema/identity';
+import { employees, stores, users } from '../../db/schema/identity';
 import { coupons } from '../../db/schema/promotions';
 import {
   orderChanges,
@@ -31,6 +31,22 @@ export type CustomerRow = typeof customers.$inferSelect;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ---- what an order is made of ----
+
+/** The store's active employee with that code: who acts when a shop login changes an order. */
+export async function activeEmployee(
+  db: DbExecutor,
+  storeId: string,
+  code: string,
+): Promise<EmployeeRow | null> {
+  const [row] = await db
+    .select()
+    .from(employees)
+    .where(
+      and(eq(employees.storeId, storeId), eq(employees.code, code), eq(employees.active, true)),
+    )
+    .limit(1);
+  return row ?? null;
+}
 
 export async function activeFamilyMember(
   db: DbExecutor,
@@ -501,4 +517,24 @@ export async function lockContractorMoves(db: DbExecutor, contractorId: string):
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`booking-moves:${contractorId}`}, 0))`,
   );
+}
+
+/** The contractor team a technician belongs to, or null. */
+export async function teamOf(db: DbExecutor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ contractorId: contractorMembers.contractorId })
+    .from(contractorMembers)
+    .where(eq(contractorMembers.userId, userId))
+    .limit(1);
+  return row?.contractorId ?? null;
+}
+
+/** A user's display name, or null when the user is gone. */
+export async function userDisplayName(db: DbExecutor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.name ?? null;
 }

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import {
   IDEMPOTENCY_KEY_HEADER,
   PAYMENT_SIGNATURE_HEADER,
+  PAYMENT_TIMESTAMP_HEADER,
   cartOrderParamsSchema,
   cartOrderResponseSchema,
   cartPaymentRequestSchema,
@@ -37,6 +38,10 @@ import {
 // payment provider's webhook), changeDate, order/updateContractor, and order/updateStatus.
 
 const shop = { access: { roles: SHOP_ROLES } } as const;
+// Routes that change an order: who may do what to which order is the order policy's (domain
+// order-policy.ts), asked by the service; the route only keeps out who never may.
+const storeAndOperator = { access: { roles: [...SHOP_ROLES, 'Operator'] } } as const;
+const statusChangers = { access: { roles: [...SHOP_ROLES, 'Operator', 'Technician'] } } as const;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const success = <T>(data: T) => ({ message: 'success' as const, data });
 
@@ -128,9 +133,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'A cart order (tracking, success page)',
         description:
-          'Only for the people of the order’s store; an external-brand user (of the brand’s own ' +
-          'store) gets it with the customer’s personal data masked. Any other order, or none: 404 ' +
-          'ORDER_NOT_FOUND.',
+          'For whoever the order policy lets read it: the people of the order’s store, the ' +
+          'manager of its channel, Changdee’s operators, the technicians of its team; an ' +
+          'external-brand user (of the brand’s own store) gets it with the customer’s personal ' +
+          'data masked. Any other order, or none: 404 ORDER_NOT_FOUND.',
         params: cartOrderParamsSchema,
         response: { 200: cartOrderResponseSchema, ...errors, 404: errorBodySchema },
       },
@@ -141,16 +147,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.payment,
     {
-      config: shop,
+      config: storeAndOperator,
       schema: {
         tags: ['orders'],
         summary: 'Pay a cart order by PromptPay QR or at the store',
         description:
           'promptpay: the EMVCo QR payload for total_payable to the shop’s PromptPay id and its ' +
           'image (PNG data URL); the payment is pending until the provider’s webhook confirms it. ' +
-          'store: the store took the money, the order is paid now (a new order moves to paid). ' +
-          '409 ORDER_ALREADY_PAID, ORDER_CLOSED; 404 ORDER_NOT_FOUND; 422 COUPON_PAYMENT_REQUIRED ' +
-          'when a line’s coupon asks for the other way.',
+          'store: the store took the money, the order is paid now (a new order moves to paid); ' +
+          'the store’s receipt number is required as `reference` (400 otherwise). A shop login ' +
+          'names the acting employee as `employee_code` (400 without, SELLER_NOT_FOUND when not ' +
+          'of the order’s store); the history records that person and the login. Who may pay ' +
+          'which order: the order policy (403 ACTION_NOT_ALLOWED). 409 ORDER_ALREADY_PAID, ' +
+          'ORDER_CLOSED; 404 ORDER_NOT_FOUND; 422 COUPON_PAYMENT_REQUIRED when a line’s coupon ' +
+          'asks for the other way.',
         body: cartPaymentRequestSchema,
         response: {
           200: cartPaymentResponseSchema,
@@ -181,8 +191,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['orders'],
           summary: 'The payment provider’s notice that a PromptPay payment succeeded',
           description:
-            `Signed: ${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the raw body with ` +
-            'PAYMENT_WEBHOOK_SECRET>; otherwise 401 PAYMENT_SIGNATURE_INVALID. Body: { event_id, ' +
+            `Signed: ${PAYMENT_TIMESTAMP_HEADER}: <unix seconds> and ` +
+            `${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of "<unix seconds>.<raw body>" ` +
+            'with PAYMENT_WEBHOOK_SECRET>; a bad signature, or a timestamp more than 5 minutes ' +
+            'from the server’s clock: 401 PAYMENT_SIGNATURE_INVALID. Body: { event_id, ' +
             'type: "payment.succeeded", data: { cartOrderNo, amount, reference } }. A repeated ' +
             'event_id changes nothing (duplicate: true); an amount other than the order’s ' +
             'total_payable is 422 PAYMENT_AMOUNT_MISMATCH.',
@@ -195,12 +207,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const header = request.headers[PAYMENT_SIGNATURE_HEADER];
+        const first = (value: string | string[] | undefined) =>
+          Array.isArray(value) ? value[0] : value;
         const outcome = await receivePaymentEvent(
           app.db,
           request.body as Buffer,
-          Array.isArray(header) ? header[0] : header,
+          {
+            signature: first(request.headers[PAYMENT_SIGNATURE_HEADER]),
+            timestamp: first(request.headers[PAYMENT_TIMESTAMP_HEADER]),
+          },
           payments,
+          app.clock.now(),
         );
         return success({ received: true as const, duplicate: outcome.duplicate });
       },
@@ -210,7 +227,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.changeDate,
     {
-      config: shop,
+      config: storeAndOperator,
       schema: {
         tags: ['orders'],
         summary: 'Move an order’s booking to another date and slot',
@@ -245,7 +262,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.updateContractor,
     {
-      config: shop,
+      config: storeAndOperator,
       schema: {
         tags: ['orders'],
         summary: 'Re-assign an order’s contractor; answers the contractor_id for the calendar',
@@ -271,15 +288,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     orderPaths.updateStatus,
     {
-      config: shop,
+      config: statusChangers,
       schema: {
         tags: ['orders'],
         summary: 'Move an order along its life (contractor assigned … completed, or cancelled)',
         description:
           'created → paid (payments only) → contractor_assigned → scheduled → in_progress → ' +
-          'completed; an order not yet in progress may be cancelled, which frees its booking and ' +
-          'gives its coupon uses back. Any other step: 409 ORDER_STATUS_NOT_ALLOWED. Every change ' +
-          'is kept in the order’s history with who made it and when.',
+          'completed, or cancelled (with a `reason`, 400 without), which frees its booking and ' +
+          'gives its coupon uses back. Who may take which step (the order policy): a store ' +
+          '(Sales, Channel Manager; naming the acting `employee_code`) only cancels its own ' +
+          'unpaid orders not yet started; an operator takes every step of any order and cancels ' +
+          'at any time; a technician schedules, starts and completes its team’s jobs. Otherwise ' +
+          '403 ACTION_NOT_ALLOWED (404 for an order the caller may not read). A step the status ' +
+          'does not allow: 409 ORDER_STATUS_NOT_ALLOWED; scheduling an order that must be paid ' +
+          'online first (PAYNOW150) before it is paid: 409 ORDER_PAYMENT_REQUIRED. Every change ' +
+          'is kept in the order’s history with the person, the login, the time and the reason.',
         body: updateStatusRequestSchema,
         response: {
           200: cartOrderResponseSchema,

@@ -17,21 +17,14 @@ import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/ava
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
-import { isCartOrderNumberFormat } from '@changdee/domain/order-number';
-import {
-  canChangeDate,
-  canTransition,
-  isOrderOpen,
-  type OrderChangeKind,
-  type OrderStatus,
-} from '@changdee/domain/order-status';
+import { afterAction, statusAction } from '@changdee/domain/order-policy';
+import { type OrderChangeKind } from '@changdee/domain/order-status';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import type { AuthContext } from '../../plugins/access-types';
 import {
   cartCalendar,
   findContractors,
@@ -51,6 +44,7 @@ import {
   type FamilyLookupLimits,
 } from './family-lookups';
 import { cartOrderAnswer } from './order-answer';
+import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { nextOrderNumber } from './order-number';
 import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
@@ -61,14 +55,11 @@ import * as repository from './repository';
 // contractor's slot and day, a coupon's uses. Nothing the client says about money, family
 // membership, the seller's name or the order's status is taken; the answer shows the server's.
 
-type Caller = Pick<AuthContext, 'userId' | 'userName' | 'role' | 'storeIds' | 'channels'>;
-
-export interface Actor {
-  userId: string;
-  name: string;
-}
-
-const actorOf = (caller: Caller): Actor => ({ userId: caller.userId, name: caller.userName });
+const actorOf = (caller: Caller): Actor => ({
+  userId: caller.userId,
+  name: caller.userName,
+  login: caller.userName,
+});
 
 const digits = (mobile: string): string => mobile.replace(/[\s-]/g, '');
 
@@ -380,10 +371,12 @@ async function takeCouponUses(tx: DbExecutor, lines: readonly PricedLine[], mobi
   }
 }
 
-interface Change {
+export interface Change {
   kind: OrderChangeKind;
   from: string | null;
   to: string;
+  /** A cancellation's reason, a store payment's receipt reference. */
+  reason?: string | null;
 }
 
 const changeRow = (orderNo: string, actor: Actor | null, change: Change) => ({
@@ -391,11 +384,15 @@ const changeRow = (orderNo: string, actor: Actor | null, change: Change) => ({
   kind: change.kind,
   fromValue: change.from,
   toValue: change.to,
+  reason: change.reason ?? null,
   actorUserId: actor?.userId ?? null,
   actorName: actor?.name ?? null,
+  actorLogin: actor?.login ?? null,
+  actorEmployeeId: actor?.employeeId ?? null,
 });
 
-function record(tx: DbExecutor, orderNo: string, actor: Actor | null, changes: Change[]) {
+/** Writes changes to the order's history under the person who acted (null: the provider). */
+export function record(tx: DbExecutor, orderNo: string, actor: Actor | null, changes: Change[]) {
   return repository.insertChanges(
     tx,
     changes.map((change) => changeRow(orderNo, actor, change)),
@@ -455,33 +452,16 @@ export async function createOrder(
 // ---- reading and changing an order ----
 
 /**
- * The order when the caller works for its store; ORDER_NOT_FOUND otherwise (the same answer
- * whether or not it exists). `lock`: its row stays locked until the transaction ends.
- */
-async function ownOrder(
-  db: DbExecutor,
-  caller: Caller,
-  orderNo: string,
-  options: { lock?: boolean } = {},
-): Promise<repository.OrderRow> {
-  const number = orderNo.trim();
-  if (!isCartOrderNumberFormat(number)) throw new AppError('ORDER_NOT_FOUND');
-  const order = await repository.findOrder(db, number, options);
-  const own = new Set(caller.storeIds.map((id) => id.toLowerCase()));
-  if (!order || !own.has(order.storeId.toLowerCase())) throw new AppError('ORDER_NOT_FOUND');
-  return order;
-}
-
-/**
- * Spec §7 carts/{cartOrderNo}: the order, for the people of its store. An external-brand user
- * belongs to the brand's own store, so sees only its orders, with the customer's data masked.
+ * Spec §7 carts/{cartOrderNo}: the order, for whoever the order policy lets read it (its store's
+ * people, its channel's manager, Changdee's operators, the technicians of its team). An
+ * external-brand user belongs to the brand's own store, so sees only its orders, masked.
  */
 export async function getOrder(
   db: DbExecutor,
   caller: Caller,
   orderNo: string,
 ): Promise<CartOrder> {
-  const order = await ownOrder(db, caller, orderNo);
+  const { order } = await orderFor(db, caller, orderNo, 'read');
   return cartOrderAnswer(order, await repository.orderParts(db, order), {
     masked: isExternalBrand(caller.role),
   });
@@ -544,8 +524,7 @@ export async function changeDate(
   const target = { date: request.expected_date.date, slot: request.expected_date.time };
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const order = await ownOrder(tx, caller, orderNo, { lock: true });
-      if (!canChangeDate(order.status)) throw new AppError('ORDER_CLOSED');
+      const { order } = await orderFor(tx, caller, orderNo, 'change_date', { lock: true });
       const window = availabilityWindow(
         businessToday(now),
         await repository.orderLockDays(tx, order.orderNo),
@@ -582,8 +561,9 @@ export async function updateContractor(
 ): Promise<UpdateContractorData> {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const order = await ownOrder(tx, caller, request.cartOrderNo, { lock: true });
-      if (!isOrderOpen(order.status)) throw new AppError('ORDER_CLOSED');
+      const { order } = await orderFor(tx, caller, request.cartOrderNo, 'change_date', {
+        lock: true,
+      });
       const current = await repository.bookedContractorId(tx, order.orderNo);
       const target = request.expected_date
         ? { date: request.expected_date.date, slot: request.expected_date.time }
@@ -629,8 +609,10 @@ export async function updateContractor(
 }
 
 /**
- * Moves an order along its life (domain order-status.ts). Cancelling frees its booking and gives
- * its coupons' uses back in the same transaction. `paid` comes only from a payment.
+ * Moves an order along its life when the order policy lets the caller take that step (domain
+ * order-policy.ts; `paid` comes only from a payment). Cancelling frees its booking and gives its
+ * coupons' uses back in the same transaction. The history names the person who acted, the login
+ * and the reason.
  */
 export async function updateStatus(
   db: Database,
@@ -639,10 +621,16 @@ export async function updateStatus(
 ): Promise<CartOrder> {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const order = await ownOrder(tx, caller, request.cartOrderNo, { lock: true });
-      const to: OrderStatus = request.status;
-      if (to === 'paid' || !canTransition(order.status, to))
-        throw new AppError('ORDER_STATUS_NOT_ALLOWED', { params: { from: order.status, to } });
+      const action = statusAction(request.status);
+      const { order, facts } = await orderFor(tx, caller, request.cartOrderNo, action ?? 'read', {
+        lock: true,
+      });
+      if (!action)
+        throw new AppError('ORDER_STATUS_NOT_ALLOWED', {
+          params: { from: order.status, to: request.status },
+        });
+      const actor = await actingPerson(tx, caller, order, request.employee_code);
+      const to = afterAction(facts, action).status;
       if (to === 'cancelled') {
         await releaseBooking(tx, order.orderNo);
         const { lines } = await repository.orderParts(tx, order);
@@ -651,8 +639,8 @@ export async function updateStatus(
             await releaseCouponUse(tx, { couponId: line.couponId, customerMobile: order.mobile });
       }
       await repository.updateOrder(tx, order.orderNo, { status: to });
-      await record(tx, order.orderNo, actorOf(caller), [
-        { kind: 'status', from: order.status, to },
+      await record(tx, order.orderNo, actor, [
+        { kind: 'status', from: order.status, to, reason: request.reason ?? null },
       ]);
       return orderAnswer(tx, order.orderNo, { masked: isExternalBrand(caller.role) });
     }),

@@ -374,6 +374,7 @@ describe('/order_success', () => {
     expect(server.callsTo('/b2b/v2/cart-payment')[0]!.body).toEqual({
       cartOrderNo: 'CO260601000007',
       method: 'promptpay',
+      employee_code: employee.code,
     });
     expect(screen.getByTestId('to-tracking')).toHaveAttribute(
       'href',
@@ -431,13 +432,21 @@ describe('/order_success', () => {
     expect(screen.getByRole('link', { name: 'Find an order' })).toBeInTheDocument();
   });
 
-  it('records a payment taken at the store', async () => {
+  it('records a payment taken at the store with its receipt number, under the chosen employee', async () => {
     const user = userEvent.setup();
     server.order = order({ request_payment: false, request_store_payment: true });
     renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
-    await user.click(await screen.findByTestId('record-store-payment'));
+    const record = await screen.findByTestId('record-store-payment');
+    expect(record).toBeDisabled();
+    await user.type(screen.getByLabelText('Store receipt number'), ' RC-2026-0042 ');
+    await user.click(record);
     await waitFor(() =>
-      expect(server.callsTo('/b2b/v2/cart-payment')[0]!.body).toMatchObject({ method: 'store' }),
+      expect(server.callsTo('/b2b/v2/cart-payment')[0]!.body).toEqual({
+        cartOrderNo: 'CO260601000007',
+        method: 'store',
+        reference: 'RC-2026-0042',
+        employee_code: employee.code,
+      }),
     );
     expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid'));
@@ -572,6 +581,18 @@ describe('/tracking/{id?}', () => {
     expect(await screen.findByTestId('order-address')).toHaveTextContent(
       '99/1 บางนาเหนือ บางนา กรุงเทพมหานคร 10260',
     );
+  });
+
+  it('offers a clerk no change of date once the job is scheduled, and no payment once paid', async () => {
+    server.order = order({
+      status: 'scheduled',
+      payment: { state: 'paid', method: 'store', amount: 300, paid_at: '2026-06-01T04:00:00.000Z' },
+    });
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-number')).toBeInTheDocument();
+    expect(screen.queryByTestId('open-change-date')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('record-store-payment')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
   });
 
   it('lets the external brand read its order and change nothing', async () => {

@@ -10,7 +10,8 @@ import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { useSchemaForm } from '../../../shared/lib/use-schema-form';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { ThaiText } from '../../../shared/ui/thai-text';
-import { signInMutationOptions } from '../api/auth-api';
+import { isExternalBrand, isShopRole } from '@changdee/domain/roles';
+import { logoutRequest, signInMutationOptions } from '../api/auth-api';
 import { EyeIcon, EyeSlashIcon } from '../components/icons';
 import { localizedErrorMessage } from '../lib/error-message';
 import { useLoginNotice } from '../lib/login-notice';
@@ -41,6 +42,8 @@ export function Component() {
   const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const [showPassword, setShowPassword] = useState(false);
+  // Changdee's operators and technicians work in the operations portal, not in the shop.
+  const [portalOnly, setPortalOnly] = useState(false);
   const errorId = useId();
   const signIn = useMutation(signInMutationOptions());
   const hydrated = useHydrated();
@@ -50,6 +53,14 @@ export function Component() {
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
       onSuccess: (result) => {
+        const role = result.user.role;
+        if (!isShopRole(role) && !isExternalBrand(role)) {
+          setPortalOnly(true);
+          // The session just opened is not used here: end it on the server.
+          void logoutRequest(result.user.refreshToken).catch(() => undefined);
+          return;
+        }
+        setPortalOnly(false);
         adoptSession(result, { isStoreToken: true });
         navigate(landingPath(result.user.role), { replace: true });
       },
@@ -80,6 +91,12 @@ export function Component() {
           {hydrated && notice === 'session-expired' && !signIn.isError ? (
             <div className="alert alert-warning" role="status" data-testid="session-expired">
               {t('session.expired')}
+            </div>
+          ) : null}
+
+          {portalOnly && !signIn.isError ? (
+            <div className="alert alert-info" role="alert" data-testid="login-portal-only">
+              <ThaiText text={t('login.portalOnly')} />
             </div>
           ) : null}
 

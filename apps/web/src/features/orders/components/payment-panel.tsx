@@ -1,15 +1,19 @@
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
 import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
-import { isOrderOpen, type PaymentMethod } from '@changdee/domain/order-status';
+import type { PaymentMethod } from '@changdee/domain/order-status';
+import { useChosenEmployee } from '../../../shared/session/employee-store';
 import { orderKeys, payCartOrder } from '../api/orders-api';
+import { useOrderActions } from '../lib/order-actions';
 
 // Spec §3 cart-order payment state, §7 cart-payment: the order's payment and how to take it. A
 // PromptPay order shows its QR for the amount (asking for it again gives the same QR, so it is
-// read like data); an order paid at the store is recorded as paid by the clerk. The payment
+// read like data); an order paid at the store is recorded as paid by the clerk with the store's
+// receipt number, under the employee chosen in the header (issue 19). The payment
 // provider's webhook marks a PromptPay payment paid; "check payment" reads the order again. A paid
 // order (0 baht included) shows its state only: no QR, no check.
 
@@ -20,6 +24,7 @@ const methodOf = (order: CartOrder): PaymentMethod =>
 function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
+  const employeeCode = useChosenEmployee()?.code;
   const orderKey = orderKeys.order(order.cartOrderNo);
   const qr = useQuery({
     queryKey: ['orders', 'promptpay', order.cartOrderNo, order.total_payable],
@@ -28,7 +33,11 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
     // (ORDER_ALREADY_PAID means the page's copy is stale).
     queryFn: async () => {
       try {
-        const answer = await payCartOrder({ cartOrderNo: order.cartOrderNo, method: 'promptpay' });
+        const answer = await payCartOrder({
+          cartOrderNo: order.cartOrderNo,
+          method: 'promptpay',
+          employee_code: employeeCode,
+        });
         queryClient.setQueryData<CartOrder>(orderKey, (known) =>
           known ? { ...known, status: answer.status, payment: answer.payment } : known,
         );
@@ -89,19 +98,52 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
 function StorePayment({ order }: { order: CartOrder }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
+  const employeeCode = useChosenEmployee()?.code;
+  const [reference, setReference] = useState('');
+  const inputId = useId();
   const record = useMutation({
-    mutationFn: () => payCartOrder({ cartOrderNo: order.cartOrderNo, method: 'store' }),
+    mutationFn: () =>
+      payCartOrder({
+        cartOrderNo: order.cartOrderNo,
+        method: 'store',
+        reference: reference.trim(),
+        employee_code: employeeCode,
+      }),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: orderKeys.order(order.cartOrderNo) }),
   });
+  const missing = reference.trim() === '';
   return (
-    <div>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!missing) record.mutate();
+      }}
+    >
       <p className="small text-body-secondary">{t('payment.storeHint')}</p>
+      <div className="mb-2">
+        <label htmlFor={inputId} className="form-label">
+          {t('payment.receiptLabel')}
+        </label>
+        <input
+          id={inputId}
+          className="form-control"
+          value={reference}
+          maxLength={500}
+          autoComplete="off"
+          onChange={(event) => setReference(event.target.value)}
+          aria-describedby={`${inputId}-hint`}
+          data-testid="store-receipt-reference"
+        />
+        <div id={`${inputId}-hint`} className="form-text">
+          {t('payment.receiptHint')}
+        </div>
+      </div>
       <button
-        type="button"
+        type="submit"
         className="btn btn-primary"
-        disabled={record.isPending}
-        onClick={() => record.mutate()}
+        disabled={record.isPending || missing}
         data-testid="record-store-payment"
       >
         {t('payment.recordStore')}
@@ -111,23 +153,17 @@ function StorePayment({ order }: { order: CartOrder }) {
           {record.error.message}
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }
 
-export function PaymentPanel({
-  order,
-  locale,
-  canPay,
-}: {
-  order: CartOrder;
-  locale: Locale;
-  /** A shop user may take the payment; the external brand only reads its state. */
-  canPay: boolean;
-}) {
+/** The payment's state, and the way to take it when the order policy lets the user (not the brand). */
+export function PaymentPanel({ order, locale }: { order: CartOrder; locale: Locale }) {
   const { t } = useTranslation('orders');
   const { payment } = order;
-  const open = canPay && payment.state !== 'paid' && isOrderOpen(order.status);
+  const actions = useOrderActions(order);
+  const method = methodOf(order);
+  const open = actions.has(method === 'store' ? 'pay_store' : 'pay_promptpay');
   return (
     <section className="order-card" aria-labelledby="payment-title" data-testid="payment-panel">
       <h2 className="h5" id="payment-title">
@@ -148,10 +184,8 @@ export function PaymentPanel({
           {t('payment.paidOn', { date: formatDate(new Date(payment.paid_at), 'long', locale) })}
         </p>
       ) : null}
-      {open && methodOf(order) === 'promptpay' ? (
-        <PromptPayQr order={order} locale={locale} />
-      ) : null}
-      {open && methodOf(order) === 'store' ? <StorePayment order={order} /> : null}
+      {open && method === 'promptpay' ? <PromptPayQr order={order} locale={locale} /> : null}
+      {open && method === 'store' ? <StorePayment order={order} /> : null}
     </section>
   );
 }

@@ -8,6 +8,8 @@ const change = (to: string, at: string, from: string | null = null): OrderChange
   to,
   at,
   by: 'Somchai',
+  login: 'sales.demo',
+  reason: null,
 });
 
 const created = '2026-06-01T03:00:00.000Z';

@@ -53,7 +53,7 @@ export function Component() {
           locale={locale}
           detail
           headingLevel={1}
-          payment={<PaymentPanel order={query.data} locale={locale} canPay />}
+          payment={<PaymentPanel order={query.data} locale={locale} />}
         >
           <div className="order-actions d-print-none">
             <AppLink to={trackingPath(query.data.cartOrderNo)} className="btn btn-outline-primary">

@@ -71,7 +71,7 @@ export function Component() {
             detail={false}
             headingLevel={2}
             paymentFirst
-            payment={<PaymentPanel order={query.data} locale={locale} canPay />}
+            payment={<PaymentPanel order={query.data} locale={locale} />}
           >
             <div className="order-actions d-print-none">
               <AppLink

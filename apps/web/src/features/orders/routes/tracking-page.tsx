@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { CartOrder } from '@changdee/contract/orders';
 import { useParams } from 'react-router';
-import { canChangeDate } from '@changdee/domain/order-status';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -15,6 +15,7 @@ import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
 import { TrackingSearch } from '../components/tracking-search';
+import { useOrderActions } from '../lib/order-actions';
 import { moreDetailPath } from '../lib/order-links';
 import '../orders.scss';
 
@@ -24,16 +25,20 @@ import '../orders.scss';
 // changes nothing.
 
 function TrackedOrder({ cartOrderNo }: { cartOrderNo: string }) {
-  const { t } = useTranslation('orders');
-  const locale = useLocale();
   const brand = isExternalBrand(useRole());
-  const [changing, setChanging] = useState(false);
   const query = useQuery(cartOrderQueryOptions(cartOrderNo));
   if (query.isPending) return <OrderLoading />;
   if (query.isError)
     return <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const order = query.data;
-  const mayChangeDate = !brand && canChangeDate(order.status);
+  return <TrackedOrderView order={query.data} brand={brand} />;
+}
+
+function TrackedOrderView({ order, brand }: { order: CartOrder; brand: boolean }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const [changing, setChanging] = useState(false);
+  const actions = useOrderActions(order);
+  const mayChangeDate = actions.has('change_date');
 
   return (
     <OrderDocument
@@ -41,7 +46,7 @@ function TrackedOrder({ cartOrderNo }: { cartOrderNo: string }) {
       locale={locale}
       detail={false}
       headingLevel={2}
-      payment={<PaymentPanel order={order} locale={locale} canPay={!brand} />}
+      payment={<PaymentPanel order={order} locale={locale} />}
     >
       <div className="order-actions d-print-none">
         <PrintButton />

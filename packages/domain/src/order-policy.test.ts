@@ -1,0 +1,275 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  afterAction,
+  allowedActions,
+  can,
+  needsReason,
+  needsReference,
+  ORDER_ACTIONS,
+  ORDER_POLICY,
+  statusAction,
+  type Decision,
+  type OrderAction,
+  type PolicyActor,
+  type PolicyOrder,
+} from './order-policy';
+import { ORDER_STATUSES, PAYMENT_STATES, statusAfterPayment } from './order-status';
+import { ROLES, type Role } from './roles';
+
+const STORE = 'a0000000-0000-4000-8000-000000000001';
+const OTHER_STORE = 'a0000000-0000-4000-8000-000000000002';
+const TEAM = 'c0000000-0000-4000-8000-000000000001';
+const OTHER_TEAM = 'c0000000-0000-4000-8000-000000000002';
+
+const order = (facts: Partial<PolicyOrder> = {}): PolicyOrder => ({
+  storeId: STORE,
+  channelCode: 'CD-RETAIL',
+  status: 'created',
+  paymentState: 'unpaid',
+  requiresOnlinePayment: false,
+  contractorId: TEAM,
+  ...facts,
+});
+
+const actor = (role: Role, facts: Partial<PolicyActor> = {}): PolicyActor => ({
+  role,
+  storeIds: role === 'Operator' || role === 'Technician' ? [] : [STORE],
+  channels: role === 'Operator' || role === 'Technician' ? [] : ['CD-RETAIL'],
+  teamId: role === 'Technician' ? TEAM : null,
+  ...facts,
+});
+
+const reason = (decision: Decision) => (decision.allowed ? null : decision.reason);
+
+const STATUS_STEPS: OrderAction[] = ['assign_contractor', 'schedule', 'start', 'complete'];
+
+describe('the order policy', () => {
+  it('lets a store clerk and a channel manager re-date, pay and cancel their own store’s orders', () => {
+    for (const role of ['Sales', 'Channel Manager'] as const) {
+      const me = actor(role);
+      expect(allowedActions(me, order())).toEqual([
+        'read',
+        'change_date',
+        'pay_store',
+        'pay_promptpay',
+        'cancel',
+      ]);
+      for (const action of STATUS_STEPS)
+        expect(can(me, action, order({ status: 'scheduled' }))).toEqual({
+          allowed: false,
+          reason: 'forbidden',
+        });
+    }
+  });
+
+  it('never lets a store cancel a paid or started job, nor re-date a scheduled one', () => {
+    const me = actor('Sales');
+    expect(can(me, 'cancel', order({ paymentState: 'paid', status: 'paid' }))).toEqual({
+      allowed: false,
+      reason: 'forbidden',
+    });
+    expect(can(me, 'cancel', order({ status: 'in_progress' })).allowed).toBe(false);
+    expect(can(me, 'cancel', order({ paymentState: 'pending' })).allowed).toBe(true);
+    expect(can(me, 'change_date', order({ status: 'contractor_assigned' })).allowed).toBe(true);
+    expect(can(me, 'change_date', order({ status: 'scheduled' }))).toEqual({
+      allowed: false,
+      reason: 'closed',
+    });
+  });
+
+  it('hides another store’s order, but shows a channel manager every order of their channel', () => {
+    const other = order({ storeId: OTHER_STORE });
+    expect(can(actor('Sales'), 'read', other)).toEqual({ allowed: false, reason: 'not_found' });
+    expect(can(actor('Sales'), 'cancel', other)).toEqual({ allowed: false, reason: 'not_found' });
+    expect(can(actor('Channel Manager'), 'read', other)).toEqual({ allowed: true });
+    expect(can(actor('Channel Manager'), 'cancel', other)).toEqual({
+      allowed: false,
+      reason: 'forbidden',
+    });
+    expect(
+      can(
+        actor('Channel Manager'),
+        'read',
+        order({ storeId: OTHER_STORE, channelCode: 'CD-BUILD' }),
+      ),
+    ).toEqual({ allowed: false, reason: 'not_found' });
+    expect(can(actor('Sales', { storeIds: [STORE.toUpperCase()] }), 'read', order()).allowed).toBe(
+      true,
+    );
+  });
+
+  it('lets the external brand only read its own store’s orders', () => {
+    expect(allowedActions(actor('External Brand'), order())).toEqual(['read']);
+    expect(can(actor('External Brand'), 'read', order({ storeId: OTHER_STORE })).allowed).toBe(
+      false,
+    );
+  });
+
+  it('lets an operator take every step of any order, and cancel a job in progress', () => {
+    const op = actor('Operator');
+    let current = order({ storeId: OTHER_STORE, channelCode: 'CD-BUILD' });
+    for (const action of STATUS_STEPS) {
+      expect(can(op, action, current)).toEqual({ allowed: true });
+      current = afterAction(current, action);
+    }
+    expect(current.status).toBe('completed');
+    expect(can(op, 'cancel', order({ status: 'in_progress', paymentState: 'paid' })).allowed).toBe(
+      true,
+    );
+    expect(can(op, 'change_date', order({ status: 'scheduled' })).allowed).toBe(true);
+    expect(can(op, 'change_date', order({ status: 'in_progress' })).allowed).toBe(false);
+    expect(can(op, 'cancel', order({ status: 'completed' }))).toEqual({
+      allowed: false,
+      reason: 'status',
+    });
+  });
+
+  it('lets a technician work only their own team’s jobs', () => {
+    const tech = actor('Technician');
+    expect(allowedActions(tech, order({ status: 'contractor_assigned' }))).toEqual([
+      'read',
+      'schedule',
+    ]);
+    expect(can(tech, 'start', order({ status: 'contractor_assigned' }))).toEqual({
+      allowed: false,
+      reason: 'status',
+    });
+    expect(reason(can(tech, 'read', order({ contractorId: OTHER_TEAM })))).toBe('not_found');
+    expect(can(tech, 'read', order({ contractorId: null })).allowed).toBe(false);
+    expect(can(actor('Technician', { teamId: null }), 'read', order()).allowed).toBe(false);
+    expect(reason(can(tech, 'cancel', order()))).toBe('forbidden');
+  });
+
+  it('does not schedule an order that must be paid online before it is paid', () => {
+    const op = actor('Operator');
+    const paynow = order({ status: 'contractor_assigned', requiresOnlinePayment: true });
+    expect(can(op, 'schedule', paynow)).toEqual({ allowed: false, reason: 'payment_required' });
+    expect(can(op, 'schedule', { ...paynow, paymentState: 'pending' }).allowed).toBe(false);
+    expect(can(op, 'schedule', { ...paynow, paymentState: 'paid' }).allowed).toBe(true);
+  });
+
+  it('assigns a contractor only to a job that has one booked', () => {
+    expect(can(actor('Operator'), 'assign_contractor', order({ contractorId: null }))).toEqual({
+      allowed: false,
+      reason: 'contractor_required',
+    });
+  });
+
+  it('takes no payment twice, nor on a closed order', () => {
+    const me = actor('Sales');
+    expect(reason(can(me, 'pay_store', order({ paymentState: 'paid' })))).toBe('already_paid');
+    expect(reason(can(me, 'pay_promptpay', order({ status: 'cancelled' })))).toBe('closed');
+    expect(afterAction(order(), 'pay_store')).toMatchObject({
+      paymentState: 'paid',
+      status: 'paid',
+    });
+    expect(afterAction(order(), 'pay_promptpay')).toMatchObject({ paymentState: 'pending' });
+    expect(afterAction(order(), 'change_date')).toEqual(order());
+  });
+
+  it('names the action of each status step; paid and created have none', () => {
+    expect(statusAction('scheduled')).toBe('schedule');
+    expect(statusAction('cancelled')).toBe('cancel');
+    expect(statusAction('paid')).toBeNull();
+    expect(statusAction('created')).toBeNull();
+  });
+
+  it('asks a reason to cancel and a receipt for a store payment', () => {
+    expect(ORDER_STATUSES.filter(needsReason)).toEqual(['cancelled']);
+    expect(needsReference('store')).toBe(true);
+    expect(needsReference('promptpay')).toBe(false);
+  });
+
+  it('has a row for every role, reading wherever it acts', () => {
+    for (const role of ROLES) {
+      const row = ORDER_POLICY[role];
+      expect(row.read).toBeDefined();
+    }
+  });
+});
+
+// ---- properties ----
+
+const role = fc.constantFrom(...ROLES);
+const action = fc.constantFrom(...ORDER_ACTIONS);
+const ownership = fc.record({
+  storeId: fc.constantFrom(STORE, OTHER_STORE),
+  channelCode: fc.constantFrom('CD-RETAIL', 'CD-BUILD'),
+  contractorId: fc.constantFrom(TEAM, OTHER_TEAM, null),
+});
+const anyOrder = fc
+  .record({
+    status: fc.constantFrom(...ORDER_STATUSES),
+    paymentState: fc.constantFrom(...PAYMENT_STATES),
+    requiresOnlinePayment: fc.boolean(),
+  })
+  .chain((state) => ownership.map((owner) => order({ ...state, ...owner })));
+
+/** A step of an order's life: someone tries an action, or the payment provider confirms. */
+const event = fc.oneof(
+  fc.record({ role, action }),
+  fc.constant({ role: null, action: 'provider_paid' as const }),
+);
+
+const AT_LEAST_ASSIGNED = ['contractor_assigned', 'scheduled', 'in_progress', 'completed'];
+const AT_LEAST_SCHEDULED = ['scheduled', 'in_progress', 'completed'];
+
+describe('the order policy, for any order and any actor', () => {
+  it('never lets a store or a technician cancel a paid order, nor a store take a status step', () => {
+    fc.assert(
+      fc.property(role, action, anyOrder, (r, a, o) => {
+        const decision = can(actor(r), a, o);
+        if (!decision.allowed) return;
+        if (r === 'Sales' || r === 'Channel Manager') {
+          expect(STATUS_STEPS).not.toContain(a);
+          if (a === 'cancel') expect(o.paymentState).not.toBe('paid');
+        }
+        if (r === 'External Brand') expect(a).toBe('read');
+        if (r === 'Technician') expect(o.contractorId).toBe(TEAM);
+      }),
+    );
+  });
+
+  it('refuses as not found exactly the orders the actor may not read', () => {
+    fc.assert(
+      fc.property(role, action, anyOrder, (r, a, o) => {
+        const hidden = !can(actor(r), 'read', o).allowed;
+        expect(reason(can(actor(r), a, o)) === 'not_found').toBe(hidden);
+      }),
+    );
+  });
+
+  it('reaches no state the facts contradict, whatever sequence of allowed actions', () => {
+    fc.assert(
+      fc.property(
+        ownership,
+        fc.boolean(),
+        fc.array(event, { maxLength: 30 }),
+        (owner, online, events) => {
+          let current = order({ ...owner, requiresOnlinePayment: online });
+          for (const e of events) {
+            const before = current;
+            if (e.role === null) {
+              if (current.paymentState === 'pending')
+                current = {
+                  ...current,
+                  paymentState: 'paid',
+                  status: statusAfterPayment(current.status),
+                };
+            } else if (can(actor(e.role), e.action, current).allowed) {
+              current = afterAction(current, e.action);
+            }
+            if (AT_LEAST_ASSIGNED.includes(current.status))
+              expect(current.contractorId).not.toBeNull();
+            if (AT_LEAST_SCHEDULED.includes(current.status) && current.requiresOnlinePayment)
+              expect(current.paymentState).toBe('paid');
+            if (before.status === 'completed' || before.status === 'cancelled')
+              expect(current.status).toBe(before.status);
+            if (before.paymentState === 'paid') expect(current.paymentState).toBe('paid');
+          }
+        },
+      ),
+    );
+  });
+});
