@@ -16,6 +16,8 @@ export interface NotificationInput {
 export interface Notification extends Required<Pick<NotificationInput, 'id' | 'variant'>> {
   title?: ReactNode;
   message: ReactNode;
+  /** How long it shows (ms, from when it showed); none: until closed. */
+  delay?: number;
 }
 
 interface NotificationState {
@@ -44,6 +46,7 @@ export function notify(input: NotificationInput): string {
     variant: input.variant ?? 'info',
     title: input.title,
     message: input.message,
+    delay: input.delay,
   };
   stopTimer(id);
   useNotificationStore.setState((state) => {
