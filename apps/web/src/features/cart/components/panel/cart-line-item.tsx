@@ -133,7 +133,7 @@ export function CartLineItem({
         productName={name}
         onSave={(comment) => setComment(line._id, comment)}
       />
-      <LineAmounts amounts={amounts} showCoupon={line.coupon !== null} />
+      <LineAmounts amounts={amounts} showCoupon={line.coupon !== null} inCart />
     </li>
   );
 }
