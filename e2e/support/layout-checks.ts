@@ -135,6 +135,22 @@ function boxesInView(band: number) {
     if (element.dataset.clipDone) continue;
     const rect = element.getBoundingClientRect();
     if (rect.top - band < 0 || rect.bottom + band > window.innerHeight) continue;
+    // Under something fixed (a toast, a sticky bar): judged on another screen, or not at all.
+    const overlaid = (x: number, y: number) => {
+      const top = document.elementFromPoint(x, y);
+      if (!top || element.contains(top) || top.contains(element)) return false;
+      for (let layer: Element | null = top; layer; layer = layer.parentElement) {
+        const { position } = getComputedStyle(layer);
+        if (position === 'fixed' || position === 'sticky') return !layer.contains(element);
+      }
+      return false;
+    };
+    const covered = [rect.left + 1, rect.left + rect.width / 2, rect.right - 1].some((x) =>
+      [rect.top - band / 2, rect.top + rect.height / 2, rect.bottom + band / 2].some((y) =>
+        overlaid(x, y),
+      ),
+    );
+    if (covered) continue;
     element.dataset.clipDone = 'true';
     const x = Math.max(0, rect.left);
     const width = Math.min(window.innerWidth, rect.right) - x;

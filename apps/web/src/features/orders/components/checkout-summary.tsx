@@ -84,7 +84,9 @@ export function CheckoutSummary({
         </div>
       </dl>
       <p className="small">
-        <AppLink to="/address">{t('checkout.changeAddress')}</AppLink>
+        <AppLink to="/address" className="standalone-link">
+          {t('checkout.changeAddress')}
+        </AppLink>
       </p>
       <OrderLines lines={summary.lines} locale={locale} />
       <OrderTotals totals={summary.totals} locale={locale} />

@@ -98,7 +98,7 @@ export function CartLineItem({
         </div>
         <button
           type="button"
-          className="btn btn-link text-danger p-1 cart-line__remove"
+          className="btn btn-link text-danger px-1 cart-line__remove"
           onClick={onRemove}
           aria-label={t('panel.removeLabel', { name })}
           data-testid="cart-line-remove"
