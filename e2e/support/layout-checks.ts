@@ -54,14 +54,25 @@ export async function findClippedText(page: Page): Promise<string[]> {
     left -= window_.boxes.length;
     const shoot = async () =>
       readPng(await page.screenshot({ animations: 'disabled', caret: 'hide' }));
-    const before = await shoot();
-    await page.evaluate(
-      showOverflow,
-      window_.boxes.map((box) => box.mark),
-    );
-    const after = await shoot();
-    await page.evaluate(restoreOverflow);
+    // Drawn as it is, with the overflow shown, and as it is again: a band that changes between
+    // the first and the third (an image arriving, a fading toast) is drawn again, up to 3 times.
+    let before = await shoot();
+    let after = before;
     const scale = before.width / window_.width;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await page.evaluate(
+        showOverflow,
+        window_.boxes.map((box) => box.mark),
+      );
+      after = await shoot();
+      await page.evaluate(restoreOverflow);
+      const again = await shoot();
+      const steady = window_.boxes.every((box) =>
+        (['above', 'below'] as const).every((band) => !differs(before, again, box[band], scale)),
+      );
+      if (steady) break;
+      before = again;
+    }
     for (const box of window_.boxes) {
       const where = (['above', 'below'] as const).filter((band) =>
         differs(before, after, box[band], scale),
