@@ -184,8 +184,14 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
           waited += 10;
         }
       };
-      const saved = appText(locale, 'catalog:favourite.savedToast').split('{{')[0]!;
-      const removed = appText(locale, 'catalog:favourite.removedToast').split('{{')[0]!;
+      // The longest words of each message around its {{name}}.
+      const words = (key: string) =>
+        appText(locale, key)
+          .split(/\{\{\w+\}\}/)
+          .sort((a, b) => b.length - a.length)[0]!
+          .trim();
+      const saved = words('catalog:favourite.savedToast');
+      const removed = words('catalog:favourite.removedToast');
       await toggle.tap();
       await showing(saved);
       // 'Removed' 1.14 s into 'saved''s 2 s: it still shows for all of its own 2 s (shown at most

@@ -10,6 +10,7 @@ import type { PromotionScope } from '../../../../shared/promotions/promotions-ap
 import { AppLink } from '../../../../shared/ui/app-link';
 import { ProductImage } from '../../../../shared/ui/product-image';
 import { ProductPrice } from '../../../../shared/ui/product-price';
+import { ThaiText } from '../../../../shared/ui/thai-text';
 import { useCartStore } from '../../store/cart-store';
 import { CouponEntry } from '../coupon/coupon-entry';
 import { TrashIcon } from '../icons';
@@ -87,7 +88,7 @@ export function CartLineItem({
             onClick={open}
             data-testid="cart-line-name"
           >
-            {name}
+            <ThaiText text={name} />
           </AppLink>
           <ProductPrice
             product={line}
