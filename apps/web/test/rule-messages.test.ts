@@ -65,7 +65,9 @@ describe('texts of the domain’s messages', () => {
     initI18n('th');
     await i18n.changeLanguage('th');
     expect(ruleText(i18n.t, timeSlotLabel('1', 'th'))).toBe('ช่วงเช้า 09.00-12.00 น.');
-    expect(ruleText(i18n.t, belowMinimum.message)).toBe('โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000\u00a0บาท');
+    expect(ruleText(i18n.t, belowMinimum.message)).toBe(
+      'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000\u00a0บาท',
+    );
     for (const language of ['th', 'en'] as const) {
       await i18n.changeLanguage(language);
       for (const message of samples)
