@@ -295,7 +295,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('order-address')).toContainText(
         locale === 'th'
           ? 'บางนาเหนือ บางนา กรุงเทพมหานคร 10260'
-          : 'Bang Na Nuea Bang Na Bangkok 10260',
+          : 'Bang Na Nuea, Bang Na, Bangkok 10260',
       );
       // 'Book another service' lines up with the buttons above it when the row wraps (375 px).
       const [start, another] = await Promise.all(

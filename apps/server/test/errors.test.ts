@@ -198,7 +198,7 @@ describe('error shapes', () => {
     expect(thai.statusCode).toBe(422);
     expect(errorBodySchema.parse(thai.json())).toEqual({
       code: 'COUPON_BELOW_MINIMUM',
-      message: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 3,000 บาท',
+      message: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 3,000\u00a0บาท',
     });
     const english = await app.inject({ method: 'GET', url: '/api/test/minimum', headers: en });
     expect(english.json()).toMatchObject({

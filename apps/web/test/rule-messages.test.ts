@@ -26,7 +26,7 @@ const domainKeys = [
   ...QUANTITY_MESSAGE_KEYS,
   ...VALIDATION_MESSAGE_KEYS,
   ...PRODUCT_TYPES.map((type) => productTypeLabel(type).key),
-  ...TIME_SLOTS.map((slot) => timeSlotLabel(slot).key),
+  ...TIME_SLOTS.map((slot) => timeSlotLabel(slot, 'th').key),
 ].sort();
 
 function leafKeys(value: unknown, prefix = ''): string[] {
@@ -51,7 +51,7 @@ describe('texts of the domain’s messages', () => {
     if (belowMinimum.status !== 'belowMinimum' || emptyCode.ok) throw new Error('no message');
     const samples: RuleMessage[] = [
       productTypeLabel('S'),
-      timeSlotLabel('1'),
+      timeSlotLabel('1', 'th'),
       SURVEY_LIMIT_MESSAGE,
       REPEATED_PRODUCT_MESSAGE,
       ONE_PAYMENT_WAY_MESSAGE,
@@ -64,13 +64,16 @@ describe('texts of the domain’s messages', () => {
 
     initI18n('th');
     await i18n.changeLanguage('th');
-    expect(ruleText(i18n.t, timeSlotLabel('1'))).toBe('ช่วงเช้า 09.00-12.00 น.');
-    expect(ruleText(i18n.t, belowMinimum.message)).toBe('โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000 บาท');
+    expect(ruleText(i18n.t, timeSlotLabel('1', 'th'))).toBe('ช่วงเช้า 09.00-12.00 น.');
+    expect(ruleText(i18n.t, belowMinimum.message)).toBe(
+      'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000\u00a0บาท',
+    );
     for (const language of ['th', 'en'] as const) {
       await i18n.changeLanguage(language);
       for (const message of samples)
         expect(ruleText(i18n.t, message), message.key).not.toMatch(/\{\{|rules\./);
     }
+    expect(ruleText(i18n.t, timeSlotLabel('2', 'en'))).toBe('Afternoon 13:00-17:00');
     expect(ruleText(i18n.t, SURVEY_LIMIT_MESSAGE)).toBe(
       'This service can be chosen at most 1 item',
     );

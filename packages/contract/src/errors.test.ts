@@ -29,7 +29,7 @@ describe('error catalogue', () => {
 describe('errorMessage', () => {
   it('fills the placeholders of both languages, numbers with thousands separators', () => {
     expect(errorMessage('COUPON_BELOW_MINIMUM', 'th', { min: 1000 })).toBe(
-      'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000 บาท',
+      'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000\u00a0บาท',
     );
     expect(errorMessage('COUPON_BELOW_MINIMUM', 'en', { min: 12500 })).toBe(
       'This discount code needs a minimum spend of 12,500 baht.',

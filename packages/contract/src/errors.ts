@@ -102,7 +102,7 @@ export const errorCatalogue = {
   },
   COUPON_BELOW_MINIMUM: {
     status: 422,
-    th: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ {min} บาท',
+    th: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ {min}\u00a0บาท',
     en: 'This discount code needs a minimum spend of {min} baht.',
   },
   COUPON_OUT_OF_RANGE: {

@@ -40,7 +40,8 @@ describe('Buddhist year display (spec §9)', () => {
     expect(formatDate('2025-11-22', 'weekday', 'th')).toBe('เสาร์');
     expect(formatDate('2025-11-22', 'weekday', 'en')).toBe('Saturday');
     expect(formatDate('2025-11-22', 'weekdayShort', 'th')).toBe('ส.');
-    expect(formatDate('2025-11-22', 'weekdayShort', 'en')).toBe('Sa');
+    expect(formatDate('2025-11-22', 'weekdayShort', 'en')).toBe('Sat');
+    expect(formatDate('2025-11-20', 'weekdayShort', 'en')).toBe('Thu');
   });
 
   it('titles a calendar month with the Buddhist year in Thai', () => {
@@ -48,10 +49,11 @@ describe('Buddhist year display (spec §9)', () => {
     expect(formatDate('2026-01-05', 'month', 'en')).toBe('January 2026');
   });
 
-  it('writes the Bangkok time of an instant as HH.mm', () => {
-    expect(formatBusinessTime(new Date('2025-11-21T17:05:00Z'))).toBe('00.05');
-    expect(formatBusinessTime(new Date('2025-11-22T07:30:59Z'))).toBe('14.30');
-    expect(() => formatBusinessTime(new Date(Number.NaN))).toThrow(RangeError);
+  it('writes the Bangkok time of an instant as HH.mm in Thai, HH:mm in English', () => {
+    expect(formatBusinessTime(new Date('2025-11-21T17:05:00Z'), 'th')).toBe('00.05');
+    expect(formatBusinessTime(new Date('2025-11-22T07:30:59Z'), 'th')).toBe('14.30');
+    expect(formatBusinessTime(new Date('2025-11-22T11:43:00Z'), 'en')).toBe('18:43');
+    expect(() => formatBusinessTime(new Date(Number.NaN), 'en')).toThrow(RangeError);
   });
 
   it('reads the Bangkok hour of an instant', () => {

@@ -22,7 +22,7 @@ dayjs.extend(buddhistEra);
 
 /**
  * How a date is shown: short (`22 พ.ย. 2568`), long (`22 พฤศจิกายน 2568`), its weekday (`เสาร์`),
- * the weekday's abbreviation for a calendar's column heads (`ส.` / `Sa`) or its month and year
+ * the weekday's abbreviation for a calendar's column heads (`ส.` / `Sat`) or its month and year
  * for a calendar's title (`พฤศจิกายน 2568`).
  */
 export type DateStyle = 'short' | 'long' | 'weekday' | 'weekdayShort' | 'month';
@@ -36,7 +36,8 @@ export const DATE_FORMATS: Record<DateStyle, Record<Locale, string>> = {
   short: { th: 'DD MMM BBBB', en: 'DD MMM YYYY' },
   long: { th: 'DD MMMM BBBB', en: 'DD MMMM YYYY' },
   weekday: { th: 'dddd', en: 'dddd' },
-  weekdayShort: { th: 'dd', en: 'dd' },
+  // English heads of three letters (`Sat`, `Thu`): two (`Sa`, `Th`) read as abbreviations of nothing.
+  weekdayShort: { th: 'dd', en: 'ddd' },
   month: { th: 'MMMM BBBB', en: 'MMMM YYYY' },
 };
 

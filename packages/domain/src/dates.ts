@@ -1,3 +1,4 @@
+import type { Locale } from './locale';
 /** A business date `YYYY-MM-DD` in Asia/Bangkok: what the API sends and receives (spec §9). */
 export type BusinessDate = string;
 
@@ -78,15 +79,19 @@ export const businessHour = (now: Date): number => {
 };
 
 /**
- * The time of day of an instant in Asia/Bangkok as `HH.mm` (`14.05`), the way the time slots are
- * written (spec §5 09.00-12.00), in both languages.
+ * A time of day written `HH.mm` (as the slots are, spec §9 09.00-12.00) the way a reader of the
+ * language writes it: Thai with a dot (`14.05`), English with a colon (`14:05`).
  */
-export const formatBusinessTime = (instant: Date): string => {
+export const formatClockTime = (time: string, locale: Locale): string =>
+  locale === 'en' ? time.replace('.', ':') : time;
+
+/** The time of day of an instant in Asia/Bangkok: `14.05` in Thai, `14:05` in English. */
+export const formatBusinessTime = (instant: Date, locale: Locale): string => {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
   const parts = Object.fromEntries(
     bangkokClock.formatToParts(instant).map((p) => [p.type, p.value]),
   );
-  return `${parts.hour}.${parts.minute}`;
+  return formatClockTime(`${parts.hour}.${parts.minute}`, locale);
 };
 
 /**

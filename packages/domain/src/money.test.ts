@@ -84,17 +84,17 @@ describe('formatting', () => {
   });
 
   it('puts the currency word after in Thai and the sign before in English', () => {
-    expect(formatBaht(1290, 'th')).toBe('1,290 บาท');
+    expect(formatBaht(1290, 'th')).toBe('1,290\u00a0บาท');
     expect(formatBaht(1290, 'en')).toBe('฿1,290');
-    expect(formatBaht(-200, 'th')).toBe('-200 บาท');
+    expect(formatBaht(-200, 'th')).toBe('-200\u00a0บาท');
     expect(formatBaht(-200, 'en')).toBe('-฿200');
     expect(formatBaht(-0.5, 'en')).toBe('฿0');
   });
 
   it('shows a discount with a minus sign only when above zero', () => {
-    expect(formatDiscount(200, 'th')).toBe('-200 บาท');
+    expect(formatDiscount(200, 'th')).toBe('-200\u00a0บาท');
     expect(formatDiscount(1500, 'en')).toBe('-฿1,500');
-    expect(formatDiscount(0, 'th')).toBe('0 บาท');
+    expect(formatDiscount(0, 'th')).toBe('0\u00a0บาท');
     expect(formatDiscount(-3, 'en')).toBe('฿0');
   });
 });

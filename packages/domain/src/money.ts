@@ -42,7 +42,8 @@ export const formatNumber = (amount: Baht): string => grouping.format(Math.trunc
  */
 export const formatBaht = (amount: Baht, locale: Locale): string => {
   const whole = Math.trunc(amount) + 0;
-  if (locale === 'th') return `${formatNumber(whole)} บาท`;
+  // A no-break space: an amount is never split from its unit at a line end (decision 033).
+  if (locale === 'th') return `${formatNumber(whole)}\u00a0บาท`;
   return `${whole < 0 ? '-' : ''}฿${formatNumber(Math.abs(whole))}`;
 };
 

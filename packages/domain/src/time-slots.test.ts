@@ -16,9 +16,13 @@ describe('time slots (spec §5/§9)', () => {
   });
 
   it('name their label by message key with the hours; the order carries the hours', () => {
-    expect(timeSlotLabel('1')).toEqual({
+    expect(timeSlotLabel('1', 'th')).toEqual({
       key: 'timeSlot.1',
       params: { start: '09.00', end: '12.00' },
+    });
+    expect(timeSlotLabel('2', 'en')).toEqual({
+      key: 'timeSlot.2',
+      params: { start: '13:00', end: '17:00' },
     });
     expect(orderTimeLabel('2')).toBe('13.00-17.00');
   });

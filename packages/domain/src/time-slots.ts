@@ -1,4 +1,5 @@
-import type { RuleMessage } from './locale';
+import { formatClockTime } from './dates';
+import type { Locale, RuleMessage } from './locale';
 import { isOneOf } from './one-of';
 
 /** Spec §5/§9: '1' morning 09.00–12.00, '2' afternoon 13.00–17.00. */
@@ -17,10 +18,13 @@ export const isTimeSlot = (value: unknown): value is TimeSlot => isOneOf(TIME_SL
 
 export type TimeSlotLabelKey = `timeSlot.${TimeSlot}`;
 
-/** The slot as people read it ('ช่วงเช้า 09.00-12.00 น.' / 'Morning 09.00-12.00'). */
-export const timeSlotLabel = (slot: TimeSlot): RuleMessage<TimeSlotLabelKey> => ({
+/** The slot as people read it ('ช่วงเช้า 09.00-12.00 น.' / 'Morning 09:00-12:00'). */
+export const timeSlotLabel = (slot: TimeSlot, locale: Locale): RuleMessage<TimeSlotLabelKey> => ({
   key: `timeSlot.${slot}`,
-  params: timeSlotHours[slot],
+  params: {
+    start: formatClockTime(timeSlotHours[slot].start, locale),
+    end: formatClockTime(timeSlotHours[slot].end, locale),
+  },
 });
 
 /**

@@ -451,7 +451,7 @@ describe(`POST ${promotionPaths.verify}`, () => {
     );
     expect(thai).toEqual({
       code: 'COUPON_BELOW_MINIMUM',
-      message: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 3,000 บาท',
+      message: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 3,000\u00a0บาท',
       details: { couponCode: 'WATER300', min: 3000 },
     });
     const english = await refused(sales, { product: cartridge, qty: below, code: 'WATER300' }, 422);

@@ -12,6 +12,7 @@ import type { LocationFieldProps } from '../../features/orders/lib/location-fiel
 import type { OrderLocation } from '../../features/orders/lib/order-draft';
 import { useLocale } from '../../shared/i18n/use-locale';
 import '../../features/location/location.scss';
+import { AddressText } from '../../shared/ui/address-text';
 
 // The address's sub-district, district, province and postcode for /address and the tax invoice of
 // /checkout: the location feature's sub-district picker (its search over the Thai geography tree,
@@ -43,13 +44,19 @@ export function OrderLocationField({ label, value, onChange, error }: LocationFi
     (query: string) => (index ? subDistrictOptions(index, query, null) : []),
     [index],
   );
-  const chosen = value
-    ? [
-        localized(value.district.name, locale),
-        localized(value.province.name, locale),
-        value.postcode,
-      ].join(', ')
-    : null;
+  // The sub-district is the picker's own value; the rest of the place beside it.
+  const chosen = value ? (
+    <AddressText
+      address={{
+        typed: [],
+        subDistrict: '',
+        district: localized(value.district.name, locale),
+        province: localized(value.province.name, locale),
+        postcode: value.postcode,
+      }}
+      locale={locale}
+    />
+  ) : null;
 
   return (
     <div

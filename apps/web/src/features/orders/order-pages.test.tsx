@@ -268,7 +268,7 @@ describe('/checkout', () => {
     const user = userEvent.setup();
     const { router, client } = renderAt('/en/checkout', '/en/checkout', Page);
     expect(screen.getByTestId('summary-date')).toHaveTextContent(
-      '08 June 2026 Afternoon 13.00-17.00',
+      '08 June 2026 Afternoon 13:00-17:00',
     );
     expect(screen.getByTestId('total-payable')).toHaveTextContent('฿5,300');
     expect(screen.getByTestId('coupon-discount')).toHaveTextContent('-฿200');
@@ -571,7 +571,7 @@ describe('/tracking/{id?}', () => {
   it('names the address’s places in the page’s language', async () => {
     renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
     expect(await screen.findByTestId('order-address')).toHaveTextContent(
-      '99/1 Bang Na Nuea Bang Na Bangkok 10260',
+      '99/1, Bang Na Nuea, Bang Na, Bangkok 10260',
     );
     // The landmark is a fact of its own, labelled (on paper too: the job sheet).
     expect(screen.getByTestId('order-landmark')).toHaveTextContent('Landmarkตรงข้ามเซเว่น');

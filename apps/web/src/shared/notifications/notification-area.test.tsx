@@ -48,6 +48,30 @@ describe('notify()', () => {
     expect(useNotificationStore.getState().notifications).toEqual([]);
   });
 
+  it('gives a toast that replaces another its own delay, counted from when it shows', () => {
+    vi.useFakeTimers();
+    renderArea();
+    // The product page on phones: 'saved' (2000 ms), then 'removed' (2000 ms) 1140 ms later.
+    act(() => {
+      notify({ id: 'catalog-favourite', message: 'Saved', delay: 2000 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(1140);
+    });
+    act(() => {
+      notify({ id: 'catalog-favourite', message: 'Removed', delay: 2000 });
+    });
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(screen.getByText('Removed')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(useNotificationStore.getState().notifications).toEqual([]);
+  });
+
   it('replaces a toast with the same id instead of stacking', () => {
     renderArea();
     act(() => {

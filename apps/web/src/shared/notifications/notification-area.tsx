@@ -27,8 +27,6 @@ function NotificationToast({ notification }: { notification: Notification }) {
   return (
     <Toast
       onClose={() => dismissNotification(notification.id)}
-      autohide={notification.delay !== undefined}
-      delay={notification.delay}
       role={urgent ? 'alert' : 'status'}
       aria-live={urgent ? 'assertive' : 'polite'}
       aria-atomic="true"

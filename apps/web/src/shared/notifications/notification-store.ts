@@ -16,6 +16,7 @@ export interface NotificationInput {
 export interface Notification extends Required<Pick<NotificationInput, 'id' | 'variant'>> {
   title?: ReactNode;
   message: ReactNode;
+  /** How long it shows (ms, from when it showed); none: until closed. */
   delay?: number;
 }
 
@@ -27,6 +28,16 @@ export const useNotificationStore = create<NotificationState>(() => ({ notificat
 
 let sequence = 0;
 
+// Each toast's timer, kept here rather than in the Toast: a toast that replaces another with the
+// same id (the same element on screen) starts a timer of its own, so it stays its whole delay from
+// the moment it shows (spec §9), not what was left of the old one's.
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function stopTimer(id: string): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+}
+
 /** Shows a toast in the notification area (bottom-end). Returns its id. */
 export function notify(input: NotificationInput): string {
   const id = input.id ?? `notification-${++sequence}`;
@@ -37,19 +48,27 @@ export function notify(input: NotificationInput): string {
     message: input.message,
     delay: input.delay,
   };
+  stopTimer(id);
   useNotificationStore.setState((state) => {
     const others = state.notifications.filter((n) => n.id !== id);
     return { notifications: [...others, notification] };
   });
+  if (input.delay !== undefined)
+    timers.set(
+      id,
+      setTimeout(() => dismissNotification(id), input.delay),
+    );
   return id;
 }
 
 export function dismissNotification(id: string): void {
+  stopTimer(id);
   useNotificationStore.setState((state) => ({
     notifications: state.notifications.filter((n) => n.id !== id),
   }));
 }
 
 export function clearNotifications(): void {
+  for (const id of [...timers.keys()]) stopTimer(id);
   useNotificationStore.setState({ notifications: [] });
 }

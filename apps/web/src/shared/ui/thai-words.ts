@@ -3,29 +3,36 @@
 // misreads next to their neighbours (ดูรา|คา, ต่อตา|ราง) get cut in the middle at a line end. CSS
 // cannot help: word-break: keep-all, line-break and word-break: auto-phrase leave Thai alone
 // (decision 013). So the words of our catalogue and screens that ICU cuts are kept whole here;
-// a word added to the catalogue that wraps badly is added to this list.
+// a word added to the catalogue that wraps badly is added to this list. Also the compounds a
+// reader takes for one word that ICU splits at an inner word boundary (ตรง|ข้าม,
+// เครื่อง|ปรับอากาศ), where the screens show them (decision 033).
 
 export const UNBREAKABLE_THAI_WORDS: readonly string[] = [
   'กราวด์',
   'คอนโด',
-  'เช็ก',
-  'เซรามิก',
   'ซิงก์',
+  'ตรงข้าม',
   'ตาราง',
   'ที่สุด',
-  'เบรกเกอร์',
   'บ็อกซ์',
   'พาร์ทเนอร์',
   'ยูเนี่ยน',
   'ราคา',
   'ลามิเนต',
   'วาล์ว',
-  'ไวนิล',
   'สติกเกอร์',
   'สแตนเลส',
+  'อินเวอร์เตอร์',
+  'เครื่องกรองน้ำ',
+  'เครื่องทำน้ำอุ่น',
+  'เครื่องปรับอากาศ',
+  'เช็ก',
+  'เซรามิก',
+  'เซเว่น',
+  'เบรกเกอร์',
   'โซลาร์',
   'โอริง',
-  'อินเวอร์เตอร์',
+  'ไวนิล',
 ];
 
 // Longest first, so a longer word wins over a shorter one at the same place.

@@ -3,12 +3,14 @@ import Modal from 'react-bootstrap/Modal';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@changdee/contract/employees';
+import { formatPhone } from '@changdee/domain/phone-format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { cx } from '../../../shared/lib/cx';
 import { notify } from '../../../shared/notifications/notification-store';
 import { useCurrentStore } from '../../../shared/session/auth-store';
 import { useEmployeeStore } from '../../../shared/session/employee-store';
 import { employeesQueryOptions } from '../api/auth-api';
+import { PhoneText } from '../../../shared/ui/phone-text';
 import { localizedErrorMessage } from '../lib/error-message';
 
 // The employee choice (spec §3 Employee, §1 "must choose an employee before ordering"): a
@@ -160,7 +162,10 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
                     id={optionId(index)}
                     role="option"
                     aria-selected={selected}
-                    aria-label={t('employee.option', employee)}
+                    aria-label={t('employee.option', {
+                      ...employee,
+                      phone: formatPhone(employee.phone),
+                    })}
                     className={cx(
                       'list-group-item list-group-item-action',
                       // Solid: the chosen employee; a light tint: the cursor.
@@ -172,7 +177,7 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
                   >
                     <div className="fw-semibold">{employee.name}</div>
                     <div className="small">
-                      {employee.code} · {employee.phone}
+                      {employee.code} · <PhoneText phone={employee.phone} />
                     </div>
                   </li>
                 );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatPhone } from '@changdee/domain/phone-format';
 import { useLocalizedNavigate } from '../../../shared/i18n/use-locale';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -32,7 +33,7 @@ export function Component() {
           <h1 className="h2 mb-3">{t('maintenance.title')}</h1>
           <p className="lead">{t('maintenance.message')}</p>
           {config.data?.supportPhone ? (
-            <p>{t('maintenance.contact', { phone: config.data.supportPhone })}</p>
+            <p>{t('maintenance.contact', { phone: formatPhone(config.data.supportPhone) })}</p>
           ) : null}
           <button
             type="button"

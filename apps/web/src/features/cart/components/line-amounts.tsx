@@ -11,9 +11,15 @@ import { cx } from '../../../shared/lib/cx';
 export function LineAmounts({
   amounts,
   showCoupon,
+  inCart = false,
   className,
 }: {
   amounts: LineDiscounts;
+  /**
+   * A line among others in the cart: its amount is named as the line's, apart from the cart's
+   * total payable below the lines (the booking form's one line is the whole booking).
+   */
+  inCart?: boolean;
   /** Show the coupon row even at 0 (a coupon is applied but gives nothing at this price). */
   showCoupon?: boolean;
   className?: string;
@@ -41,7 +47,7 @@ export function LineAmounts({
         </div>
       ) : null}
       <div className="line-amounts__row line-amounts__row--total">
-        <dt>{t('amounts.payable')}</dt>
+        <dt>{t(inCart ? 'amounts.linePayable' : 'amounts.payable')}</dt>
         <dd data-testid="amount-payable">{formatBaht(amounts.amount, locale)}</dd>
       </div>
     </dl>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatPhone, phoneHref } from '@changdee/domain/phone-format';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useSelectedLocation } from '../lib/location-store';
 import { useServiceAreaSubject } from '../lib/panel-store';
@@ -23,8 +24,8 @@ export function OutOfAreaMessage() {
           <>
             {' '}
             {t('panel.callUs')}{' '}
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="alert-link text-nowrap">
-              {phone}
+            <a href={phoneHref(phone)} className="alert-link text-nowrap">
+              {formatPhone(phone)}
             </a>
           </>
         ) : null}

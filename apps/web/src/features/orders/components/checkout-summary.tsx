@@ -5,6 +5,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import { localized, type Locale } from '@changdee/domain/locale';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
 import { ruleText } from '../../../shared/lib/rule-text';
+import { AddressText } from '../../../shared/ui/address-text';
 import { AppLink } from '../../../shared/ui/app-link';
 import type { AddressDraft, ExpectedDateDraft } from '../lib/order-draft';
 import type { Summary } from '../lib/summary-lines';
@@ -15,18 +16,22 @@ import { OrderLines, OrderTotals } from './order-lines';
 // with the domain's rules (the server prices the order itself and the success page shows its
 // figures).
 
-export function addressDraftText(address: AddressDraft, locale: Locale): string {
+/** The address typed on /address with the chosen place, in the page's language. */
+function AddressDraftText({ address, locale }: { address: AddressDraft; locale: Locale }) {
   const location = address.location;
-  return [
-    address.no,
-    address.landmark,
-    location ? localized(location.sub_district.name, locale) : '',
-    location ? localized(location.district.name, locale) : '',
-    location ? localized(location.province.name, locale) : '',
-    location?.postcode ?? '',
-  ]
-    .filter((part) => part.trim() !== '')
-    .join(' ');
+  if (!location && !address.no.trim() && !address.landmark.trim()) return '—';
+  return (
+    <AddressText
+      address={{
+        typed: [address.no, address.landmark],
+        subDistrict: location ? localized(location.sub_district.name, locale) : '',
+        district: location ? localized(location.district.name, locale) : '',
+        province: location ? localized(location.province.name, locale) : '',
+        postcode: location?.postcode ?? '',
+      }}
+      locale={locale}
+    />
+  );
 }
 
 export function CheckoutSummary({
@@ -54,14 +59,23 @@ export function CheckoutSummary({
       <dl className="order-facts">
         <div className="order-facts__fact" data-testid="summary-address">
           <dt>{t('facts.address')}</dt>
-          <dd>{addressDraftText(address, locale) || '—'}</dd>
+          <dd>
+            <AddressDraftText address={address} locale={locale} />
+          </dd>
         </div>
         <div className="order-facts__fact" data-testid="summary-date">
           <dt>{t('facts.serviceDate')}</dt>
           <dd>
-            {expectedDate
-              ? `${formatDate(expectedDate.date, 'long', locale)} ${ruleText(t, timeSlotLabel(expectedDate.time))}`
-              : '—'}
+            {expectedDate ? (
+              <>
+                {formatDate(expectedDate.date, 'long', locale)}{' '}
+                <span className="text-nowrap">
+                  {ruleText(t, timeSlotLabel(expectedDate.time, locale))}
+                </span>
+              </>
+            ) : (
+              '—'
+            )}
           </dd>
         </div>
         <div className="order-facts__fact" data-testid="summary-seller">
@@ -70,7 +84,9 @@ export function CheckoutSummary({
         </div>
       </dl>
       <p className="small">
-        <AppLink to="/address">{t('checkout.changeAddress')}</AppLink>
+        <AppLink to="/address" className="standalone-link">
+          {t('checkout.changeAddress')}
+        </AppLink>
       </p>
       <OrderLines lines={summary.lines} locale={locale} />
       <OrderTotals totals={summary.totals} locale={locale} />

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
 import { formatDate } from '@changdee/domain/date-format';
 import { localized, type Locale } from '@changdee/domain/locale';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
 import { ruleText } from '../../../shared/lib/rule-text';
+import { AddressText } from '../../../shared/ui/address-text';
+import { PhoneText } from '../../../shared/ui/phone-text';
 
 // The facts of an order as label–value pairs: its service date and slot, the customer and address,
 // the seller, the technician, the tax invoice and the remark. For the external brand the server
@@ -33,21 +35,39 @@ type PlaceNames = Pick<
 >;
 
 /** What is typed, then the place names in the page's language (the server sends both). */
-function placeText(typed: string[], place: PlaceNames, locale: Locale): string {
-  return [
-    ...typed,
-    localized(place.sub_district.name, locale),
-    localized(place.district.name, locale),
-    localized(place.province.name, locale),
-    place.postcode,
-  ]
-    .filter((part) => part.trim() !== '')
-    .join(' ');
+function PlaceText({
+  typed,
+  place,
+  locale,
+}: {
+  typed: string[];
+  place: PlaceNames;
+  locale: Locale;
+}) {
+  return (
+    <AddressText
+      address={{
+        typed,
+        subDistrict: localized(place.sub_district.name, locale),
+        district: localized(place.district.name, locale),
+        province: localized(place.province.name, locale),
+        postcode: place.postcode,
+      }}
+      locale={locale}
+    />
+  );
 }
 
-/** The address itself; its landmark is a fact of its own (decision 032: labelled on paper). */
-export function addressText(address: CartOrder['customer']['address'], locale: Locale): string {
-  return placeText([address.no], address, locale);
+/** A list of phone numbers, each grouped and kept whole. */
+function PhoneList({ phones }: { phones: Array<string | null | undefined> }) {
+  const shown = phones.filter((phone): phone is string => Boolean(phone));
+  if (shown.length === 0) return null;
+  return shown.map((phone, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ', ' : null}
+      <PhoneText phone={phone} />
+    </Fragment>
+  ));
 }
 
 export function ServiceDateText({
@@ -61,7 +81,9 @@ export function ServiceDateText({
   return (
     <>
       {formatDate(order.expected_date.date, 'long', locale)}{' '}
-      <span className="text-nowrap">{ruleText(t, timeSlotLabel(order.expected_date.time))}</span>
+      <span className="text-nowrap">
+        {ruleText(t, timeSlotLabel(order.expected_date.time, locale))}
+      </span>
     </>
   );
 }
@@ -74,7 +96,11 @@ export function ScheduleFacts({ order, locale }: { order: CartOrder; locale: Loc
         <ServiceDateText order={order} locale={locale} />
       </Fact>
       <Fact label={t('facts.address')} testId="order-address">
-        {addressText(order.customer.address, locale)}
+        <PlaceText
+          typed={[order.customer.address.no]}
+          place={order.customer.address}
+          locale={locale}
+        />
       </Fact>
       {order.customer.address.landmark.trim() ? (
         <Fact label={t('facts.landmark')} testId="order-landmark">
@@ -82,9 +108,13 @@ export function ScheduleFacts({ order, locale }: { order: CartOrder; locale: Loc
         </Fact>
       ) : null}
       <Fact label={t('facts.technician')}>
-        {order.contractor
-          ? `${localized(order.contractor.name, locale)} ${order.contractor.phone}`
-          : t('facts.technicianPending')}
+        {order.contractor ? (
+          <>
+            {localized(order.contractor.name, locale)} <PhoneText phone={order.contractor.phone} />
+          </>
+        ) : (
+          t('facts.technicianPending')
+        )}
       </Fact>
     </dl>
   );
@@ -99,7 +129,7 @@ export function CustomerFacts({ order }: { order: CartOrder }) {
         {`${customer.firstname} ${customer.lastname}`.trim()}
       </Fact>
       <Fact label={t('facts.mobile')}>
-        {[customer.mobile, customer.mobile2].filter(Boolean).join(', ')}
+        <PhoneList phones={[customer.mobile, customer.mobile2]} />
       </Fact>
       <Fact label={t('facts.email')}>{customer.email}</Fact>
       <Fact label={t('facts.family')} testId="order-family">
@@ -125,7 +155,13 @@ export function SaleFacts({ order, locale }: { order: CartOrder; locale: Locale 
     <dl className="order-facts mb-0">
       <Fact label={t('facts.store')}>{localized(order.store.name, locale)}</Fact>
       <Fact label={t('facts.seller')} testId="order-seller">
-        {[order.seller.name, order.seller.code, order.seller.phone].filter(Boolean).join(' · ')}
+        {[order.seller.name, order.seller.code].filter(Boolean).join(' · ')}
+        {order.seller.phone ? (
+          <>
+            {' · '}
+            <PhoneText phone={order.seller.phone} />
+          </>
+        ) : null}
       </Fact>
       <Fact label={t('facts.taxInvoice')} testId="order-tax-invoice">
         {invoice ? (
@@ -133,11 +169,14 @@ export function SaleFacts({ order, locale }: { order: CartOrder; locale: Locale 
             {t(`taxInvoice.type.${invoice.type}`)}: {invoice.name}
             <br />
             {t('facts.taxId', { id: invoice.tax_id })}
-            {invoice.type === 'corporate'
-              ? ` · ${t('facts.branch', { branch: invoice.branch })}`
-              : ''}
+            {invoice.type === 'corporate' ? (
+              <>
+                {' · '}
+                <span className="text-nowrap">{t('facts.branch', { branch: invoice.branch })}</span>
+              </>
+            ) : null}
             <br />
-            {placeText([invoice.address], invoice, locale)}
+            <PlaceText typed={[invoice.address]} place={invoice} locale={locale} />
           </>
         ) : (
           t('facts.noTaxInvoice')

@@ -4,6 +4,7 @@ import { formatBaht, formatDiscount } from '@changdee/domain/money';
 import { productTypeLabel, type ProductType } from '@changdee/domain/product-types';
 import { ruleText } from '../../../shared/lib/rule-text';
 import { cx } from '../../../shared/lib/cx';
+import { ThaiText } from '../../../shared/ui/thai-text';
 import type { SummaryLine, SummaryTotals } from '../lib/summary-lines';
 
 // The lines and totals of an order or of the cart being checked out: each service with its type,
@@ -32,7 +33,9 @@ export function OrderLines({ lines, locale }: { lines: readonly SummaryLine[]; l
           <div className="order-lines__head">
             <div>
               <TypeBadge type={line.type} />
-              <p className="order-lines__name mb-0">{line.name}</p>
+              <p className="order-lines__name mb-0">
+                <ThaiText text={line.name} />
+              </p>
               <p className="small text-body-secondary mb-0">
                 {t('summary.quantity', {
                   count: line.quantity,

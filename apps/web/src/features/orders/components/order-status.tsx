@@ -12,14 +12,14 @@ import { CheckIcon } from './icons';
 // The order's status as steps (created … completed, or cancelled) and its history of changes:
 // status, payment, service date and technician, who made each and when.
 
-/** "22 พ.ย. 2568 14.30 น." / "22 Nov 2025 14.30" */
+/** "22 พ.ย. 2568 14.30 น." / "22 Nov 2025 14:30" */
 export function useInstantText(locale: Locale) {
   const { t } = useTranslation('orders');
   return (iso: string) => {
     const instant = new Date(iso);
     return t('time.at', {
       date: formatDate(instant, 'short', locale),
-      time: formatBusinessTime(instant),
+      time: formatBusinessTime(instant, locale),
     });
   };
 }
@@ -60,7 +60,7 @@ function ChangeText({ change, locale }: { change: OrderChange; locale: Locale })
   const slotText = (value: string | null) => {
     const read = readDateSlot(value);
     if (!read) return value ?? '';
-    return `${formatDate(read.date, 'short', locale)} ${ruleText(t, timeSlotLabel(read.slot))}`;
+    return `${formatDate(read.date, 'short', locale)} ${ruleText(t, timeSlotLabel(read.slot, locale))}`;
   };
   switch (change.kind) {
     case 'status':

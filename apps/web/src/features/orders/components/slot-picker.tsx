@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIME_SLOTS, timeSlotLabel, type TimeSlot } from '@changdee/domain/time-slots';
+import { useLocale } from '../../../shared/i18n/use-locale';
 import { ruleText } from '../../../shared/lib/rule-text';
 import { cx } from '../../../shared/lib/cx';
 
@@ -18,6 +19,7 @@ export interface SlotPickerProps {
 
 export function SlotPicker({ free, value, onChange, error, disabled = false }: SlotPickerProps) {
   const { t } = useTranslation('orders');
+  const locale = useLocale();
   const id = useId();
   return (
     <fieldset
@@ -48,7 +50,7 @@ export function SlotPicker({ free, value, onChange, error, disabled = false }: S
                 onChange={() => onChange(slot)}
                 data-testid={`slot-${slot}`}
               />
-              <span>{ruleText(t, timeSlotLabel(slot))}</span>
+              <span className="text-nowrap">{ruleText(t, timeSlotLabel(slot, locale))}</span>
               {full ? <span className="badge text-bg-light">{t('calendar.slotFull')}</span> : null}
             </label>
           );

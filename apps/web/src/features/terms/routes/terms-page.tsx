@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatLongDate } from '@changdee/domain/date-format';
+import { formatPhone, phoneHref } from '@changdee/domain/phone-format';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { ORDER_SEARCH_ANCHOR } from '../../../shared/lib/order-search-anchor';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
@@ -37,8 +38,8 @@ function SupportContact() {
   return (
     <ul className="list-unstyled mb-0">
       <li>
-        <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>
-          {t('contact.phone', { phone: supportPhone })}
+        <a href={phoneHref(supportPhone)}>
+          {t('contact.phone', { phone: formatPhone(supportPhone) })}
         </a>
       </li>
       <li>

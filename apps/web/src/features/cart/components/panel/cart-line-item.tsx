@@ -10,6 +10,7 @@ import type { PromotionScope } from '../../../../shared/promotions/promotions-ap
 import { AppLink } from '../../../../shared/ui/app-link';
 import { ProductImage } from '../../../../shared/ui/product-image';
 import { ProductPrice } from '../../../../shared/ui/product-price';
+import { ThaiText } from '../../../../shared/ui/thai-text';
 import { useCartStore } from '../../store/cart-store';
 import { CouponEntry } from '../coupon/coupon-entry';
 import { TrashIcon } from '../icons';
@@ -87,7 +88,7 @@ export function CartLineItem({
             onClick={open}
             data-testid="cart-line-name"
           >
-            {name}
+            <ThaiText text={name} />
           </AppLink>
           <ProductPrice
             product={line}
@@ -98,7 +99,7 @@ export function CartLineItem({
         </div>
         <button
           type="button"
-          className="btn btn-link text-danger p-1 cart-line__remove"
+          className="btn btn-link text-danger px-1 cart-line__remove"
           onClick={onRemove}
           aria-label={t('panel.removeLabel', { name })}
           data-testid="cart-line-remove"
@@ -133,7 +134,7 @@ export function CartLineItem({
         productName={name}
         onSave={(comment) => setComment(line._id, comment)}
       />
-      <LineAmounts amounts={amounts} showCoupon={line.coupon !== null} />
+      <LineAmounts amounts={amounts} showCoupon={line.coupon !== null} inCart />
     </li>
   );
 }

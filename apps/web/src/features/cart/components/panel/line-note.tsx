@@ -80,7 +80,7 @@ export function LineNote({
           </p>
           <button
             type="button"
-            className="btn btn-link btn-sm p-0 ms-auto text-nowrap"
+            className="btn btn-link btn-sm px-0 ms-auto text-nowrap"
             onClick={start}
             aria-label={t('panel.editNoteLabel', { name: productName })}
             data-testid="line-note-edit"
