@@ -20,9 +20,15 @@ export const serverBundle = join(serverDir, 'dist/main.mjs');
  * Node flags the server runs with. A 2 MB young generation instead of V8's 16 MB: the server
  * allocates in bursts at start-up, after which V8 keeps the grown space, about 30 MB of resident
  * memory for little gain in throughput. An old generation capped at 96 MB: under load V8 otherwise
- * grows the heap about 50 MB before it collects (decision 016, bench/server-memory.ts).
+ * grows the heap about 50 MB before it collects. No Maglev (the middle compiler tier Node 22 added):
+ * under full load its compilations raised the peak by 10–35 MB on Node 24, for no measurable
+ * throughput (decision 016 and its Node 24 amendment, bench/server-memory.ts).
  */
-export const serverNodeFlags = ['--max-semi-space-size=2', '--max-old-space-size=96'];
+export const serverNodeFlags = [
+  '--max-semi-space-size=2',
+  '--max-old-space-size=96',
+  '--no-maglev',
+];
 /**
  * Environment the server runs with (an operator's own setting wins), two glibc malloc settings
  * found with bench/server-memory.ts:

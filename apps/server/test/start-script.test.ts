@@ -145,7 +145,11 @@ describe('npm start runs the server with its memory settings', () => {
       await started.finished;
 
       expect(cmdline).toEqual(
-        expect.arrayContaining(['--max-semi-space-size=2', '--max-old-space-size=96']),
+        expect.arrayContaining([
+          '--max-semi-space-size=2',
+          '--max-old-space-size=96',
+          '--no-maglev',
+        ]),
       );
       expect(environ).toEqual(
         expect.arrayContaining(['MALLOC_ARENA_MAX=2', 'MALLOC_MMAP_THRESHOLD_=131072']),
