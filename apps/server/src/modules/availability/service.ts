@@ -33,6 +33,9 @@ type Caller = Pick<AuthContext, 'channels'>;
 
 const distinct = (values: readonly string[]): string[] => [...new Set(values)];
 
+/** The service-area rule as SQL, for statements of other modules (an order's facts). */
+export const servedWorkTypesQuery = repository.servedWorkTypesQuery;
+
 /** Spec §3 filteredContractorLocation: per work type asked, whether anyone serves the district. */
 export async function workTypeAvailability(
   db: DbExecutor,

@@ -15,7 +15,7 @@ import {
   orders,
   paymentEvents,
 } from '../../db/schema/orders';
-import { servedWorkTypesQuery } from '../availability/repository';
+import { servedWorkTypesQuery } from '../availability/service';
 
 // Data access of orders: queries only, no rules.
 
