@@ -305,6 +305,75 @@ describe('releaseBooking and moveBooking', () => {
 });
 
 describe(`many reservations at once (${testDriver()})`, () => {
+  it.runIf(testDriver() === 'pg')(
+    'gives back a slot unit whose day filled up meanwhile, and books the next contractor',
+    async () => {
+      // CCTV-1 (3 + 3, 5 a day) holds 2 mornings and 2 afternoons. One order takes its day's
+      // last unit (an afternoon) and waits before committing while another asks for a morning
+      // preferring CCTV-1: that one's statement sees room, takes the morning's unit, then waits
+      // for the day's row and finds it full. It must give the morning back and book CCTV-2
+      // (decision 037).
+      const date = '2031-08-05';
+      const one = fixtures.ids['CT-TEST-CCTV-1']!;
+      for (const slot of ['1', '1', '2', '2'] as const)
+        await reserve({ date, slot, contractorId: one });
+      let letGo: () => void = () => {};
+      const held = new Promise<void>((resolve) => (letGo = resolve));
+      let taken: () => void = () => {};
+      const lastUnitTaken = new Promise<void>((resolve) => (taken = resolve));
+      const first = db.transaction(async (tx) => {
+        const order = orderNo();
+        await insertBareOrder(tx, order);
+        const booking = await reserveBooking(tx, {
+          ...job({ date, slot: '2' }),
+          contractorId: one,
+          orderNo: order,
+        });
+        taken();
+        await held;
+        return booking;
+      });
+      await lastUnitTaken;
+      let settled = false;
+      const second = db
+        .transaction(async (tx) => {
+          const order = orderNo();
+          await insertBareOrder(tx, order);
+          return reserveBooking(tx, { ...job({ date }), preferredId: one, orderNo: order });
+        })
+        .finally(() => (settled = true));
+      // Until the second waits for the first's day row (pg_stat_activity keeps only the start
+      // of a long statement's text).
+      const waiting = async () =>
+        Number(
+          (
+            (await db.execute(sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'
+                and query like '%with eligible as%'`)) as unknown as {
+              rows: Array<{ n: number }>;
+            }
+          ).rows[0]!.n,
+        );
+      while (!settled && (await waiting()) === 0)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      letGo();
+      await first;
+      await expect(second).resolves.toMatchObject({ contractorId: fixtures.ids['CT-TEST-CCTV-2'] });
+      const [morning] = await db
+        .select()
+        .from(contractorSlotUsage)
+        .where(
+          and(
+            eq(contractorSlotUsage.contractorId, one),
+            eq(contractorSlotUsage.serviceDate, date),
+            eq(contractorSlotUsage.timeSlot, '1'),
+          ),
+        );
+      expect(morning).toMatchObject({ used: 2 });
+      await countersAgree();
+    },
+  );
+
   it('never books a slot past its capacity: 40 orders for 5 morning places', async () => {
     const date = '2031-08-01';
     const results = await Promise.allSettled(

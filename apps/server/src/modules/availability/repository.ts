@@ -161,50 +161,107 @@ export async function freeContractors(
   }));
 }
 
+export interface BookingAttempt extends ContractorQuery {
+  orderNo: string;
+  date: BusinessDate;
+  slot: TimeSlot;
+  preferredId?: string | null;
+  /** Contractors already tried by this reservation (they lost a race): not picked again. */
+  tried: readonly string[];
+}
+
+/** What one attempt picked and took (see takeFirstFree). */
+export interface AttemptOutcome {
+  /** The contractor picked, with what an order's answer shows of it. */
+  contractor: { id: string; nameTh: string; nameEn: string; phone: string };
+  /** The booking row's id when both units were taken and the row written; else null. */
+  bookingId: string | null;
+  /** The slot's unit was taken but not the day's (a race lost on the day): to give back. */
+  slotOnly: boolean;
+}
+
 /**
- * Takes one unit of the contractor's capacity in a slot: inserts the day's counter row with the
- * first booking, otherwise adds one only while used < capacity (the row is locked by the update,
- * so concurrent orders queue here and see each other's units). The capacity is read fresh from
- * contractor_slot_capacities each time. False when the slot is full or not worked.
+ * One attempt at a booking in ONE statement (decisions 011, 037): picks the first free contractor
+ * in freeContractors' order (not among `tried`), then takes one unit of its slot, then — only if
+ * that was taken — one unit of its day, then — only if both were — writes the booking row. Each
+ * unit is a conditional upsert: the day's first booking inserts the counter row, later ones add
+ * one only while used < capacity (the capacity read now). The pick reads the statement's snapshot,
+ * but the upserts lock the counter row and re-check the latest version (PostgreSQL waits for a
+ * concurrent order on the row), so capacity holds under any concurrency; the CHECK used <=
+ * capacity stays as the last guard. Null when nobody is free; `bookingId` null when the pick lost
+ * a race (the caller tries the next contractor, giving back a lone slot unit first).
  */
-export async function takeSlotUnit(
+export async function takeFirstFree(
   db: DbExecutor,
-  contractorId: string,
-  date: BusinessDate,
-  slot: TimeSlot,
-): Promise<boolean> {
+  attempt: BookingAttempt,
+): Promise<AttemptOutcome | null> {
   const result = await db.execute(sql`
-    insert into ${contractorSlotUsage} as s (contractor_id, service_date, time_slot, used, capacity)
-    select sc.contractor_id, ${date}::date, sc.time_slot, 1, sc.capacity
-    from ${contractorSlotCapacities} sc
-    where sc.contractor_id = ${contractorId} and sc.time_slot = ${slot} and sc.capacity > 0
-    on conflict (contractor_id, service_date, time_slot) do update
-      set used = s.used + 1, capacity = excluded.capacity
-      where s.used < excluded.capacity
-    returning s.used`);
-  return rowsOf(result).length === 1;
+    with ${eligibleContractors(attempt)},
+    pick as (
+      select c.id, c.name_th, c.name_en, c.phone, sc.capacity as slot_capacity,
+        e.daily_capacity
+      from eligible e
+      join ${contractors} c on c.id = e.id
+      join ${contractorSlotCapacities} sc
+        on sc.contractor_id = e.id and sc.time_slot = ${attempt.slot}
+      left join ${contractorSlotUsage} s on s.contractor_id = e.id
+        and s.service_date = ${attempt.date} and s.time_slot = ${attempt.slot}
+      left join ${contractorDayUsage} d
+        on d.contractor_id = e.id and d.service_date = ${attempt.date}
+      where sc.capacity > coalesce(s.used, 0)
+        and e.daily_capacity > coalesce(d.used, 0)
+        and not exists (select 1 from ${contractorUnavailableDates} u
+                        where u.contractor_id = e.id and u.unavailable_date = ${attempt.date})
+        ${attempt.tried.length > 0 ? sql`and e.id not in (${list(attempt.tried)})` : sql``}
+      order by ${attempt.preferredId ? sql`e.id = ${attempt.preferredId} desc,` : sql``}
+        sc.capacity - coalesce(s.used, 0) desc, c.code
+      limit 1
+    ),
+    slot_unit as (
+      insert into ${contractorSlotUsage} as s (contractor_id, service_date, time_slot, used, capacity)
+      select p.id, ${attempt.date}::date, ${attempt.slot}, 1, p.slot_capacity from pick p
+      on conflict (contractor_id, service_date, time_slot) do update
+        set used = s.used + 1, capacity = excluded.capacity
+        where s.used < excluded.capacity
+      returning s.contractor_id
+    ),
+    day_unit as (
+      insert into ${contractorDayUsage} as d (contractor_id, service_date, used, capacity)
+      select p.id, ${attempt.date}::date, 1, p.daily_capacity from pick p
+      where exists (select 1 from slot_unit)
+      on conflict (contractor_id, service_date) do update
+        set used = d.used + 1, capacity = excluded.capacity
+        where d.used < excluded.capacity
+      returning d.contractor_id
+    ),
+    booked as (
+      insert into ${bookings}
+        (order_no, contractor_id, district_code, work_types, service_date, time_slot)
+      select ${attempt.orderNo}, p.id, ${attempt.districtCode},
+        array[${list(attempt.workTypes)}]::text[], ${attempt.date}::date, ${attempt.slot}
+      from pick p
+      where exists (select 1 from day_unit)
+      returning id
+    )
+    select p.id, p.name_th as "nameTh", p.name_en as "nameEn", p.phone,
+      (select id from booked) as "bookingId",
+      exists (select 1 from slot_unit) and not exists (select 1 from day_unit) as "slotOnly"
+    from pick p`);
+  const [row] = rowsOf<{
+    id: string;
+    nameTh: string;
+    nameEn: string;
+    phone: string;
+    bookingId: string | null;
+    slotOnly: boolean;
+  }>(result);
+  if (!row) return null;
+  const { bookingId, slotOnly, ...contractor } = row;
+  return { contractor, bookingId, slotOnly };
 }
 
-/** The same for the contractor's daily capacity over both slots. */
-export async function takeDayUnit(
-  db: DbExecutor,
-  contractorId: string,
-  date: BusinessDate,
-): Promise<boolean> {
-  const result = await db.execute(sql`
-    insert into ${contractorDayUsage} as d (contractor_id, service_date, used, capacity)
-    select c.id, ${date}::date, 1, c.daily_capacity
-    from ${contractors} c
-    where c.id = ${contractorId} and c.daily_capacity > 0
-    on conflict (contractor_id, service_date) do update
-      set used = d.used + 1, capacity = excluded.capacity
-      where d.used < excluded.capacity
-    returning d.used`);
-  return rowsOf(result).length === 1;
-}
-
-/** Gives back the units a released booking held (CHECK used >= 0 guards against a double give). */
-export async function giveBackUnits(
+/** Gives back one unit of a slot taken alone (its day was full): see takeFirstFree. */
+export async function giveBackSlotUnit(
   db: DbExecutor,
   contractorId: string,
   date: BusinessDate,
@@ -220,6 +277,16 @@ export async function giveBackUnits(
         eq(contractorSlotUsage.timeSlot, slot),
       ),
     );
+}
+
+/** Gives back the units a released booking held (CHECK used >= 0 guards against a double give). */
+export async function giveBackUnits(
+  db: DbExecutor,
+  contractorId: string,
+  date: BusinessDate,
+  slot: TimeSlot,
+): Promise<void> {
+  await giveBackSlotUnit(db, contractorId, date, slot);
   await db
     .update(contractorDayUsage)
     .set({ used: sql`${contractorDayUsage.used} - 1` })
@@ -232,17 +299,6 @@ export async function giveBackUnits(
 }
 
 export type BookingRow = typeof bookings.$inferSelect;
-
-export async function insertBooking(
-  db: DbExecutor,
-  values: Pick<
-    BookingRow,
-    'orderNo' | 'contractorId' | 'districtCode' | 'workTypes' | 'serviceDate' | 'timeSlot'
-  >,
-): Promise<BookingRow> {
-  const [row] = await db.insert(bookings).values(values).returning();
-  return row!;
-}
 
 /** Marks the order's booked row released and returns it; null when the order holds none. */
 export async function markReleased(db: DbExecutor, orderNo: string): Promise<BookingRow | null> {
@@ -273,23 +329,25 @@ export async function cartProducts(
     );
 }
 
+/**
+ * `select distinct work_type`: which of the work types (a list or a subquery) an active contractor
+ * serving the district holds — the service-area rule, also read inside an order's facts
+ * (orders repository orderFacts) so an order pays no statement of its own for it.
+ */
+export function servedWorkTypesQuery(districtCode: string, workTypes: SQL): SQL {
+  return sql`select distinct w.work_type
+    from ${contractorServiceAreas} a
+    join ${contractors} c on c.id = a.contractor_id
+    join ${contractorWorkTypes} w on w.contractor_id = c.id
+    where a.district_code = ${districtCode} and c.active and w.work_type in (${workTypes})`;
+}
+
 /** Which of the work types an active contractor serving the district holds. */
 export async function workTypesServed(
   db: DbExecutor,
   districtCode: string,
   workTypes: readonly string[],
 ): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ workType: contractorWorkTypes.workType })
-    .from(contractorServiceAreas)
-    .innerJoin(contractors, eq(contractors.id, contractorServiceAreas.contractorId))
-    .innerJoin(contractorWorkTypes, eq(contractorWorkTypes.contractorId, contractors.id))
-    .where(
-      and(
-        eq(contractorServiceAreas.districtCode, districtCode),
-        eq(contractors.active, true),
-        inArray(contractorWorkTypes.workType, [...workTypes]),
-      ),
-    );
-  return new Set(rows.map((row) => row.workType));
+  const result = await db.execute(servedWorkTypesQuery(districtCode, list(workTypes)));
+  return new Set(rowsOf<{ work_type: string }>(result).map((row) => row.work_type));
 }

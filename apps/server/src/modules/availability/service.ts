@@ -26,12 +26,15 @@ import * as repository from './repository';
 //
 // Writing (for orders, issue 12): reserveBooking, releaseBooking and moveBooking run inside the
 // caller's transaction. A unit of capacity is taken with a conditional upsert on the counter rows
-// (repository.takeSlotUnit / takeDayUnit), never by counting bookings first, so no concurrency can
-// book a contractor past its slot or daily capacity.
+// (repository.takeFirstFree, both units and the booking row in one statement), never by counting
+// bookings first, so no concurrency can book a contractor past its slot or daily capacity.
 
 type Caller = Pick<AuthContext, 'channels'>;
 
 const distinct = (values: readonly string[]): string[] => [...new Set(values)];
+
+/** The service-area rule as SQL, for statements of other modules (an order's facts). */
+export const servedWorkTypesQuery = repository.servedWorkTypesQuery;
 
 /** Spec §3 filteredContractorLocation: per work type asked, whether anyone serves the district. */
 export async function workTypeAvailability(
@@ -137,9 +140,6 @@ const toBooking = (row: repository.BookingRow): Booking => ({
   status: row.status,
 });
 
-/** Thrown inside a savepoint to undo a half-taken unit (slot taken, day full). */
-class NoRoom extends Error {}
-
 /** A unique-constraint violation of `constraint`, through Drizzle's wrapping of driver errors. */
 function violates(error: unknown, constraint: string): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
@@ -149,53 +149,62 @@ function violates(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** A booking as reserved, with the card of its contractor (what an order's answer shows). */
+export type Reserved = Booking & { contractor: repository.AttemptOutcome['contractor'] };
+
 /**
  * Books the order's job: one unit of a contractor's slot capacity and of its daily capacity, and
  * the booking row, all or nothing, inside the caller's transaction (pass the order's `tx`).
  * With `contractorId` only that contractor is tried; otherwise the free contractors in order of
- * findContractors (`preferredId` first). Throws SLOT_FULL (409) when nobody can take it — the
- * caller's transaction should then roll back — and CONFLICT when the order already holds a booking.
+ * findContractors (`preferredId` first). Throws SLOT_FULL (409) when nobody can take it, and
+ * CONFLICT when the order already holds a booking — the caller's transaction should then roll
+ * back (the CONFLICT comes from a failed statement).
+ *
+ * Usually one statement (repository.takeFirstFree, decision 037): the pick, both units and the
+ * row together. Only an order that loses a race for its pick's last unit sends more: it gives
+ * back a slot unit taken alone and tries the next contractor, with a fresh look at the counters.
  */
 export async function reserveBooking(
   tx: DbExecutor,
   job: JobRequest & { orderNo: string; contractorId?: string | null; preferredId?: string | null },
-): Promise<Booking> {
+): Promise<Reserved> {
   const workTypes = distinct(job.workTypes);
-  const candidates = await repository.freeContractors(tx, {
-    districtCode: job.districtCode,
-    workTypes,
-    contractorId: job.contractorId,
-    date: job.date,
-    slot: job.slot,
-    preferredId: job.preferredId,
-  });
-  // Each attempt in its own savepoint: a contractor whose slot had room but whose day filled up
-  // meanwhile leaves nothing behind. One that lost a race is skipped for the next.
-  for (const candidate of candidates) {
+  const tried: string[] = [];
+  for (;;) {
+    let outcome: repository.AttemptOutcome | null;
     try {
-      return await tx.transaction(async (attempt) => {
-        if (!(await repository.takeSlotUnit(attempt, candidate.id, job.date, job.slot)))
-          throw new NoRoom();
-        if (!(await repository.takeDayUnit(attempt, candidate.id, job.date))) throw new NoRoom();
-        return toBooking(
-          await repository.insertBooking(attempt, {
-            orderNo: job.orderNo,
-            contractorId: candidate.id,
-            districtCode: job.districtCode,
-            workTypes,
-            serviceDate: job.date,
-            timeSlot: job.slot,
-          }),
-        );
+      outcome = await repository.takeFirstFree(tx, {
+        orderNo: job.orderNo,
+        districtCode: job.districtCode,
+        workTypes,
+        contractorId: job.contractorId,
+        date: job.date,
+        slot: job.slot,
+        preferredId: job.preferredId,
+        tried,
       });
     } catch (error) {
-      if (error instanceof NoRoom) continue;
       if (violates(error, 'bookings_order_booked_uq'))
         throw new AppError('CONFLICT', { details: { orderNo: job.orderNo } });
       throw error;
     }
+    if (!outcome) throw new AppError('SLOT_FULL', { details: { date: job.date, slot: job.slot } });
+    const { contractor, bookingId, slotOnly } = outcome;
+    if (bookingId)
+      return {
+        id: bookingId,
+        orderNo: job.orderNo,
+        contractorId: contractor.id,
+        districtCode: job.districtCode,
+        workTypes,
+        serviceDate: job.date,
+        timeSlot: job.slot,
+        status: 'booked',
+        contractor,
+      };
+    if (slotOnly) await repository.giveBackSlotUnit(tx, contractor.id, job.date, job.slot);
+    tried.push(contractor.id);
   }
-  throw new AppError('SLOT_FULL', { details: { date: job.date, slot: job.slot } });
 }
 
 /**
@@ -220,7 +229,7 @@ export async function releaseBooking(tx: DbExecutor, orderNo: string): Promise<B
 export async function moveBooking(
   tx: DbExecutor,
   move: { orderNo: string; date: BusinessDate; slot: TimeSlot; contractorId?: string | null },
-): Promise<Booking> {
+): Promise<Reserved> {
   return tx.transaction(async (inner) => {
     const old = await releaseBooking(inner, move.orderNo);
     if (!old) throw new AppError('BOOKING_NOT_FOUND', { details: { orderNo: move.orderNo } });

@@ -60,8 +60,14 @@ export async function orderNumberKey(db: DbExecutor, configured: string | null):
   return (await read())!;
 }
 
-/** Counts one more order of the day; null when the day has numbered all it can. */
-async function countOrderOfDay(tx: DbExecutor, date: BusinessDate): Promise<number | null> {
+/**
+ * Counts one more order of the day, reading the stored key with it (one statement, not two:
+ * docs/decisions/037); `issued` null when the day has numbered all it can.
+ */
+async function countOrderOfDay(
+  tx: DbExecutor,
+  date: BusinessDate,
+): Promise<{ issued: number | null; storedKey: string | null }> {
   const [row] = await tx
     .insert(orderNumberDays)
     .values({ orderDate: date, issued: 1 })
@@ -70,8 +76,12 @@ async function countOrderOfDay(tx: DbExecutor, date: BusinessDate): Promise<numb
       set: { issued: sql`${orderNumberDays.issued} + 1` },
       setWhere: sql`${orderNumberDays.issued} < ${ORDER_NUMBERS_PER_DAY}`,
     })
-    .returning({ issued: orderNumberDays.issued });
-  return row?.issued ?? null;
+    .returning({
+      issued: orderNumberDays.issued,
+      storedKey: sql<string | null>`(select ${serverSecrets.value} from ${serverSecrets}
+        where ${serverSecrets.name} = ${ORDER_NUMBER_KEY_NAME})`,
+    });
+  return { issued: row?.issued ?? null, storedKey: row?.storedKey ?? null };
 }
 
 const isTaken = async (tx: DbExecutor, orderNo: string) =>
@@ -90,10 +100,12 @@ export async function nextOrderNumber(
   date: BusinessDate,
   configuredKey: string | null,
 ): Promise<string> {
-  const key = await orderNumberKey(tx, configuredKey);
+  let key = configuredKey;
   for (;;) {
-    const issued = await countOrderOfDay(tx, date);
+    const { issued, storedKey } = await countOrderOfDay(tx, date);
     if (issued === null) throw new AppError('ORDER_NUMBERS_EXHAUSTED');
+    // The stored key came with the count; only the very first order generates it.
+    key ??= storedKey ?? (await orderNumberKey(tx, null));
     const orderNo = cartOrderNumber(date, orderCode(key, date, issued - 1));
     if (!(await isTaken(tx, orderNo))) return orderNo;
   }

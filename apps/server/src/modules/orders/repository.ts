@@ -15,6 +15,7 @@ import {
   orders,
   paymentEvents,
 } from '../../db/schema/orders';
+import { servedWorkTypesQuery } from '../availability/service';
 
 // Data access of orders: queries only, no rules.
 
@@ -106,6 +107,8 @@ export interface OrderFacts {
   member: { familyId: string; scgId: string } | null;
   /** The mobile's customer records, the most recently registered (password set) first. */
   customers: Array<{ id: string; passwordSet: boolean }>;
+  /** The products' work types that an active contractor serving the district holds. */
+  servedWorkTypes: Set<string>;
 }
 
 interface PlaceJson {
@@ -145,8 +148,10 @@ const valueList = (values: readonly string[]) =>
 
 /**
  * Everything an order names, read in ONE statement (docs/decisions/030): the seller among the
- * store's employees, the sub-districts, the channel's products (read now: the order's prices), and
- * the family member and customer records of the mobile. The caller checks them in its own order.
+ * store's employees, the sub-districts, the channel's products (read now: the order's prices), the
+ * family member and customer records of the mobile, and which of the products' work types someone
+ * serves in the address's district (availability's service-area rule, docs/decisions/037). The
+ * caller checks them in its own order.
  */
 export async function orderFacts(
   db: DbExecutor,
@@ -157,14 +162,19 @@ export async function orderFacts(
     channel: string;
     productIds: readonly string[];
     mobile: string;
+    districtCode: string;
   },
 ): Promise<OrderFacts> {
+  const productsNamed = sql`${products} pr
+    where pr.channel_code = ${request.channel} and pr.active
+      and pr.id in (${valueList(request.productIds)})`;
   const [row] = rowsOf<{
     seller: OrderFacts['seller'];
     places: PlaceJson[];
     products: OrderProductRow[];
     member: OrderFacts['member'];
     customers: OrderFacts['customers'];
+    served: string[];
   }>(
     await db.execute(sql`select
       (select json_build_object('id', e.id, 'code', e.code, 'name', e.name, 'phone', e.phone)
@@ -185,9 +195,7 @@ export async function orderFacts(
           'productType', pr.product_type, 'nameTh', pr.name_th, 'nameEn', pr.name_en,
           'price', pr.price, 'unitPrice', pr.unit_price, 'minQty', pr.min_qty,
           'limitQty', pr.limit_qty, 'lockDays', pr.lock_days, 'typeOfWork', pr.type_of_work))
-        from ${products} pr
-        where pr.channel_code = ${request.channel} and pr.active
-          and pr.id in (${valueList(request.productIds)})), '[]'::json) as "products",
+        from ${productsNamed}), '[]'::json) as "products",
       (select json_build_object('familyId', f.family_id, 'scgId', f.scg_id)
         from ${familyMembers} f where f.mobile = ${request.mobile} and f.active
         limit 1) as "member",
@@ -198,7 +206,12 @@ export async function orderFacts(
         from (select c.id, c.password_set_at, c.created_at from ${customers} c
           where c.mobile = ${request.mobile}
           order by c.password_set_at desc nulls last, c.created_at desc limit 20) c
-      ), '[]'::json) as "customers"`),
+      ), '[]'::json) as "customers",
+      coalesce((select json_agg(served.work_type)
+        from (${servedWorkTypesQuery(
+          request.districtCode,
+          sql`select pr.type_of_work from ${productsNamed}`,
+        )}) served), '[]'::json) as "served"`),
   );
   return {
     seller: row!.seller,
@@ -206,6 +219,7 @@ export async function orderFacts(
     products: row!.products,
     member: row!.member,
     customers: row!.customers,
+    servedWorkTypes: new Set(row!.served),
   };
 }
 
@@ -300,23 +314,6 @@ export async function insertChanges(
 }
 
 /** What an order's answer shows of a contractor; null if unknown. */
-export async function contractorCard(
-  db: DbExecutor,
-  contractorId: string,
-): Promise<OrderParts['contractor']> {
-  const [row] = await db
-    .select({
-      id: contractors.id,
-      nameTh: contractors.nameTh,
-      nameEn: contractors.nameEn,
-      phone: contractors.phone,
-    })
-    .from(contractors)
-    .where(eq(contractors.id, contractorId))
-    .limit(1);
-  return row ?? null;
-}
-
 export async function updateOrder(
   db: DbExecutor,
   orderNo: string,

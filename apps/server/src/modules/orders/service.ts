@@ -31,7 +31,6 @@ import {
   moveBooking,
   releaseBooking,
   reserveBooking,
-  workTypeAvailability,
   type Booking,
 } from '../availability/service';
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
@@ -182,6 +181,7 @@ export async function placeOrder(
     channel: store.channelCode,
     productIds: ids,
     mobile,
+    districtCode: address.district.code,
   });
   const seller = facts.seller;
   if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
@@ -202,11 +202,7 @@ export async function placeOrder(
     throw new AppError('DATE_OUT_OF_WINDOW', { field: 'expected_date.date' });
 
   const workTypes = [...new Set(found.map((product) => product.typeOfWork))];
-  const served = await workTypeAvailability(tx, {
-    districts: address.district.code,
-    work_type_id: workTypes,
-  });
-  const unserved = served.filter((entry) => !entry.available).map((entry) => entry.type_of_work);
+  const unserved = workTypes.filter((type) => !facts.servedWorkTypes.has(type));
   if (unserved.length > 0)
     throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
 
@@ -324,7 +320,7 @@ export async function placeOrder(
       lines: written.lines,
       taxInvoice: written.taxInvoice,
       changes: written.changes,
-      contractor: await repository.contractorCard(tx, booking.contractorId),
+      contractor: booking.contractor,
       names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
     },
   };
