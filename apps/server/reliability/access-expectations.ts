@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_SIGNATURE_HEADER, orderPaths } from '@changdee/contract/orders';
+import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
 import { promotionPaths } from '@changdee/contract/promotions';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { signPortalSsoToken } from '../src/modules/auth/tokens';
-import { paymentSignature } from '../src/modules/orders/payments';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
 import { basicAuth, signIn } from '../test/sign-in';
+import { webhookHeaders } from '../test/webhook-headers';
 import { WEBHOOK_SECRET, WORLD_DISTRICT, type StoreFix, type World } from './world';
 
 // What every route of the server answers to every kind of caller, one row a route (keyed
@@ -47,6 +47,8 @@ export interface Row {
   request(context: RequestContext): MatrixRequest | Promise<MatrixRequest>;
   /** The status for a permitted caller, by scope. */
   expect: Record<Scope, number>;
+  /** A permitted role answered otherwise (the order policy's scopes differ by role). */
+  byRole?: Partial<Record<Role, Record<Scope, number>>>;
   /** The request carries its own credentials (sign-in, SSO): the caller's token is not sent. */
   ownCredentials?: boolean;
 }
@@ -346,7 +348,7 @@ export const EXPECTATIONS: Record<string, Row> = {
   [`POST ${orderPaths.paymentWebhook}`]: {
     access: 'public',
     // Signed, for an order that does not exist: the same 404 whoever sends it.
-    request: () => {
+    request: ({ world }) => {
       const raw = JSON.stringify({
         event_id: randomUUID(),
         type: 'payment.succeeded',
@@ -358,7 +360,7 @@ export const EXPECTATIONS: Record<string, Row> = {
         raw,
         headers: {
           'content-type': 'application/json',
-          [PAYMENT_SIGNATURE_HEADER]: paymentSignature(WEBHOOK_SECRET, raw),
+          ...webhookHeaders(world.kit.app, WEBHOOK_SECRET, raw),
         },
       };
     },

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorCatalogue } from '@changdee/contract/errors';
-import { PAYMENT_SIGNATURE_HEADER, orderPaths } from '@changdee/contract/orders';
+import { orderPaths } from '@changdee/contract/orders';
 import type { App } from '../src/app';
-import { paymentSignature } from '../src/modules/orders/payments';
 import { routeModules } from '../src/modules/routes';
 import { buildTestApp, testDriver } from '../test/context';
 import { ORDER_NOW } from '../test/order-kit';
+import { webhookHeaders } from '../test/webhook-headers';
 import { EXPECTATIONS, type MatrixRequest } from './access-expectations';
 import { recordFigure } from './figures';
 import { sized } from './size';
-import { buildWorld, ROLE_USERS, WEBHOOK_SECRET, type World } from './world';
+import { buildWorld, ROLE_USERS, storeOf, WEBHOOK_SECRET, type World } from './world';
 
 // Fuzz of every route that takes a body (docs/reliability.md): a well-formed request of the route
 // (its row in access-expectations.ts, as Sales on its own store) and that request broken by
@@ -157,7 +157,7 @@ async function send(request: MatrixRequest, body: Json | undefined, language: 't
     'accept-language': language,
     authorization: `Bearer ${token}`,
     'content-type': 'application/json',
-    ...(signed ? { [PAYMENT_SIGNATURE_HEADER]: paymentSignature(WEBHOOK_SECRET, raw) } : {}),
+    ...(signed ? webhookHeaders(app, WEBHOOK_SECRET, raw) : {}),
   };
   if (request.headers?.authorization?.startsWith('Basic'))
     headers.authorization = request.headers.authorization;
@@ -222,7 +222,7 @@ describe(`fuzz of every route with a body (${testDriver()})`, () => {
             async (language, ctx) => {
               const request = await row.request({
                 world,
-                target: world.users.Sales.store,
+                target: storeOf(world, 'Sales'),
                 username: ROLE_USERS.Sales,
               });
               const seed = (
@@ -262,7 +262,7 @@ describe(`bodies the parser must refuse cleanly (${testDriver()})`, () => {
     for (const [key, row] of reading) {
       const request = await row.request({
         world,
-        target: world.users.Sales.store,
+        target: storeOf(world, 'Sales'),
         username: ROLE_USERS.Sales,
       });
       const response = await send(request, JSON.parse(deep) as Json, 'en');

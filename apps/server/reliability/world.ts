@@ -18,6 +18,8 @@ export const ROLE_USERS: Record<Role, string> = {
   Sales: DEMO_USERS.sales,
   'Channel Manager': DEMO_USERS.manager,
   'External Brand': DEMO_USERS.brand,
+  Operator: DEMO_USERS.operator,
+  Technician: DEMO_USERS.technician,
 };
 
 /** What a request may do to an order; each gets an order of its own in each store. */
@@ -42,8 +44,11 @@ export interface StoreFix {
 export interface World {
   kit: OrderKit;
   stores: StoreFix[];
-  /** The signed-in demo user of each role and that user's store. */
-  users: Record<Role, { session: SignedIn; store: StoreFix }>;
+  /**
+   * The signed-in demo user of each role and that user's store: none for Changdee's own people
+   * (Operator, Technician), who work for no store.
+   */
+  users: Record<Role, { session: SignedIn; store: StoreFix | null }>;
   close(): Promise<void>;
 }
 
@@ -145,8 +150,9 @@ export async function buildWorld(): Promise<World> {
   }
   const roleUsers = Object.fromEntries(
     ROLES.map((role) => {
-      const store = fixes.find((s) => s.id === sessions[role].stores[0]?._id);
-      if (!store) throw new Error(`${ROLE_USERS[role]} works for no demo store`);
+      const storeId = sessions[role].stores[0]?._id;
+      const store = storeId === undefined ? null : fixes.find((s) => s.id === storeId);
+      if (store === undefined) throw new Error(`${ROLE_USERS[role]} works for no demo store`);
       return [role, { session: sessions[role], store }];
     }),
   ) as World['users'];
@@ -187,6 +193,13 @@ async function insertStoreOrder(
     couponDiscount: 0,
     totalPayable: 0,
   });
+}
+
+/** The store of a role's demo user; fails for a role whose user works for no store. */
+export function storeOf(world: World, role: Role): StoreFix {
+  const { store } = world.users[role];
+  if (!store) throw new Error(`${ROLE_USERS[role]} works for no store`);
+  return store;
 }
 
 /** The other demo stores of the caller's channel, and of other channels. */
