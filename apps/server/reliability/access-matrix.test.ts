@@ -75,8 +75,7 @@ beforeAll(async () => {
       role,
       scope,
       target: targets[scope],
-      // An operator reads every store's orders (docs/decisions/036).
-      own: role === 'Operator' ? world.stores : store ? [store] : [],
+      own: visibleStores(world, role, store),
       username: ROLE_USERS[role],
     }));
   });
@@ -122,6 +121,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await world?.close();
 });
+
+/**
+ * The stores whose data a role may see (docs/decisions/036): an operator every store's orders, a
+ * channel manager every order of its channel, the others their own store's.
+ */
+function visibleStores(world: World, role: Role, store: StoreFix | null): StoreFix[] {
+  if (role === 'Operator') return world.stores;
+  if (!store) return [];
+  if (role === 'Channel Manager') return world.stores.filter((s) => s.channel === store.channel);
+  return [store];
+}
 
 function expectedStatus(row: Row, caller: Caller): number {
   if (row.access === 'public') return row.expect[caller.scope];

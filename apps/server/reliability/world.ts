@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { orderPaths } from '@changdee/contract/orders';
 import { employees, stores, users, userStores } from '../src/db/schema/identity';
-import { orders } from '../src/db/schema/orders';
-import { DEMO_STORES, DEMO_USERS } from '../src/db/seed/demo-keys';
+import { orderLines, orders } from '../src/db/schema/orders';
+import { DEMO_SERVICES, DEMO_STORES, DEMO_USERS } from '../src/db/seed/demo-keys';
 import { productId } from '../test/contractor-fixtures';
 import { ORDER_TODAY, orderKit, SURVEY_SKU, type OrderKit } from '../test/order-kit';
 import { signIn, type SignedIn } from '../test/sign-in';
@@ -54,6 +54,7 @@ export interface World {
 
 /** The district of the matrix's contractor (Mueang Chiang Mai; the demo has none there). */
 export const WORLD_DISTRICT = '5001';
+const SURVEY_WORK_TYPE = DEMO_SERVICES.find((s) => s.sku === SURVEY_SKU)!.workType;
 export const WEBHOOK_SECRET = 'reliability-webhook-secret-0123456789abcdef';
 
 // Numbers of the inserted orders: the date part is the kit's, so kit.close() removes them too.
@@ -141,7 +142,7 @@ export async function buildWorld(): Promise<World> {
         ).data.cartOrderNo;
       } else {
         const orderNo = insertedNumber(index, p);
-        await insertStoreOrder(kit, row, fix.sellerCode, orderNo, mobile);
+        await insertStoreOrder(kit, row, fix, orderNo, mobile);
         fix.orders[purpose] = orderNo;
       }
       fix.secrets.push(fix.orders[purpose]);
@@ -162,7 +163,7 @@ export async function buildWorld(): Promise<World> {
 async function insertStoreOrder(
   kit: OrderKit,
   store: typeof stores.$inferSelect,
-  sellerCode: string,
+  { sellerCode, product }: StoreFix,
   orderNo: string,
   mobile: string,
 ) {
@@ -192,6 +193,24 @@ async function insertStoreOrder(
     promotionDiscount: 0,
     couponDiscount: 0,
     totalPayable: 0,
+  });
+  // Its one service, free (an order always has at least one line).
+  await kit.db.insert(orderLines).values({
+    orderNo,
+    position: 1,
+    productId: product,
+    skuCode: SURVEY_SKU,
+    skuMapping: SURVEY_SKU,
+    productType: 'S',
+    typeOfWork: SURVEY_WORK_TYPE,
+    nameTh: 'สำรวจบ้าน',
+    nameEn: 'Home survey',
+    qty: 1,
+    unitPrice: 0,
+    price: 0,
+    promotionDiscount: 0,
+    couponDiscount: 0,
+    totalPrice: 0,
   });
 }
 
