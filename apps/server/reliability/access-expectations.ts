@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { PAYMENT_SIGNATURE_HEADER, orderPaths } from '@changdee/contract/orders';
+import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
 import { promotionPaths } from '@changdee/contract/promotions';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { signPortalSsoToken } from '../src/modules/auth/tokens';
-import { paymentSignature } from '../src/modules/orders/payments';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
 import { basicAuth, signIn } from '../test/sign-in';
+import { webhookHeaders } from '../test/webhook-headers';
 import { WEBHOOK_SECRET, WORLD_DISTRICT, type StoreFix, type World } from './world';
 
 // What every route of the server answers to every kind of caller, one row a route (keyed
@@ -16,10 +16,14 @@ import { WEBHOOK_SECRET, WORLD_DISTRICT, type StoreFix, type World } from './wor
 // (access-matrix.test.ts) fails for a route of the table without a row here, and for a row whose
 // roles differ from the route's declared access.
 //
-// Who may call a route is a role list; adding a role (e.g. Operator) is one line in ROLE_USERS
-// (world.ts) and, where it may call, its name in one of these lists.
+// Who may call a route is a role list; adding a role is one line in ROLE_USERS (world.ts) and,
+// where it may call, its name in one of these lists; `byRole` gives a role's own answers where
+// the order policy (packages/domain/src/order-policy.ts) reaches other orders for it.
 export const SHOP: readonly Role[] = ['Sales', 'Channel Manager'];
 export const EVERYONE: readonly Role[] = ROLES;
+/** Routes that change an order: the order policy (docs/decisions/036) decides which orders. */
+const SHOP_AND_OPERATOR: readonly Role[] = [...SHOP, 'Operator'];
+const STATUS_CHANGERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
 
 /** Whose data a request is about: the caller's own store, another of its channel, another channel's. */
 export type Scope = 'own' | 'otherStore' | 'otherChannel';
@@ -47,6 +51,8 @@ export interface Row {
   request(context: RequestContext): MatrixRequest | Promise<MatrixRequest>;
   /** The status for a permitted caller, by scope. */
   expect: Record<Scope, number>;
+  /** A permitted role answered otherwise (the order policy's scopes differ by role). */
+  byRole?: Partial<Record<Role, Record<Scope, number>>>;
   /** The request carries its own credentials (sign-in, SSO): the caller's token is not sent. */
   ownCredentials?: boolean;
 }
@@ -62,6 +68,15 @@ const storeScoped = (refused: number): Record<Scope, number> => ({
   otherStore: refused,
   otherChannel: refused,
 });
+/**
+ * A channel manager's change of an order (docs/decisions/036): it reads every order of its channel
+ * but changes only its own store's (403 ACTION_NOT_ALLOWED), and another channel's is not found.
+ */
+const channelManagerChange: Record<Scope, number> = {
+  own: 200,
+  otherStore: 403,
+  otherChannel: 404,
+};
 /** A channel's data: another store of the channel shares it, another channel is refused. */
 const channelScoped: Record<Scope, number> = { own: 200, otherStore: 200, otherChannel: 403 };
 
@@ -336,17 +351,35 @@ export const EXPECTATIONS: Record<string, Row> = {
     access: EVERYONE,
     request: ({ target }) => get(orderPaths.get.replace(':cartOrderNo', target.orders.read)),
     expect: storeScoped(404),
+    // An operator reads every order; a technician only its team's jobs (none here: the world's
+    // orders are booked to CT-REL-WORLD and the inserted ones to nobody), answered as unknown.
+    byRole: {
+      'Channel Manager': { own: 200, otherStore: 200, otherChannel: 404 },
+      Operator: same(200),
+      Technician: same(404),
+    },
   },
   [`POST ${orderPaths.payment}`]: {
-    access: SHOP,
+    access: SHOP_AND_OPERATOR,
     request: ({ target }) =>
-      post(orderPaths.payment, { cartOrderNo: target.orders.payment, method: 'store' }),
+      post(orderPaths.payment, {
+        cartOrderNo: target.orders.payment,
+        method: 'store',
+        reference: 'RELIABILITY-RECEIPT',
+        employee_code: target.sellerCode,
+      }),
     expect: storeScoped(404),
+    // The operator comes after the stores' own callers: the retail stores' orders are paid by then
+    // (409 ORDER_ALREADY_PAID); the other channel's inserted one is not.
+    byRole: {
+      'Channel Manager': channelManagerChange,
+      Operator: { own: 409, otherStore: 409, otherChannel: 200 },
+    },
   },
   [`POST ${orderPaths.paymentWebhook}`]: {
     access: 'public',
     // Signed, for an order that does not exist: the same 404 whoever sends it.
-    request: () => {
+    request: ({ world }) => {
       const raw = JSON.stringify({
         event_id: randomUUID(),
         type: 'payment.succeeded',
@@ -358,32 +391,51 @@ export const EXPECTATIONS: Record<string, Row> = {
         raw,
         headers: {
           'content-type': 'application/json',
-          [PAYMENT_SIGNATURE_HEADER]: paymentSignature(WEBHOOK_SECRET, raw),
+          ...webhookHeaders(world.kit.app, WEBHOOK_SECRET, raw),
         },
       };
     },
     expect: same(404),
   },
   [`POST ${orderPaths.changeDate}`]: {
-    access: SHOP,
+    access: SHOP_AND_OPERATOR,
     request: ({ target }) =>
       post(orderPaths.changeDate.replace(':cartOrderNo', target.orders.changeDate), {
         cartOrderNo: target.orders.changeDate,
         expected_date: { date: '2031-06-21', time: '2' },
       }),
     expect: storeScoped(404),
+    // The other channel's order is an inserted row with no booking to move (404 BOOKING_NOT_FOUND).
+    byRole: {
+      'Channel Manager': channelManagerChange,
+      Operator: { own: 200, otherStore: 200, otherChannel: 404 },
+    },
   },
   [`POST ${orderPaths.updateContractor}`]: {
-    access: SHOP,
+    access: SHOP_AND_OPERATOR,
     request: ({ target }) =>
       post(orderPaths.updateContractor, { cartOrderNo: target.orders.contractor }),
     expect: storeScoped(404),
+    byRole: { 'Channel Manager': channelManagerChange, Operator: same(200) },
   },
   [`POST ${orderPaths.updateStatus}`]: {
-    access: SHOP,
+    access: STATUS_CHANGERS,
     request: ({ target }) =>
-      post(orderPaths.updateStatus, { cartOrderNo: target.orders.status, status: 'cancelled' }),
+      post(orderPaths.updateStatus, {
+        cartOrderNo: target.orders.status,
+        status: 'cancelled',
+        reason: 'reliability',
+        employee_code: target.sellerCode,
+      }),
     expect: storeScoped(404),
+    // The operator cancels any order at any time, but the retail stores' orders are cancelled by
+    // their own callers before it comes (409 ORDER_STATUS_NOT_ALLOWED). A technician may not cancel
+    // and reads none of these orders: not found.
+    byRole: {
+      'Channel Manager': channelManagerChange,
+      Operator: { own: 409, otherStore: 409, otherChannel: 200 },
+      Technician: same(404),
+    },
   },
 };
 

@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { orderPaths } from '@changdee/contract/orders';
 import { employees, stores, users, userStores } from '../src/db/schema/identity';
-import { orders } from '../src/db/schema/orders';
-import { DEMO_STORES, DEMO_USERS } from '../src/db/seed/demo-keys';
+import { orderLines, orders } from '../src/db/schema/orders';
+import { DEMO_SERVICES, DEMO_STORES, DEMO_USERS } from '../src/db/seed/demo-keys';
 import { productId } from '../test/contractor-fixtures';
 import { ORDER_TODAY, orderKit, SURVEY_SKU, type OrderKit } from '../test/order-kit';
 import { signIn, type SignedIn } from '../test/sign-in';
@@ -18,6 +18,8 @@ export const ROLE_USERS: Record<Role, string> = {
   Sales: DEMO_USERS.sales,
   'Channel Manager': DEMO_USERS.manager,
   'External Brand': DEMO_USERS.brand,
+  Operator: DEMO_USERS.operator,
+  Technician: DEMO_USERS.technician,
 };
 
 /** What a request may do to an order; each gets an order of its own in each store. */
@@ -42,13 +44,17 @@ export interface StoreFix {
 export interface World {
   kit: OrderKit;
   stores: StoreFix[];
-  /** The signed-in demo user of each role and that user's store. */
-  users: Record<Role, { session: SignedIn; store: StoreFix }>;
+  /**
+   * The signed-in demo user of each role and that user's store: none for Changdee's own people
+   * (Operator, Technician), who work for no store.
+   */
+  users: Record<Role, { session: SignedIn; store: StoreFix | null }>;
   close(): Promise<void>;
 }
 
 /** The district of the matrix's contractor (Mueang Chiang Mai; the demo has none there). */
 export const WORLD_DISTRICT = '5001';
+const SURVEY_WORK_TYPE = DEMO_SERVICES.find((s) => s.sku === SURVEY_SKU)!.workType;
 export const WEBHOOK_SECRET = 'reliability-webhook-secret-0123456789abcdef';
 
 // Numbers of the inserted orders: the date part is the kit's, so kit.close() removes them too.
@@ -136,7 +142,7 @@ export async function buildWorld(): Promise<World> {
         ).data.cartOrderNo;
       } else {
         const orderNo = insertedNumber(index, p);
-        await insertStoreOrder(kit, row, fix.sellerCode, orderNo, mobile);
+        await insertStoreOrder(kit, row, fix, orderNo, mobile);
         fix.orders[purpose] = orderNo;
       }
       fix.secrets.push(fix.orders[purpose]);
@@ -145,8 +151,9 @@ export async function buildWorld(): Promise<World> {
   }
   const roleUsers = Object.fromEntries(
     ROLES.map((role) => {
-      const store = fixes.find((s) => s.id === sessions[role].stores[0]?._id);
-      if (!store) throw new Error(`${ROLE_USERS[role]} works for no demo store`);
+      const storeId = sessions[role].stores[0]?._id;
+      const store = storeId === undefined ? null : fixes.find((s) => s.id === storeId);
+      if (store === undefined) throw new Error(`${ROLE_USERS[role]} works for no demo store`);
       return [role, { session: sessions[role], store }];
     }),
   ) as World['users'];
@@ -156,7 +163,7 @@ export async function buildWorld(): Promise<World> {
 async function insertStoreOrder(
   kit: OrderKit,
   store: typeof stores.$inferSelect,
-  sellerCode: string,
+  { sellerCode, product }: StoreFix,
   orderNo: string,
   mobile: string,
 ) {
@@ -187,6 +194,31 @@ async function insertStoreOrder(
     couponDiscount: 0,
     totalPayable: 0,
   });
+  // Its one service, free (an order always has at least one line).
+  await kit.db.insert(orderLines).values({
+    orderNo,
+    position: 1,
+    productId: product,
+    skuCode: SURVEY_SKU,
+    skuMapping: SURVEY_SKU,
+    productType: 'S',
+    typeOfWork: SURVEY_WORK_TYPE,
+    nameTh: 'สำรวจบ้าน',
+    nameEn: 'Home survey',
+    qty: 1,
+    unitPrice: 0,
+    price: 0,
+    promotionDiscount: 0,
+    couponDiscount: 0,
+    totalPrice: 0,
+  });
+}
+
+/** The store of a role's demo user; fails for a role whose user works for no store. */
+export function storeOf(world: World, role: Role): StoreFix {
+  const { store } = world.users[role];
+  if (!store) throw new Error(`${ROLE_USERS[role]} works for no store`);
+  return store;
 }
 
 /** The other demo stores of the caller's channel, and of other channels. */

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorCatalogue, errorMessage, type ErrorCode } from '@changdee/contract/errors';
 import { issueKeyMessage } from '@changdee/contract/issue-messages';
-import { PAYMENT_SIGNATURE_HEADER, orderPaths } from '@changdee/contract/orders';
+import { orderPaths } from '@changdee/contract/orders';
 import type { Locale } from '@changdee/domain/locale';
 import type { App } from '../src/app';
-import { paymentSignature } from '../src/modules/orders/payments';
 import { MAX_JSON_DEPTH, isNestedDeeperThan } from '../src/plugins/json-body';
 import { buildTestApp } from './context';
+import { webhookHeaders } from './webhook-headers';
 
 // Decision 034: every JSON body is checked before any work that grows with its depth, on every
 // route (signed in or not, the raw-body webhook too), and every answer the framework makes itself
@@ -63,6 +63,12 @@ const post = (path: string, language: Locale, body: string, headers: string[] = 
     language,
     ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, ...headers],
     body,
+  );
+
+/** The webhook's signature headers for `body`, as header lines. */
+const signedLines = (body: string) =>
+  Object.entries(webhookHeaders(app, WEBHOOK_SECRET, body)).map(
+    ([name, value]) => `${name}: ${value}`,
   );
 
 const envelope = (answer: RawAnswer) => errorBodySchema.parse(JSON.parse(answer.body));
@@ -158,7 +164,7 @@ describe('texts a database cannot store: 400 on every route, the signed webhook 
         [
           'Content-Type: text/plain',
           `Content-Length: ${Buffer.byteLength(body)}`,
-          `${PAYMENT_SIGNATURE_HEADER}: ${paymentSignature(WEBHOOK_SECRET, body)}`,
+          ...signedLines(body),
         ],
         body,
       ),
@@ -176,11 +182,7 @@ describe('texts a database cannot store: 400 on every route, the signed webhook 
       }),
       '{"event_id":"evt-1","type":"payment.succeeded","data":{"cartOrderNo":"CO\\udc00","amount":1,"reference":"r"}}',
     ]) {
-      const answer = await send(
-        post(orderPaths.paymentWebhook, 'en', body, [
-          `${PAYMENT_SIGNATURE_HEADER}: ${paymentSignature(WEBHOOK_SECRET, body)}`,
-        ]),
-      );
+      const answer = await send(post(orderPaths.paymentWebhook, 'en', body, signedLines(body)));
       expect(answer.status).toBe(400);
       expect(envelope(answer).code).toBe('VALIDATION_FAILED');
     }

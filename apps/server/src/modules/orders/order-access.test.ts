@@ -10,7 +10,7 @@ import {
   type CartOrder,
 } from '@changdee/contract/orders';
 import { bookings } from '../../db/schema/bookings';
-import { contractorMembers } from '../../db/schema/contractors';
+import { contractorMembers, contractorUnavailableDates } from '../../db/schema/contractors';
 import { testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { createTestCoupon, deleteTestCoupons } from '../../../test/promotion-fixtures';
@@ -350,5 +350,31 @@ describe(`carts/{cartOrderNo}: who reads an order (${testDriver()})`, () => {
     const response = await kit.get(cartOrderPath(order.cartOrderNo), as());
     expect(response.statusCode, response.body).toBe(status);
     if (expected) expect(code(response)).toBe(expected);
+  });
+});
+
+describe(`order/updateContractor as the operator (${testDriver()})`, () => {
+  it('answers the calendar’s contractor when nobody is free on the date asked', async () => {
+    const order = await newOrder();
+    const dayOff = '2031-10-15';
+    await kit.db
+      .insert(contractorUnavailableDates)
+      .values({ contractorId: kit.contractors['CT-POLICY']!, unavailableDate: dayOff });
+    try {
+      // The operator has no channel of its own: the calendar is the order's channel's.
+      const response = await kit.post(
+        orderPaths.updateContractor,
+        { cartOrderNo: order.cartOrderNo, expected_date: { date: dayOff, time: '1' } },
+        { as: kit.operator },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        data: { cartOrderNo: order.cartOrderNo, contractor_id: kit.contractors['CT-POLICY'] },
+      });
+    } finally {
+      await kit.db
+        .delete(contractorUnavailableDates)
+        .where(eq(contractorUnavailableDates.unavailableDate, dayOff));
+    }
   });
 });

@@ -589,9 +589,10 @@ export async function updateContractor(
         const chosen = free.find((c) => c.id === current) ?? free[0];
         if (chosen) return answer(chosen.id);
       }
+      // The calendar of the order's channel, whoever asks: an operator has no channel of their own.
       const calendar = await cartCalendar(
         tx,
-        caller,
+        { ...caller, channels: [order.channelCode] },
         cartCalendarQuerySchema.parse({
           product_id: [...new Set(lines.map((line) => line.productId))].join(','),
           districts: order.districtCode,
