@@ -1,10 +1,9 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
-import { businessToday } from '../../packages/domain/src/dates';
-import { cartOrderNumber } from '../../packages/domain/src/order-number';
 import { clearFavourites, expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 import { findBrokenWords, findClippedText, findSmallTargets } from '../support/layout-checks';
+import { todaysOrderNumber } from '../support/order-numbers';
 
 // How the shop's pages are drawn for a store clerk (issue 18), at 1280 px and 375 px in Thai and
 // English, with the demo employee whose name has marks above and below the line (ณัฐพล
@@ -20,7 +19,8 @@ const EMPLOYEE = 'ณัฐพล สายสุวรรณ';
 const INSTALL = 'IN-AC-9000';
 const COUPON = 'CHANGDEE200';
 // The demo seed's Bang Na order (apps/server/src/db/seed/orders.ts): the second of the day.
-const bangNaOrder = () => cartOrderNumber(businessToday(new Date()), 2);
+// The seeded Bang Na order: the demo's second order of the day it was seeded.
+const bangNaOrder = () => todaysOrderNumber(1);
 
 async function chooseEmployee(page: Page, name: string) {
   const dialog = page.getByRole('dialog');

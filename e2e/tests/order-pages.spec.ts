@@ -87,6 +87,8 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       const record = page.getByTestId('record-store-payment');
       await expect(record).toBeVisible();
       await expectInFirstScreen(page, record);
+      // The store's receipt number first (issue 19): the button waits for it.
+      await page.getByTestId('store-receipt-reference').fill('RC-2026-0042');
       await record.click();
       await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'paid');
       await expectInFirstScreen(page, page.getByTestId('payment-state'));

@@ -27,7 +27,10 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
   const employeeCode = useChosenEmployee()?.code;
   const orderKey = orderKeys.order(order.cartOrderNo);
   const qr = useQuery({
-    queryKey: ['orders', 'promptpay', order.cartOrderNo, order.total_payable],
+    queryKey: ['orders', 'promptpay', order.cartOrderNo, order.total_payable, employeeCode],
+    // Issuing the QR is a money event recorded under the employee acting (issue 19): it waits
+    // for the header's choice rather than being refused without one.
+    enabled: employeeCode !== undefined,
     // The call moves the order on (pending; paid at once when there is nothing to pay): the page
     // takes the answer's state now and the whole order from the server again, whatever the answer
     // (ORDER_ALREADY_PAID means the page's copy is stale).
@@ -49,6 +52,7 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
     staleTime: Infinity,
     retry: false,
   });
+  if (employeeCode === undefined) return <ChooseEmployeeFirst />;
   if (qr.isPending)
     return (
       <p className="small text-body-secondary mb-0" role="status">
@@ -95,6 +99,20 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
   );
 }
 
+/** A payment is taken under the employee acting: until one is chosen in the header, this says so. */
+function ChooseEmployeeFirst() {
+  const { t } = useTranslation('orders');
+  return (
+    <p
+      className="small text-body-secondary mb-0"
+      role="status"
+      data-testid="payment-needs-employee"
+    >
+      {t('payment.chooseEmployee')}
+    </p>
+  );
+}
+
 function StorePayment({ order }: { order: CartOrder }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
@@ -113,6 +131,7 @@ function StorePayment({ order }: { order: CartOrder }) {
       queryClient.invalidateQueries({ queryKey: orderKeys.order(order.cartOrderNo) }),
   });
   const missing = reference.trim() === '';
+  if (employeeCode === undefined) return <ChooseEmployeeFirst />;
   return (
     <form
       noValidate
