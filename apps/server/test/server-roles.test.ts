@@ -41,7 +41,12 @@ describe.runIf(testDriver() === 'pg')('server roles', () => {
 
     await db.transaction((tx) => web.jobs.enqueue(tx, job, { orderNo: 'CO-WEB' }));
     await vi.waitFor(() => expect(done).toEqual(['CO-WEB']), { timeout: 15_000, interval: 100 });
-    expect((await jobRows(db, job.name)).map((row) => row.state)).toEqual(['completed']);
+    // pg-boss marks the job completed just after its handler returns.
+    await vi.waitFor(
+      async () =>
+        expect((await jobRows(db, job.name)).map((row) => row.state)).toEqual(['completed']),
+      { timeout: 15_000, interval: 100 },
+    );
 
     const health = await worker.inject({ method: 'GET', url: '/healthz' });
     expect(health.statusCode).toBe(200);
