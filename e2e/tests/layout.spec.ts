@@ -18,8 +18,8 @@ const tap = (locator: Locator, info: TestInfo) =>
 const EMPLOYEE = 'ณัฐพล สายสุวรรณ';
 const INSTALL = 'IN-AC-9000';
 const COUPON = 'CHANGDEE200';
-// The demo seed's Bang Na order (apps/server/src/db/seed/orders.ts): the second of the day.
-// The seeded Bang Na order: the demo's second order of the day it was seeded.
+// The demo seed's Bang Na order (apps/server/src/db/seed/orders.ts): the second of the day it
+// was seeded, numbered by the e2e server's key (support/order-numbers.ts).
 const bangNaOrder = () => todaysOrderNumber(1);
 
 async function chooseEmployee(page: Page, name: string) {
