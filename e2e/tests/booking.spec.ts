@@ -4,6 +4,7 @@ import { cartOrderPath } from '../../packages/contract/src/orders';
 import { formatDate } from '../../packages/domain/src/date-format';
 import { chooseFirstEmployee, expect, test, type ApiSession } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
+import { openProduct } from '../support/catalogue';
 import { todaysOrderIndex, todaysOrderNumber } from '../support/order-numbers';
 
 // The booking pages (issue 12, Web) against the real server, at 1280 px and 375 px, in Thai and
@@ -37,16 +38,6 @@ async function readOrder(page: Page, session: ApiSession, cartOrderNo: string) {
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
   return response;
-}
-
-/** Opens a service's page from the catalogue (searching its sku). */
-async function openProduct(page: Page, locale: Locale, sku: string) {
-  await page.goto(localePath(locale, `/productList?search=${sku}`));
-  await page
-    .locator(`[data-testid=product-card][data-sku="${sku}"]`)
-    .getByRole('link', { name: new RegExp(`^${appText(locale, 'catalog:card.choose')}`) })
-    .click();
-  await expect(page.getByTestId('product-name')).toBeVisible();
 }
 
 /** The booking form: the desktop panel, or the phone's sheet opened by its cart button. */

@@ -14,6 +14,7 @@ import { formatBaht, formatDiscount } from '../../packages/domain/src/money';
 import { chooseFirstEmployee, expect, test, type ApiSession } from '../fixtures';
 import { expectToastShown } from '../support/toast-recorder';
 import { appText, localePath, type Locale } from '../support/app-text';
+import { openProduct } from '../support/catalogue';
 
 // The cart, coupons and promotions in the browser (issue 11), at 1280 px and 375 px in Thai and
 // English: a survey and an installation with notes; quantities at their bounds; a ranged coupon
@@ -32,16 +33,6 @@ const ruleText = (locale: Locale, key: string, values: Record<string, string> = 
 
 const SURVEY = 'SV-AC-SURVEY'; // 300 baht; AIRCON500 and SURVEYFREE apply
 const INSTALL = 'IN-AC-9000'; // 2,500 a unit; the hot-season promotion takes 300 off up to 9,999
-
-/** Opens a service's page from the catalogue (searching its sku). */
-async function openProduct(page: Page, locale: Locale, sku: string) {
-  await page.goto(localePath(locale, `/productList?search=${sku}`));
-  await page
-    .locator(`[data-testid=product-card][data-sku="${sku}"]`)
-    .getByRole('link', { name: new RegExp(`^${appText(locale, 'catalog:card.choose')}`) })
-    .click();
-  await expect(page.getByTestId('product-name')).toBeVisible();
-}
 
 /**
  * Where the booking form is: the desktop panel, or the phone's comment sheet, opened by the cart

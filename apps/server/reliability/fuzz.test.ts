@@ -8,7 +8,7 @@ import { orderPaths } from '@changdee/contract/orders';
 import type { App } from '../src/app';
 import { routeModules } from '../src/modules/routes';
 import { buildTestApp, testDriver } from '../test/context';
-import { ORDER_NOW } from '../test/order-kit';
+import { BLANK_TAX_INVOICE, ORDER_NOW } from '../test/order-kit';
 import { webhookHeaders } from '../test/webhook-headers';
 import { EXPECTATIONS, type MatrixRequest } from './access-expectations';
 import { recordFigure } from './figures';
@@ -409,17 +409,7 @@ describe(`an order's optional parts (${testDriver()})`, () => {
       ...base,
       customer: { ...base.customer, mobile: '0863000001' },
       request_tax_invoice: false,
-      tax_invoice: {
-        type: '',
-        name: '',
-        address: '',
-        sub_district: { code: '', name: '' },
-        district: { code: '', name: '' },
-        province: { code: '', name: '' },
-        postcode: '',
-        tax_id: '',
-        branch: '',
-      },
+      tax_invoice: BLANK_TAX_INVOICE,
     });
     expect(response.statusCode, response.body).toBe(200);
   });

@@ -28,6 +28,19 @@ export const SURVEY_SKU = 'SV-HOME-SURVEY';
 export const CLEANING_SKU = 'IN-AC-CLEAN';
 export const ORDER_WORK_TYPES = ['WT-SURVEY', 'WT-AC-CLEAN'];
 
+/** Spec §3's tax_invoice as a client that always sends the whole payload leaves it: all empty. */
+export const BLANK_TAX_INVOICE = {
+  type: '',
+  name: '',
+  address: '',
+  sub_district: { code: '', name: '' },
+  district: { code: '', name: '' },
+  province: { code: '', name: '' },
+  postcode: '',
+  tax_id: '',
+  branch: '',
+} as unknown as CreateOrderRequest['tax_invoice'];
+
 export interface OrderKit {
   app: App;
   db: Database;

@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorCatalogue, errorMessage, type ErrorCode } from '@changdee/contract/errors';
@@ -8,6 +7,7 @@ import type { Locale } from '@changdee/domain/locale';
 import type { App } from '../src/app';
 import { MAX_JSON_DEPTH, isNestedDeeperThan } from '../src/plugins/json-body';
 import { buildTestApp } from './context';
+import { listenOnLoopback, sendRaw, type RawAnswer } from './raw-http';
 import { webhookHeaders } from './webhook-headers';
 
 // Decision 034: every JSON body is checked before any work that grows with its depth, on every
@@ -19,36 +19,13 @@ let app: App;
 let port = 0;
 beforeAll(async () => {
   app = await buildTestApp({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-interface RawAnswer {
-  status: number;
-  headers: string;
-  body: string;
-}
-
-/** Sends raw bytes and reads the answer until the server closes the connection. */
-const send = (request: string | Buffer, to = port) =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    const socket = connect(to, '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    // The server may close before it has read everything sent (a refused request): what it
-    // answered before is what counts.
-    socket.on('error', (error: NodeJS.ErrnoException) =>
-      error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error),
-    );
-    socket.on('close', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
-      resolve({ status: Number(head.split(' ')[1]), headers: head, body });
-    });
-  });
+const send = (request: string | Buffer, to = port) => sendRaw(to, request);
 
 const languageHeader = (language: Locale) =>
   language === 'en' ? 'Accept-Language: en-GB,en;q=0.9' : 'Accept-Language: th-TH,th;q=0.9';

@@ -1,10 +1,10 @@
-import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorCatalogue } from '@changdee/contract/errors';
 import type { App } from '../src/app';
 import { buildTestApp } from './context';
+import { listenOnLoopback, sendRaw, type RawAnswer } from './raw-http';
 
 // Requests that fail before any route runs — refused by Node's HTTP parser, by Fastify's router or
 // by a body parser — still answer in the API's envelope, in the request's language when it can be
@@ -24,32 +24,13 @@ let app: App;
 let port = 0;
 beforeAll(async () => {
   app = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  port = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await app?.close();
 });
 
-interface RawAnswer {
-  status: number;
-  headers: string;
-  body: string;
-}
-
-/** Sends raw bytes and reads the answer until the server closes the connection. */
-const send = (request: string) =>
-  new Promise<RawAnswer>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
-      resolve({ status: Number(head.split(' ')[1]), headers: head, body });
-    });
-  });
+const send = (request: string) => sendRaw(port, request);
 
 const request = (lines: string[], body = '') =>
   `${[...lines, 'Host: shop.test', 'Connection: close'].join('\r\n')}\r\n\r\n${body}`;

@@ -144,41 +144,33 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
     if (expected) expect(code(response)).toBe(expected);
   });
 
-  it.each(
-    everyone({
-      'Sales, own store': [403, 'ACTION_NOT_ALLOWED'],
-      'Channel Manager, another store of the channel': [403, 'ACTION_NOT_ALLOWED'],
-      'Sales, another store and channel': [404, 'ORDER_NOT_FOUND'],
-      'External Brand': [403, 'FORBIDDEN'],
-      Operator: [200],
-      'Technician, own team': [200],
-      'Technician, another team': [404, 'ORDER_NOT_FOUND'],
-    }),
-  )('schedule an assigned job — %s: %i', async (_who, status, expected, as) => {
-    const order = await newOrder();
-    await walkTo(order.cartOrderNo, ['contractor_assigned']);
-    const response = await setStatus(order.cartOrderNo, 'scheduled', as());
-    expect(response.statusCode, response.body).toBe(status);
-    if (expected) expect(code(response)).toBe(expected);
-  });
-
-  it.each(
-    everyone({
-      'Sales, own store': [403, 'ACTION_NOT_ALLOWED'],
-      'Channel Manager, another store of the channel': [403, 'ACTION_NOT_ALLOWED'],
-      'Sales, another store and channel': [404, 'ORDER_NOT_FOUND'],
-      'External Brand': [403, 'FORBIDDEN'],
-      Operator: [200],
-      'Technician, own team': [200],
-      'Technician, another team': [404, 'ORDER_NOT_FOUND'],
-    }),
-  )('complete a job in progress — %s: %i', async (_who, status, expected, as) => {
-    const order = await newOrder();
-    await walkTo(order.cartOrderNo, ['contractor_assigned', 'scheduled', 'in_progress']);
-    const response = await setStatus(order.cartOrderNo, 'completed', as());
-    expect(response.statusCode, response.body).toBe(status);
-    if (expected) expect(code(response)).toBe(expected);
-  });
+  // A job's field steps: the operator and the job's own team take them, a store never does.
+  const fieldSteps = [
+    ['schedule an assigned job', ['contractor_assigned'], 'scheduled'],
+    [
+      'complete a job in progress',
+      ['contractor_assigned', 'scheduled', 'in_progress'],
+      'completed',
+    ],
+  ] as const;
+  for (const [what, walk, to] of fieldSteps)
+    it.each(
+      everyone({
+        'Sales, own store': [403, 'ACTION_NOT_ALLOWED'],
+        'Channel Manager, another store of the channel': [403, 'ACTION_NOT_ALLOWED'],
+        'Sales, another store and channel': [404, 'ORDER_NOT_FOUND'],
+        'External Brand': [403, 'FORBIDDEN'],
+        Operator: [200],
+        'Technician, own team': [200],
+        'Technician, another team': [404, 'ORDER_NOT_FOUND'],
+      }),
+    )(`${what} — %s: %i`, async (_who, status, expected, as) => {
+      const order = await newOrder();
+      await walkTo(order.cartOrderNo, [...walk]);
+      const response = await setStatus(order.cartOrderNo, to, as());
+      expect(response.statusCode, response.body).toBe(status);
+      if (expected) expect(code(response)).toBe(expected);
+    });
 
   it('refuses a clerk completing a job in the request’s language, and changes nothing', async () => {
     const order = await newOrder();

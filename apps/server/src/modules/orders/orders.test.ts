@@ -20,7 +20,7 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { DEMO_CHANNELS, DEMO_STORES } from '../../db/seed/demo-keys';
 import { DEMO_FAMILY_MOBILE } from '../../db/seed/customers';
 import { testDriver } from '../../../test/context';
-import { ORDER_TODAY, orderKit, type OrderKit } from '../../../test/order-kit';
+import { BLANK_TAX_INVOICE, ORDER_TODAY, orderKit, type OrderKit } from '../../../test/order-kit';
 import {
   createTestCoupon,
   createTestPromotion,
@@ -612,17 +612,7 @@ describe('createCartOrder: spec §3’s whole payload', () => {
       kit.payload({
         expected_date: { date: '2031-07-07', time: '2' },
         request_tax_invoice: false,
-        tax_invoice: {
-          type: 'personal',
-          name: '',
-          address: '',
-          sub_district: { code: '', name: '' },
-          district: { code: '', name: '' },
-          province: { code: '', name: '' },
-          postcode: '',
-          tax_id: '',
-          branch: '',
-        } as unknown as CreateOrderRequest['tax_invoice'],
+        tax_invoice: BLANK_TAX_INVOICE,
       }),
     );
     expect(order.request_tax_invoice).toBe(false);
