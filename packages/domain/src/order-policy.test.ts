@@ -15,6 +15,7 @@ import {
   type PolicyOrder,
 } from './order-policy';
 import { ORDER_STATUSES, PAYMENT_STATES, statusAfterPayment } from './order-status';
+import { afterHoldReleased, afterLatePayment, placedOrder } from './payment-hold';
 import { ROLES, type Role } from './roles';
 
 const STORE = 'a0000000-0000-4000-8000-000000000001';
@@ -206,10 +207,23 @@ const anyOrder = fc
   })
   .chain((state) => ownership.map((owner) => order({ ...state, ...owner })));
 
-/** A step of an order's life: someone tries an action, or the payment provider confirms. */
+/**
+ * A step of an order's life: someone tries an action, the payment provider confirms, or the
+ * payment hold runs out (docs/decisions/040); money arriving after that re-books the job when its
+ * slot is still free, else cancels it.
+ */
 const event = fc.oneof(
   fc.record({ role, action }),
-  fc.constant({ role: null, action: 'provider_paid' as const }),
+  fc.record({
+    role: fc.constant(null),
+    action: fc.constant('provider_paid' as const),
+    slotFree: fc.boolean(),
+  }),
+  fc.record({
+    role: fc.constant(null),
+    action: fc.constant('hold_expired' as const),
+    slotFree: fc.boolean(),
+  }),
 );
 
 const AT_LEAST_ASSIGNED = ['contractor_assigned', 'scheduled', 'in_progress', 'completed'];
@@ -247,21 +261,37 @@ describe('the order policy, for any order and any actor', () => {
         fc.boolean(),
         fc.array(event, { maxLength: 30 }),
         (owner, online, events) => {
-          let current = order({ ...owner, requiresOnlinePayment: online });
+          let current = placedOrder(order({ ...owner, requiresOnlinePayment: online }));
+          let released = false;
           for (const e of events) {
             const before = current;
-            if (e.role === null) {
-              if (current.paymentState === 'pending')
+            if (e.role === null && e.action === 'hold_expired') {
+              if (
+                current.paymentState === 'pending' &&
+                !released &&
+                ['created', 'contractor_assigned'].includes(current.status)
+              ) {
+                current = afterHoldReleased(current);
+                released = true;
+              }
+            } else if (e.role === null) {
+              if (current.paymentState === 'pending') {
                 current = {
                   ...current,
                   paymentState: 'paid',
                   status: statusAfterPayment(current.status),
                 };
+                if (released) current = afterLatePayment(current, e.slotFree ? TEAM : null);
+                released = false;
+              }
             } else if (can(actor(e.role), e.action, current).allowed) {
               current = afterAction(current, e.action);
             }
             if (AT_LEAST_ASSIGNED.includes(current.status))
               expect(current.contractorId).not.toBeNull();
+            // A booked job still open is at least "contractor assigned" (nothing books it less).
+            if (current.contractorId !== null && ['created', 'paid'].includes(current.status))
+              expect(current.status).toBe('contractor_assigned');
             if (AT_LEAST_SCHEDULED.includes(current.status) && current.requiresOnlinePayment)
               expect(current.paymentState).toBe('paid');
             if (before.status === 'completed' || before.status === 'cancelled')
