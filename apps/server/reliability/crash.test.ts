@@ -305,7 +305,7 @@ describe(`kill -9 during a burst of orders (${testDriver()})`, () => {
           const expectedLines = attempt.body.items.length;
           expect(order).toMatchObject({
             mobile: attempt.mobile,
-            status: 'created',
+            status: 'contractor_assigned',
             lines: expectedLines,
             couponLines: 1,
             bookings: 1,

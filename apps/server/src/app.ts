@@ -174,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const jobs = new JobQueue(database, jobOptions.definitions ?? jobDefinitions, {
     log: app.log,
     now: () => app.clock.now(),
+    config,
     mode: (jobOptions.work ?? config.serverRole !== 'web') ? 'work' : 'enqueue-only',
     pollSeconds: jobOptions.pollSeconds,
     scheduleCheckSeconds: jobOptions.scheduleCheckSeconds,

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/client';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@changdee/domain/payment-hold';
 
 // The server's whole configuration, read from the environment once at boot. loadConfig() is pure:
 // it validates every variable and throws one ConfigError listing a line per bad variable, so an
@@ -85,6 +86,8 @@ interface BaseConfig {
    * webhook then accepts nothing.
    */
   paymentWebhookSecret: string | null;
+  /** How long an unpaid PromptPay QR holds the order's slot and coupon uses (decision 040). */
+  paymentHoldMinutes: number;
   /**
    * Keys the permutation order numbers go through (modules/orders/order-number.ts). Null when not
    * set: a key generated once into the database is used.
@@ -291,6 +294,16 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     );
   }
 
+  const paymentHoldMinutes = parseInteger(
+    read('PAYMENT_HOLD_MINUTES'),
+    DEFAULT_PAYMENT_HOLD_MINUTES,
+    1,
+    24 * 60,
+    'PAYMENT_HOLD_MINUTES',
+    errors,
+    'a whole number of minutes from 1 to 1440',
+  );
+
   const orderNumberKey = read('ORDER_NUMBER_KEY') ?? null;
   if (orderNumberKey !== null && orderNumberKey.length < MIN_SECRET_LENGTH) {
     errors.push(
@@ -343,6 +356,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     rateLimits,
     promptPayId,
     paymentWebhookSecret,
+    paymentHoldMinutes,
     orderNumberKey,
     secrets,
   };

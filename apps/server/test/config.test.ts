@@ -58,6 +58,7 @@ describe('loadConfig defaults', () => {
       staticDir: defaultStaticDir,
       seedDemo: true,
       apiDocs: true,
+      paymentHoldMinutes: 30,
       rateLimits: {
         signInPerMinute: DEFAULTS.signInRateLimit,
         refreshPerMinute: DEFAULTS.refreshRateLimit,
@@ -88,6 +89,7 @@ describe('loadConfig defaults', () => {
         API_DOCS: 'true',
         SIGN_IN_RATE_LIMIT: '30',
         REFRESH_RATE_LIMIT: '90',
+        PAYMENT_HOLD_MINUTES: '45',
         NODE_ENV: 'production',
         ...SECRETS,
       },
@@ -109,6 +111,7 @@ describe('loadConfig defaults', () => {
       seedDemo: false,
       apiDocs: true,
       rateLimits: { signInPerMinute: 30, refreshPerMinute: 90 },
+      paymentHoldMinutes: 45,
       secrets: {
         accessTokenSecret: SECRETS.ACCESS_TOKEN_SECRET,
         refreshTokenPepper: SECRETS.REFRESH_TOKEN_PEPPER,
@@ -181,6 +184,8 @@ describe('loadConfig errors', () => {
     ],
     [{ BODY_LIMIT: '1MB' }, /^BODY_LIMIT must be a positive whole number of bytes/],
     [{ BODY_LIMIT: '0' }, /^BODY_LIMIT /],
+    [{ PAYMENT_HOLD_MINUTES: '0' }, /^PAYMENT_HOLD_MINUTES must be a whole number of minutes/],
+    [{ PAYMENT_HOLD_MINUTES: 'half an hour' }, /^PAYMENT_HOLD_MINUTES /],
     [{ TRUST_PROXY: 'everyone' }, /^TRUST_PROXY must be /],
     [{ SUPPORT_PHONE: 'call us' }, /^SUPPORT_PHONE must be a phone number/],
     [{ PORTAL_URL: 'portal' }, /^PORTAL_URL must be an http/],

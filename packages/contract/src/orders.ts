@@ -374,7 +374,10 @@ export const orderChangeSchema = z.object({
   by: z.string().nullable(),
   /** The login it was made with (a store's shared login), or null. */
   login: z.string().nullable(),
-  /** A cancellation's reason or a store payment's receipt reference, or null. */
+  /**
+   * A cancellation's reason or a store payment's receipt reference, or null; for the changes the
+   * server made itself (login 'system'), a code of HOLD_REASONS (domain payment-hold.ts).
+   */
   reason: z.string().nullable(),
 });
 export type OrderChange = z.infer<typeof orderChangeSchema>;
@@ -425,7 +428,15 @@ export const cartOrderSchema = z.object({
   request_payment: z.boolean(),
   request_store_payment: z.boolean(),
   payment: paymentSchema,
-  /** Every change, oldest first: status, payment, date and contractor, who and when. */
+  /**
+   * The hold an unpaid PromptPay QR keeps on the technician's slot (decision 040): when it ends,
+   * and when it was released for want of payment (null while it holds, or after a re-booking).
+   */
+  hold: z.object({
+    until: z.iso.datetime({ offset: true }).nullable(),
+    released_at: z.iso.datetime({ offset: true }).nullable(),
+  }),
+  /** Every change, oldest first: status, payment, date, contractor and hold, who and when. */
   history: z.array(orderChangeSchema),
   masked: z.boolean(),
 });

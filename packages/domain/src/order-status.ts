@@ -61,5 +61,12 @@ export const PAYMENT_STATES = ['unpaid', 'pending', 'paid'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** What an order's history records a change of. */
-export const ORDER_CHANGE_KINDS = ['status', 'payment', 'expected_date', 'contractor'] as const;
+export const ORDER_CHANGE_KINDS = [
+  'status',
+  'payment',
+  'expected_date',
+  'contractor',
+  // The payment hold: released when it ran out unpaid, booked again when paid late (decision 040).
+  'hold',
+] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];

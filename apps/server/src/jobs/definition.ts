@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 
 // What a background job is: a name, a handler, how often it may be retried and, for housekeeping,
@@ -13,6 +14,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** The current instant (the app's clock). */
   now(): Date;
+  /** The app's settings (e.g. PAYMENT_HOLD_MINUTES for the payment-hold sweep). */
+  config: AppConfig;
   /** 0 for the first attempt, 1 for the first retry, … */
   attempt: number;
   /** Aborted when the attempt has run out of time or the server stops without waiting longer. */

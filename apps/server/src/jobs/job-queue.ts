@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, type Queue } from 'pg-boss';
+import type { AppConfig } from '../config';
 import type { DatabaseHandle, DbExecutor } from '../db/client';
 import { deadLetterQueueName, type JobDefinition } from './definition';
 
@@ -18,6 +19,8 @@ export type JobQueueMode = 'work' | 'enqueue-only';
 export interface JobQueueOptions {
   log: FastifyBaseLogger;
   now: () => Date;
+  /** The app's settings, handed to every job. */
+  config: AppConfig;
   /**
    * 'work' runs the handlers, the schedules and pg-boss's maintenance; 'enqueue-only' (a web-only
    * server) only adds jobs for the workers.
@@ -154,7 +157,7 @@ export class JobQueue {
   }
 
   async #work(job: JobDefinition): Promise<void> {
-    const { log, now, pollSeconds } = this.#options;
+    const { log, now, config, pollSeconds } = this.#options;
     const db = this.#database.db;
     await this.#boss.work<object>(
       job.name,
@@ -176,6 +179,7 @@ export class JobQueue {
             db,
             log: jobLog,
             now,
+            config,
             attempt: received.retryCount,
             signal: received.signal,
           });

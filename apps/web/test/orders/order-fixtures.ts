@@ -167,6 +167,7 @@ export const order = (overrides: Partial<CartOrder> = {}): CartOrder => ({
   request_payment: true,
   request_store_payment: false,
   payment: { state: 'unpaid', method: null, amount: 300, paid_at: null },
+  hold: { until: null, released_at: null },
   history: [
     {
       kind: 'status',

@@ -127,10 +127,20 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When an unpaid PromptPay order's hold on its slot ends (set when its first QR is issued), and
+     * when the hold was released for want of payment (cleared again by a re-booking): decision 040.
+     */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    holdReleasedAt: timestamp('hold_released_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_mobile_idx').on(t.mobile),
+    // The hold sweep reads only the orders still waiting for a PromptPay payment.
+    index('orders_pending_hold_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.paymentState} = 'pending' and ${t.holdReleasedAt} is null`),
     check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),

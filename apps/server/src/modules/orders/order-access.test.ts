@@ -146,12 +146,8 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
 
   // A job's field steps: the operator and the job's own team take them, a store never does.
   const fieldSteps = [
-    ['schedule an assigned job', ['contractor_assigned'], 'scheduled'],
-    [
-      'complete a job in progress',
-      ['contractor_assigned', 'scheduled', 'in_progress'],
-      'completed',
-    ],
+    ['schedule an assigned job', [], 'scheduled'],
+    ['complete a job in progress', ['scheduled', 'in_progress'], 'completed'],
   ] as const;
   for (const [what, walk, to] of fieldSteps)
     it.each(
@@ -176,18 +172,18 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
     const order = await newOrder();
     const refused = await kit.post(
       orderPaths.updateStatus,
-      { cartOrderNo: order.cartOrderNo, status: 'contractor_assigned', employee_code: 'BN-002' },
+      { cartOrderNo: order.cartOrderNo, status: 'scheduled', employee_code: 'BN-002' },
       { headers: { 'accept-language': 'en' } },
     );
     expect(refused.statusCode).toBe(403);
     expect(errorBodySchema.parse(refused.json()).message).toMatch(/Your role may not do this/);
-    const thai = await setStatus(order.cartOrderNo, 'contractor_assigned', kit.sales);
+    const thai = await setStatus(order.cartOrderNo, 'scheduled', kit.sales);
     expect(errorBodySchema.parse(thai.json()).message).toMatch(/บทบาทของคุณ/);
     const stored = cartOrderResponseSchema.parse(
       (await kit.get(cartOrderPath(order.cartOrderNo))).json(),
     ).data;
-    expect(stored.status).toBe('created');
-    expect(stored.history).toHaveLength(1);
+    expect(stored.status).toBe('contractor_assigned');
+    expect(stored.history).toHaveLength(2);
   });
 
   it('asks a reason to cancel and the acting employee of a shop login (400 with the field)', async () => {
@@ -226,7 +222,7 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
     expect(paid.statusCode, paid.body).toBe(200);
     const refused = await setStatus(order.cartOrderNo, 'cancelled', kit.sales, { reason: 'x' });
     expect(code(refused)).toBe('ACTION_NOT_ALLOWED');
-    await walkTo(order.cartOrderNo, ['contractor_assigned', 'scheduled', 'in_progress']);
+    await walkTo(order.cartOrderNo, ['scheduled', 'in_progress']);
     const cancelled = await setStatus(order.cartOrderNo, 'cancelled', kit.operator, {
       reason: 'ลูกค้าย้ายบ้าน',
     });
@@ -241,7 +237,6 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
 
   it('does not schedule a pay-online-first order (PAYNOW) before it is paid: 409', async () => {
     const order = await newOrder({ payNow: true });
-    await walkTo(order.cartOrderNo, ['contractor_assigned']);
     const early = await setStatus(order.cartOrderNo, 'scheduled', kit.operator);
     expect(early.statusCode).toBe(409);
     expect(code(early)).toBe('ORDER_PAYMENT_REQUIRED');

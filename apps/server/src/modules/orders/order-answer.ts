@@ -129,6 +129,10 @@ export function cartOrderAnswer(
       amount: order.totalPayable,
       paid_at: order.paidAt ? iso(order.paidAt) : null,
     },
+    hold: {
+      until: order.holdUntil ? iso(order.holdUntil) : null,
+      released_at: order.holdReleasedAt ? iso(order.holdReleasedAt) : null,
+    },
     history: parts.changes.map((change) => ({
       kind: change.kind,
       from: change.fromValue,

@@ -113,7 +113,8 @@ describe(`createCartOrder (${testDriver()})`, () => {
       }),
     );
     expect(order.cartOrderNo).toMatch(/^CO310610\d{6}$/);
-    expect(order.status).toBe('created');
+    // Booked with a contractor, so "contractor assigned" at once (decision 040).
+    expect(order.status).toBe('contractor_assigned');
     expect(order.items.map((item) => [item.sku_code, item.qty, item.price])).toEqual([
       ['SV-HOME-SURVEY', 1, survey!.price],
       ['IN-AC-CLEAN', 2, 2 * cleaning!.unitPrice!],
@@ -139,7 +140,11 @@ describe(`createCartOrder (${testDriver()})`, () => {
       time_label: '09.00-12.00',
     });
     expect(order.contractor?.contractor_id).toBe(kit.contractors['CT-ORD-A']);
-    expect(order.history).toMatchObject([{ kind: 'status', from: null, to: 'created' }]);
+    // Both entries under the selling employee and the store's login.
+    expect(order.history).toMatchObject([
+      { kind: 'status', from: null, to: 'created', by: 'สุนิสา แก้วมณี', login: 'sales.demo' },
+      { kind: 'status', from: 'created', to: 'contractor_assigned', by: 'สุนิสา แก้วมณี' },
+    ]);
     expect(order.masked).toBe(false);
     expect(await kit.slotUsed('CT-ORD-A', '2031-06-20', '1')).toBe(1);
 
@@ -174,7 +179,7 @@ describe(`createCartOrder (${testDriver()})`, () => {
       .from(products)
       .where(eq(products.id, kit.products.cleaning));
     const linePrice = 2 * cleaning!.unitPrice!;
-    expect(order.status).toBe('created');
+    expect(order.status).toBe('contractor_assigned');
     expect(order.items[0]!.discount).toBe(0);
     expect(order.items[1]).toMatchObject({
       price: linePrice,
@@ -186,7 +191,10 @@ describe(`createCartOrder (${testDriver()})`, () => {
       .select()
       .from(orders)
       .where(eq(orders.orderNo, order.cartOrderNo));
-    expect(stored).toMatchObject({ status: 'created', totalPayable: order.total_payable });
+    expect(stored).toMatchObject({
+      status: 'contractor_assigned',
+      totalPayable: order.total_payable,
+    });
     const lines = await kit.db
       .select()
       .from(orderLines)
@@ -456,7 +464,7 @@ describe(`changeDate and updateContractor (${testDriver()})`, () => {
       cartOrderNo: order.cartOrderNo,
       expected_date: { date: '2031-06-24', time: '2', time_label: '13.00-17.00' },
       contractor_id: kit.contractors['CT-ORD-A'],
-      status: 'created',
+      status: 'contractor_assigned',
     });
     expect(await kit.slotUsed('CT-ORD-A', '2031-06-23', '1')).toBe(0);
     expect(await kit.slotUsed('CT-ORD-A', '2031-06-24', '2')).toBe(1);
@@ -555,7 +563,9 @@ describe(`updateStatus (${testDriver()})`, () => {
       );
     expect(failure(await step('paid')).code).toBe('ORDER_STATUS_NOT_ALLOWED');
     expect(failure(await step('completed'))).toMatchObject({ code: 'ORDER_STATUS_NOT_ALLOWED' });
-    for (const status of ['contractor_assigned', 'scheduled', 'in_progress']) {
+    // Placed booked, it is assigned already: the step is not taken twice.
+    expect(failure(await step('contractor_assigned')).code).toBe('ORDER_STATUS_NOT_ALLOWED');
+    for (const status of ['scheduled', 'in_progress']) {
       const response = await step(status);
       expect(response.statusCode, response.body).toBe(200);
       expect(cartOrderResponseSchema.parse(response.json()).data.status).toBe(status);

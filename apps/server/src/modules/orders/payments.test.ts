@@ -100,7 +100,7 @@ describe(`cart-payment (${testDriver()})`, () => {
     expect(data).toMatchObject({
       amount: order.total_payable,
       payment: { state: 'pending', method: 'promptpay', paid_at: null },
-      status: 'created',
+      status: 'contractor_assigned',
     });
     const payload = data.promptpay!.payload;
     const fields = emvFields(payload);
@@ -129,7 +129,8 @@ describe(`cart-payment (${testDriver()})`, () => {
     const { data } = cartPaymentResponseSchema.parse(response.json());
     expect(data).toMatchObject({
       promptpay: null,
-      status: 'paid',
+      // Booked, the job is assigned already: paying does not move it back to "paid".
+      status: 'contractor_assigned',
       payment: { state: 'paid', method: 'store' },
     });
     expect(data.payment.paid_at).not.toBeNull();
@@ -137,9 +138,15 @@ describe(`cart-payment (${testDriver()})`, () => {
     expect(twice.statusCode).toBe(409);
     expect(errorBodySchema.parse(twice.json()).code).toBe('ORDER_ALREADY_PAID');
     const stored = await current(order.cartOrderNo);
-    expect(stored.history.slice(1)).toMatchObject([
-      { kind: 'payment', from: 'unpaid', to: 'paid', reason: 'RC-0001', by: 'สุนิสา แก้วมณี' },
-      { kind: 'status', from: 'created', to: 'paid', login: 'sales.demo' },
+    expect(stored.history.slice(2)).toMatchObject([
+      {
+        kind: 'payment',
+        from: 'unpaid',
+        to: 'paid',
+        reason: 'RC-0001',
+        by: 'สุนิสา แก้วมณี',
+        login: 'sales.demo',
+      },
     ]);
     expect(
       (
@@ -192,7 +199,7 @@ describe(`payment webhook (${testDriver()})`, () => {
     });
     const paid = await current(order.cartOrderNo);
     expect(paid).toMatchObject({
-      status: 'paid',
+      status: 'contractor_assigned',
       payment: { state: 'paid', method: 'promptpay' },
     });
     const repeated = await Promise.all([send(body), send(body), send(body)]);

@@ -15,6 +15,7 @@ import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import * as repository from './repository';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
+import { rebookAfterLatePayment, startHold, type HoldSettings } from './payment-hold';
 import { record, type Change } from './service';
 
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
@@ -25,6 +26,8 @@ import { record, type Change } from './service';
 export interface PaymentSettings {
   promptPayId: string;
   webhookSecret: string | null;
+  /** The hold a PromptPay QR starts on the order's slot (payment-hold.ts). */
+  hold: HoldSettings;
 }
 
 /** The EMVCo QR payload paying `amount` baht to the shop's PromptPay id, and its PNG image. */
@@ -62,7 +65,15 @@ async function markPaid(
   ];
   if (status !== order.status) changes.push({ kind: 'status', from: order.status, to: status });
   await record(tx, order.orderNo, actor, changes);
-  return { ...order, status, paymentState: 'paid', paymentMethod: payment.method, paidAt };
+  const paid = {
+    ...order,
+    status,
+    paymentState: 'paid' as const,
+    paymentMethod: payment.method,
+    paidAt,
+  };
+  // Paid after the hold ran out: booked again if the slot is still free, else cancelled (decision 040).
+  return rebookAfterLatePayment(tx, paid);
 }
 
 /**
@@ -116,6 +127,7 @@ export async function payOrder(
             { kind: 'payment', from: order.paymentState, to: 'pending' },
           ]);
           order = { ...order, paymentState: 'pending', paymentMethod: 'promptpay' };
+          await startHold(tx, order, settings.hold);
         }
       }
       return {

@@ -49,6 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments: PaymentSettings = {
     promptPayId: app.config.promptPayId,
     webhookSecret: app.config.paymentWebhookSecret,
+    hold: { minutes: app.config.paymentHoldMinutes, jobs: app.jobs, clock: app.clock },
   };
   const familyLookups: FamilyLookupGuard = {
     limits: {

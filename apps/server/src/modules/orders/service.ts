@@ -19,6 +19,7 @@ import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
 import { afterAction, statusAction } from '@changdee/domain/order-policy';
 import { type OrderChangeKind } from '@changdee/domain/order-status';
+import { statusWithBooking } from '@changdee/domain/payment-hold';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
@@ -214,6 +215,8 @@ export async function placeOrder(
   );
 
   const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey);
+  const sellerActor: Actor = { ...actor, name: seller.name, employeeId: seller.id };
+  const placedStatus = statusWithBooking({ status: 'created', paymentState: 'unpaid' }, true);
   // The order, its lines, tax invoice and first change in one statement (none of them is scarce:
   // a refusal below rolls them back with the rest).
   const written = await repository.insertOrderRows(tx, {
@@ -221,6 +224,7 @@ export async function placeOrder(
       orderNo,
       storeId: store.id,
       channelCode: store.channelCode,
+      status: placedStatus,
       orderDate: today,
       createdBy: actor.userId,
       customerId: customer?.id ?? null,
@@ -296,7 +300,12 @@ export async function placeOrder(
           branch: invoice.type === 'corporate' ? invoice.branch : '',
         }
       : null,
-    changes: [changeRow(orderNo, actor, { kind: 'status', from: null, to: 'created' })],
+    // The history names the selling employee under the login that placed the order; the booking
+    // below names a contractor, so the job starts at "contractor assigned" (decision 040).
+    changes: [
+      changeRow(orderNo, sellerActor, { kind: 'status', from: null, to: 'created' }),
+      changeRow(orderNo, sellerActor, { kind: 'status', from: 'created', to: placedStatus }),
+    ],
   });
   // The scarce place first: a full slot fails the order before anything else is counted.
   const booking = await reserveBooking(tx, {
@@ -375,7 +384,8 @@ export interface Change {
   reason?: string | null;
 }
 
-const changeRow = (orderNo: string, actor: Actor | null, change: Change) => ({
+/** A history row of `change` under `actor` (null: the payment provider). */
+export const changeRow = (orderNo: string, actor: Actor | null, change: Change) => ({
   orderNo,
   kind: change.kind,
   fromValue: change.from,
@@ -628,7 +638,8 @@ export async function updateStatus(
         });
       const actor = await actingPerson(tx, caller, order, request.employee_code);
       const to = afterAction(facts, action).status;
-      if (to === 'cancelled') {
+      // An order whose payment hold ran out gave its booking and coupon uses back then.
+      if (to === 'cancelled' && !order.holdReleasedAt) {
         await releaseBooking(tx, order.orderNo);
         const { lines } = await repository.orderParts(tx, order);
         for (const line of lines)
