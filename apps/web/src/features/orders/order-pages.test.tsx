@@ -595,6 +595,55 @@ describe('/tracking/{id?}', () => {
     expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
   });
 
+  it('says until when the slot is held, then that the system released it, in both languages', async () => {
+    server.order = order({
+      payment: { state: 'pending', method: 'promptpay', amount: 300, paid_at: null },
+      hold: { until: '2026-06-01T03:30:00.000Z', released_at: null },
+    });
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('hold-until')).toHaveTextContent(
+      /slot is held until .*10[.:]30/,
+    );
+    cleanup();
+
+    const released = '2026-06-01T03:30:05.000Z';
+    server.order = order({
+      contractor: null,
+      payment: { state: 'pending', method: 'promptpay', amount: 300, paid_at: null },
+      hold: { until: '2026-06-01T03:30:00.000Z', released_at: released },
+      history: [
+        ...order().history,
+        {
+          kind: 'hold',
+          from: 'held',
+          to: 'released',
+          at: released,
+          by: null,
+          login: 'system',
+          reason: 'payment_hold_expired',
+        },
+      ],
+    });
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('hold-released')).toHaveTextContent(
+      /slot was released at .*10[.:]30.*books the same slot again if it is still free/,
+    );
+    const history = screen.getByTestId('order-history');
+    expect(history).toHaveTextContent('Slot released: the PromptPay QR was not paid in time');
+    expect(history).toHaveTextContent('The payment hold ran out');
+    expect(history).toHaveTextContent('System');
+    expect(screen.queryByTestId('hold-until')).not.toBeInTheDocument();
+    cleanup();
+
+    await i18n.changeLanguage('th');
+    renderAt('/tracking/CO260601000007', '/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('hold-released')).toHaveTextContent(
+      /ปล่อยคิวช่างแล้วเมื่อ .*10[.:]30/,
+    );
+    expect(screen.getByTestId('order-history')).toHaveTextContent('หมดเวลากันคิวรอชำระเงิน');
+    expect(screen.getByTestId('order-history')).toHaveTextContent('ระบบ');
+  });
+
   it('lets the external brand read its order and change nothing', async () => {
     signIn('External Brand');
     server.order = order({ masked: true });

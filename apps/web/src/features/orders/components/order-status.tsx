@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CartOrder, OrderChange } from '@changdee/contract/orders';
 import { formatBusinessTime } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
+import { isHoldReason, SYSTEM_LOGIN } from '@changdee/domain/payment-hold';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
 import { cx } from '../../../shared/lib/cx';
 import { ruleText } from '../../../shared/lib/rule-text';
@@ -79,7 +81,15 @@ function ChangeText({ change, locale }: { change: OrderChange; locale: Locale })
       return t('history.date', { from: slotText(change.from), to: slotText(change.to) });
     case 'contractor':
       return change.from ? t('history.contractorChanged') : t('history.contractorAssigned');
+    case 'hold':
+      return change.to === 'released' ? t('history.holdReleased') : t('history.holdRebooked');
   }
+}
+
+/** Who made a change: the person, the server itself (a payment hold), or the payment provider. */
+function changedBy(change: OrderChange, t: TFunction): string {
+  if (change.by) return change.by;
+  return change.login === SYSTEM_LOGIN ? t('history.bySystem') : t('history.byProvider');
 }
 
 export function OrderHistory({ order, locale }: { order: CartOrder; locale: Locale }) {
@@ -93,10 +103,15 @@ export function OrderHistory({ order, locale }: { order: CartOrder; locale: Loca
           <span className="order-history__what">
             <ChangeText change={change} locale={locale} />
           </span>
+          {isHoldReason(change.reason) ? (
+            <span className="small" data-testid="history-hold-reason">
+              {t(`holdReason.${change.reason}`)}
+            </span>
+          ) : null}
           <span className="small text-body-secondary">
             {instant(change.at)}
             {' · '}
-            {change.by ?? t('history.byProvider')}
+            {changedBy(change, t)}
           </span>
         </li>
       ))}

@@ -9,6 +9,7 @@ import type { PaymentMethod } from '@changdee/domain/order-status';
 import { useChosenEmployee } from '../../../shared/session/employee-store';
 import { orderKeys, payCartOrder } from '../api/orders-api';
 import { useOrderActions } from '../lib/order-actions';
+import { useInstantText } from './order-status';
 
 // Spec §3 cart-order payment state, §7 cart-payment: the order's payment and how to take it. A
 // PromptPay order shows its QR for the amount (asking for it again gives the same QR, so it is
@@ -176,6 +177,29 @@ function StorePayment({ order }: { order: CartOrder }) {
   );
 }
 
+/**
+ * The hold an unpaid PromptPay QR keeps on the technician's slot (decision 040): until when, or that
+ * it was released and what a payment does now.
+ */
+function HoldNotice({ order, locale }: { order: CartOrder; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  const instant = useInstantText(locale);
+  const { hold } = order;
+  if (hold.released_at && order.status !== 'cancelled')
+    return (
+      <div className="alert alert-warning small mb-2" role="status" data-testid="hold-released">
+        {t('payment.holdReleased', { time: instant(hold.released_at) })}
+      </div>
+    );
+  if (hold.until && !hold.released_at && order.payment.state === 'pending')
+    return (
+      <p className="small text-body-secondary mb-2" data-testid="hold-until">
+        {t('payment.holdUntil', { time: instant(hold.until) })}
+      </p>
+    );
+  return null;
+}
+
 /** The payment's state, and the way to take it when the order policy lets the user (not the brand). */
 export function PaymentPanel({ order, locale }: { order: CartOrder; locale: Locale }) {
   const { t } = useTranslation('orders');
@@ -203,6 +227,7 @@ export function PaymentPanel({ order, locale }: { order: CartOrder; locale: Loca
           {t('payment.paidOn', { date: formatDate(new Date(payment.paid_at), 'long', locale) })}
         </p>
       ) : null}
+      <HoldNotice order={order} locale={locale} />
       {open && method === 'promptpay' ? <PromptPayQr order={order} locale={locale} /> : null}
       {open && method === 'store' ? <StorePayment order={order} /> : null}
     </section>
