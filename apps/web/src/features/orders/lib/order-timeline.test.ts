@@ -48,6 +48,25 @@ describe('the order’s steps', () => {
     expect(steps[2]!.at).toBe('2026-06-02T03:00:00.000Z');
   });
 
+  it('unticks the technician once the payment hold released the booking', () => {
+    const steps = orderTimeline({
+      status: 'created',
+      created_at: created,
+      history: [
+        change('contractor_assigned', created, 'created'),
+        change('created', '2026-06-01T03:30:00.000Z', 'contractor_assigned'),
+      ],
+    });
+    expect(steps.map((step) => step.state)).toEqual([
+      'current',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+      'todo',
+    ]);
+  });
+
   it('ends a cancelled order with its cancellation after the steps it passed', () => {
     const steps = orderTimeline({
       status: 'cancelled',

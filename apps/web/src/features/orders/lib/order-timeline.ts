@@ -35,7 +35,7 @@ function reachedAt(order: Pick<CartOrder, 'created_at' | 'history'>): Map<OrderS
 }
 
 /**
- * The path's steps for the order: passed ones are done (a 'paid' step the order went past without
+ * The path's steps for the order, up to its status: passed ones are done (a 'paid' step the order went past without
  * it is skipped), its status is current, the rest to come. A cancelled order keeps the steps it
  * passed and ends with 'cancelled'.
  */
@@ -48,7 +48,10 @@ export function orderTimeline(
   const steps = ORDER_PATH.map((status, index): TimelineStep => {
     const at = reached.get(status) ?? null;
     if (status === order.status) return { status, state: 'current', at };
-    if (at) return { status, state: 'done', at };
+    // A step the order reached and then left backwards (its payment hold ran out: no technician
+    // any more, decision 040) is not ticked while the order stands before it again.
+    if (at && (order.status === 'cancelled' || index < currentIndex))
+      return { status, state: 'done', at };
     const passed = order.status === 'cancelled' ? index < lastReached : index < currentIndex;
     return { status, state: passed ? 'skipped' : 'todo', at: null };
   });
