@@ -1,12 +1,13 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { isBeforeScheduled, ORDER_STATUSES } from '@changdee/domain/order-status';
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { orderChanges, orderLines, orders } from '../../db/schema/orders';
 
 // The payment hold's queries (payment-hold.ts, docs/decisions/040): no rules here.
 
-/** The statuses a hold may still run out in (domain isBeforeScheduled, unpaid). */
-const HOLDING_STATUSES = sql`(${orders.status} in ('created', 'contractor_assigned'))`;
+/** The statuses a hold may still run out in (domain holdExpired re-checks each order). */
+const HOLDING_STATUSES = inArray(orders.status, ORDER_STATUSES.filter(isBeforeScheduled));
 
 /** The booking the order held last (released by its hold running out), or null. */
 export async function lastReleasedBooking(db: DbExecutor, orderNo: string) {

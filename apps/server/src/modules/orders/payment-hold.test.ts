@@ -32,6 +32,7 @@ import {
 const SECRET = 'test-payment-webhook-secret-0123456789abcdef';
 const CONTRACTOR = 'CT-HOLD';
 const COUPON = 'TESTHOLD50';
+const COUPON_ONCE = 'TESTHOLDONCE';
 const minutes = (n: number) => new Date(ORDER_NOW.getTime() + n * 60_000);
 let kit: OrderKit;
 let couponId: string;
@@ -64,7 +65,7 @@ afterAll(async () => {
   kit.app.clock.now = () => ORDER_NOW;
   await closeJobApps();
   await kit.close();
-  await deleteTestCoupons(kit.db, [COUPON]);
+  await deleteTestCoupons(kit.db, [COUPON, COUPON_ONCE]);
 });
 
 /** A new date for each order, so each test has the contractor's one morning place to itself. */
@@ -73,13 +74,17 @@ function nextDate(): string {
   return `2031-08-${String(day).padStart(2, '0')}`;
 }
 
-async function placeOrder(date: string, mobile = '0891234567'): Promise<CartOrder> {
+async function placeOrder(
+  date: string,
+  mobile = '0891234567',
+  coupon = COUPON,
+): Promise<CartOrder> {
   kit.app.clock.now = () => ORDER_NOW;
   const base = kit.payload({ district: '5002', expected_date: { date, time: '1' } });
   const response = await kit.post(orderPaths.create, {
     ...base,
     customer: { ...base.customer, mobile },
-    items: [{ ...base.items[0]!, promotion: { coupon_code: COUPON } }],
+    items: [{ ...base.items[0]!, promotion: { coupon_code: coupon } }],
     request_store_payment: false,
     request_payment: true,
   });
@@ -213,6 +218,19 @@ describe(`the payment hold (${testDriver()})`, () => {
       total: usesBefore.total - 1,
       customer: usesBefore.customer - 1,
     });
+    // Money arriving now is taken (a refund due), and books nothing.
+    const late = await webhook(order, `evt-hold-cancelled-${order.cartOrderNo}`);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(await current(order.cartOrderNo)).toMatchObject({
+      status: 'cancelled',
+      payment: { state: 'paid' },
+      contractor: null,
+    });
+    expect(await bookedRows(order.cartOrderNo)).toEqual([]);
+    expect(await couponUses()).toEqual({
+      total: usesBefore.total - 1,
+      customer: usesBefore.customer - 1,
+    });
     await expectCountersTrue();
   });
 
@@ -240,6 +258,38 @@ describe(`the payment hold (${testDriver()})`, () => {
     ]);
     expect(await kit.slotUsed(CONTRACTOR, date, '1')).toBe(1);
     expect(await couponUses()).toEqual(usesBefore);
+    await expectCountersTrue();
+  });
+
+  it('keeps the paid discount when the coupon was used up meanwhile, and says so', async () => {
+    const onlyOne = await createTestCoupon(kit.db, {
+      code: COUPON_ONCE,
+      discount: 40,
+      usageLimit: 1,
+    });
+    const late = await placeOrder(nextDate(), '0891234567', COUPON_ONCE);
+    await issueQr(late.cartOrderNo);
+    expect(await releaseExpiredHold(kit.db, late.cartOrderNo, minutes(31))).toBe(true);
+    // The use given back, another customer takes the coupon's only one.
+    await placeOrder(nextDate(), '0897654321', COUPON_ONCE);
+
+    kit.app.clock.now = () => minutes(40);
+    expect((await webhook(late, `evt-hold-coupon-${late.cartOrderNo}`)).statusCode).toBe(200);
+    const rebooked = await current(late.cartOrderNo);
+    expect(rebooked).toMatchObject({
+      status: 'contractor_assigned',
+      total_payable: late.total_payable,
+      totals: { coupon_discount: late.totals.coupon_discount },
+    });
+    expect(rebooked.history.at(-2)).toMatchObject({
+      kind: 'hold',
+      to: 'rebooked',
+      reason: HOLD_REASONS.couponUsedUp,
+    });
+    // The limit stays a cap: the coupon counts its one use.
+    expect(
+      (await couponUsage(kit.db, { couponId: onlyOne, customerMobile: '0891234567' })).total,
+    ).toBe(1);
     await expectCountersTrue();
   });
 

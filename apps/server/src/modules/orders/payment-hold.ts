@@ -7,6 +7,7 @@ import {
   SYSTEM_LOGIN,
   type HoldReason,
 } from '@changdee/domain/payment-hold';
+import { isBeforeScheduled } from '@changdee/domain/order-status';
 import type { DbExecutor, Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { defineJob } from '../../jobs/definition';
@@ -141,7 +142,8 @@ export async function rebookAfterLatePayment(
   tx: DbExecutor,
   order: repository.OrderRow,
 ): Promise<repository.OrderRow> {
-  if (!order.holdReleasedAt) return order;
+  // A released order cancelled meanwhile stays cancelled: its money is a refund due.
+  if (!order.holdReleasedAt || !isBeforeScheduled(order.status)) return order;
   const released = await holds.lastReleasedBooking(tx, order.orderNo);
   let booked = false;
   if (released) {
