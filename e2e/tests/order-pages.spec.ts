@@ -69,6 +69,8 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       const qr = page.getByTestId('promptpay-qr');
       await expect(qr).toBeVisible();
       await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'pending');
+      // The QR holds the technician's slot until a time it names (decision 040).
+      await expect(page.getByTestId('hold-until')).toBeVisible();
       // The amount to pay, said beside its label: the order's total as the server priced it.
       const due = page.getByTestId('promptpay-due');
       await expect(due).toContainText(text(locale, 'payment.amountLabel'));

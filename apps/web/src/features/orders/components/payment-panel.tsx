@@ -187,13 +187,17 @@ function HoldNotice({ order, locale }: { order: CartOrder; locale: Locale }) {
   const { hold } = order;
   if (hold.released_at && order.status !== 'cancelled')
     return (
-      <div className="alert alert-warning small mb-2" role="status" data-testid="hold-released">
+      <div
+        className="alert alert-warning small mt-2 mb-0"
+        role="status"
+        data-testid="hold-released"
+      >
         {t('payment.holdReleased', { time: instant(hold.released_at) })}
       </div>
     );
   if (hold.until && !hold.released_at && order.payment.state === 'pending')
     return (
-      <p className="small text-body-secondary mb-2" data-testid="hold-until">
+      <p className="small text-body-secondary mt-2 mb-0" data-testid="hold-until">
         {t('payment.holdUntil', { time: instant(hold.until) })}
       </p>
     );
@@ -227,9 +231,9 @@ export function PaymentPanel({ order, locale }: { order: CartOrder; locale: Loca
           {t('payment.paidOn', { date: formatDate(new Date(payment.paid_at), 'long', locale) })}
         </p>
       ) : null}
-      <HoldNotice order={order} locale={locale} />
       {open && method === 'promptpay' ? <PromptPayQr order={order} locale={locale} /> : null}
       {open && method === 'store' ? <StorePayment order={order} /> : null}
+      <HoldNotice order={order} locale={locale} />
     </section>
   );
 }
