@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sellerProblems, type Seller } from '@changdee/domain/tax-documents';
 import type { DatabaseTarget } from './db/client';
 
 // The server's whole configuration, read from the environment once at boot. loadConfig() is pure:
@@ -90,6 +91,12 @@ interface BaseConfig {
    * set: a key generated once into the database is used.
    */
   orderNumberKey: string | null;
+  /**
+   * The seller printed on tax invoices, receipts and credit notes (SELLER_NAME, SELLER_ADDRESS,
+   * SELLER_TAX_ID, SELLER_BRANCH; docs/decisions/043): checked at start, the tax id by its check
+   * digit.
+   */
+  seller: Seller;
 }
 
 /** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */
@@ -131,6 +138,13 @@ export const DEFAULTS = {
   // A clerk looks up one customer at a time; a store has a handful of clerks (decision 029).
   familyLookupUserLimit: 20,
   familyLookupStoreLimit: 60,
+  // The demo seller of the tax documents (made up; its tax id passes the check digit).
+  seller: {
+    name: 'บริษัท ช่างดี เซอร์วิส จำกัด',
+    address: '1 ถนนบางนา-ตราด แขวงบางนาเหนือ เขตบางนา กรุงเทพมหานคร 10260',
+    taxId: '0105561000011',
+    branch: '00000',
+  },
 } as const;
 
 /** apps/web/dist of this repository, wherever the server is started from. */
@@ -298,6 +312,15 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     );
   }
 
+  const seller: Seller = {
+    name: read('SELLER_NAME') ?? DEFAULTS.seller.name,
+    address: read('SELLER_ADDRESS') ?? DEFAULTS.seller.address,
+    taxId: read('SELLER_TAX_ID') ?? DEFAULTS.seller.taxId,
+    branch: read('SELLER_BRANCH') ?? DEFAULTS.seller.branch,
+  };
+  for (const problem of sellerProblems(seller))
+    errors.push(`SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID, SELLER_BRANCH: ${problem}`);
+
   const secrets: Partial<Secrets> = {};
   for (const [key, variable] of Object.entries(SECRET_VARIABLES) as Array<[SecretName, string]>) {
     const value = read(variable);
@@ -344,6 +367,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     promptPayId,
     paymentWebhookSecret,
     orderNumberKey,
+    seller,
     secrets,
   };
 }

@@ -1,7 +1,11 @@
 import { authHousekeepingJob } from '../modules/auth/housekeeping-job';
+import { issueDocumentsJob } from '../modules/documents/issue-job';
 import type { JobDefinition } from './definition';
 
 // The app's background jobs (decision 027). A new kind of job is a definition (name, handler,
 // retry policy, maybe a schedule) in its module and one line here; buildApp (app.ts) hands the
 // list to the job queue, which declares a queue and a dead-letter queue for each.
-export const jobDefinitions: readonly JobDefinition<never>[] = [authHousekeepingJob];
+export const jobDefinitions: readonly JobDefinition<never>[] = [
+  authHousekeepingJob,
+  issueDocumentsJob,
+];
