@@ -13,7 +13,9 @@ let told = false;
 export function sayWhenPdfTextIsMissing(): void {
   if (HAS_PDFTOTEXT || told) return;
   told = true;
-  console.log('pdftotext (Debian poppler-utils) is not installed: the PDF text checks are skipped');
+  console.warn(
+    'pdftotext (Debian poppler-utils) is not installed: the PDF text checks are skipped',
+  );
 }
 
 /**

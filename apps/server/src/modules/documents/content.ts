@@ -7,22 +7,19 @@ import {
   type Seller,
   type TaxDocumentKind,
 } from '@changdee/domain/tax-documents';
-import type { OrderParts, OrderRow } from '../orders/repository';
+import type { CartOrder } from '@changdee/contract/orders';
 
-// What a tax document prints, gathered from the order (issue 22, docs/decisions/043). Rendering
-// (render.ts) only lays this out; every figure is computed here by packages/domain.
+// What a tax document prints, gathered from the order as the orders module answers it (issue 22,
+// docs/decisions/043). Rendering (render.ts) only lays this out; every figure comes from
+// packages/domain.
 
 export interface Buyer {
   name: string;
   address: string;
-  /** The tax id of a tax invoice's buyer (13 digits); null on a receipt without one. */
+  /** The tax id of a tax invoice's buyer (13 digits); null on a receipt. */
   taxId: string | null;
   /** A company's branch (00000 head office); null for a person. */
   branch: string | null;
-}
-
-export interface DocumentLineText {
-  name: string;
 }
 
 export interface DocumentContent {
@@ -33,9 +30,10 @@ export interface DocumentContent {
   seller: Seller;
   buyer: Buyer;
   orderNo: string;
-  names: DocumentLineText[];
+  /** Each line's service, in Thai. */
+  names: string[];
   amounts: DocumentAmounts;
-  /** How it was paid, in Thai (`PromptPay`, `ชำระที่ร้าน`). */
+  /** How it was paid, in Thai. */
   payment: string;
   /** A credit note's tax invoice and the reason for the credit. */
   credit?: { serial: string; issuedOn: BusinessDate; reason: string };
@@ -44,37 +42,36 @@ export interface DocumentContent {
 /** `22 พฤศจิกายน 2568`: the date of issue as the document prints it. */
 export const documentDate = (date: BusinessDate): string => formatLongDate(date, 'th');
 
-const placeName = (parts: OrderParts, code: string): string => parts.names.get(code)?.th ?? '';
-
-/** The buyer: the order's tax invoice when it asked for one, the customer otherwise. */
-export function buyerOf(order: OrderRow, parts: OrderParts, kind: TaxDocumentKind): Buyer {
-  const invoice = parts.taxInvoice;
+/** The buyer: the order's tax invoice on a tax invoice or credit note, the customer on a receipt. */
+export function buyerOf(order: CartOrder, kind: TaxDocumentKind): Buyer {
+  const invoice = order.tax_invoice;
   if (kind !== 'receipt' && invoice) {
     return {
       name: invoice.name,
       address: formatAddress(
         {
           typed: [invoice.address],
-          subDistrict: placeName(parts, invoice.subDistrictCode),
-          district: placeName(parts, invoice.districtCode),
-          province: placeName(parts, invoice.provinceCode),
+          subDistrict: invoice.sub_district.name.th,
+          district: invoice.district.name.th,
+          province: invoice.province.name.th,
           postcode: invoice.postcode,
         },
         'th',
       ),
-      taxId: invoice.taxId,
+      taxId: invoice.tax_id,
       branch: invoice.type === 'corporate' ? invoice.branch : null,
     };
   }
+  const { customer } = order;
   return {
-    name: `${order.firstname} ${order.lastname}`.trim(),
+    name: `${customer.firstname} ${customer.lastname}`.trim(),
     address: formatAddress(
       {
-        typed: [order.addressNo],
-        subDistrict: placeName(parts, order.subDistrictCode),
-        district: placeName(parts, order.districtCode),
-        province: placeName(parts, order.provinceCode),
-        postcode: order.postcode,
+        typed: [customer.address.no],
+        subDistrict: customer.address.sub_district.name.th,
+        district: customer.address.district.name.th,
+        province: customer.address.province.name.th,
+        postcode: customer.address.postcode,
       },
       'th',
     ),
@@ -83,21 +80,26 @@ export function buyerOf(order: OrderRow, parts: OrderParts, kind: TaxDocumentKin
   };
 }
 
-/** The order's lines and figures as every kind of document lists them. */
-export function orderFigures(order: OrderRow, parts: OrderParts) {
+/** The order's services and figures, as every kind of document lists them. */
+export function orderFigures(order: CartOrder): Pick<DocumentContent, 'names' | 'amounts'> {
   return {
-    names: parts.lines.map((line) => ({ name: line.nameTh })),
+    names: order.items.map((item) => item.product_name.th),
     amounts: documentAmounts(
-      parts.lines.map((line) => ({
-        qty: line.qty,
-        unitPrice: line.unitPrice,
-        discount: line.promotionDiscount + line.couponDiscount,
-        value: line.totalPrice,
+      order.items.map((item) => ({
+        qty: item.qty,
+        unitPrice: item.unit_price,
+        discount: item.promotion_discount + item.discount,
+        value: item.total_price,
       })),
-      order.totalPayable,
+      order.total_payable,
     ),
   };
 }
 
-export const paymentText = (order: OrderRow): string =>
-  order.paymentMethod === 'promptpay' ? 'พร้อมเพย์ (PromptPay)' : 'ชำระที่ร้าน';
+export const paymentText = (order: CartOrder): string =>
+  order.payment.method === 'promptpay' ? 'พร้อมเพย์ (PromptPay)' : 'ชำระที่ร้าน';
+
+/** The reason of the order's cancellation, as its history keeps it. */
+export const cancellationReason = (order: CartOrder): string =>
+  order.history.findLast((change) => change.kind === 'status' && change.to === 'cancelled')
+    ?.reason ?? 'ยกเลิกคำสั่งซื้อ';

@@ -18,8 +18,9 @@ import { testDriver } from '../../../test/context';
 import { jobRows } from '../../../test/jobs-fixtures';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { HAS_PDFTOTEXT, pdfText, sayWhenPdfTextIsMissing } from '../../../test/pdf-text';
-import { documentJobId, issueDocumentsJob } from './issue-job';
-import { issueDueDocuments } from './service';
+import { issueDocumentsJob } from './issue-job';
+import { documentJobId } from './service';
+import { issueDueDocuments } from './issuing';
 
 // The tax documents of paid orders end to end (issue 22, docs/decisions/043): paying enqueues the
 // job in the payment's transaction, the job issues the tax invoice / receipt once, cancelling
@@ -259,7 +260,7 @@ describe(`who downloads an order’s documents (${testDriver()})`, () => {
   beforeAll(async () => {
     order = await paidOrder(withTaxInvoice());
     await runJob(order.cartOrderNo);
-    [document] = await documentsOf(order.cartOrderNo);
+    document = (await documentsOf(order.cartOrderNo))[0]!;
   });
 
   it('the order’s store, its channel manager and operators (under /ops/v1)', async () => {

@@ -94,7 +94,7 @@ function linesTable(content: DocumentContent) {
   }));
   const body = content.amounts.lines.map((line, index) => [
     { text: String(index + 1), alignment: 'center' },
-    { text: t(content.names[index]!.name) },
+    { text: t(content.names[index]!) },
     { text: String(line.qty), alignment: 'center' },
     money(line.unitPrice),
     money(line.discount),

@@ -2,11 +2,22 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TaxDocumentKind } from '@changdee/domain/tax-documents';
 import type { DbExecutor } from '../../db/client';
 import { documentSerials, taxDocuments } from '../../db/schema/documents';
+import { orders } from '../../db/schema/orders';
 
 // The tax documents' rows: the serial counters and the documents (docs/decisions/043).
 
 export type TaxDocumentRow = typeof taxDocuments.$inferSelect;
 export type NewTaxDocumentRow = typeof taxDocuments.$inferInsert;
+
+/** Locks the order's row until the transaction ends (one issue of an order at a time). */
+export async function lockOrder(tx: DbExecutor, orderNo: string): Promise<boolean> {
+  const rows = await tx
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo))
+    .for('update');
+  return rows.length > 0;
+}
 
 /**
  * The next serial of a branch and kind, taken in the caller's transaction: the counter row is

@@ -10,7 +10,7 @@ import { cartOrderParamsSchema } from '@changdee/contract/orders';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { TAX_DOCUMENT_TITLES } from '@changdee/domain/tax-documents';
 import type { DocumentSummary } from './repository';
-import { documentPdf, listDocuments } from './service';
+import { documentPdf, listDocuments } from './downloads';
 
 // An order's tax documents (issue 22, docs/decisions/043): the list and each PDF, for the shop
 // under the order's cart path and for Changdee's operators under /ops/v1. Who reads which order
@@ -78,12 +78,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const { order, documents } = await listDocuments(
+        const { orderNo, documents } = await listDocuments(
           app.db,
           request.auth!,
           request.params.cartOrderNo,
         );
-        return { message: 'success' as const, data: answer(order.orderNo, documents, pdfPath) };
+        return { message: 'success' as const, data: answer(orderNo, documents, pdfPath) };
       },
     );
 

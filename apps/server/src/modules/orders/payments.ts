@@ -13,7 +13,7 @@ import { statusAfterPayment, type PaymentMethod } from '@changdee/domain/order-s
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import { enqueueDocumentIssue } from '../documents/issue-job';
+import { enqueueDocumentIssue } from '../documents/service';
 import * as repository from './repository';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { record, type Change } from './service';

@@ -42,7 +42,7 @@ import {
   type FamilyLookupCaller,
   type FamilyLookupLimits,
 } from './family-lookups';
-import { enqueueDocumentIssue } from '../documents/issue-job';
+import { enqueueDocumentIssue } from '../documents/service';
 import { cartOrderAnswer } from './order-answer';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { nextOrderNumber } from './order-number';
