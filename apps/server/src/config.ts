@@ -147,6 +147,14 @@ export const DEFAULTS = {
   },
 } as const;
 
+/** The environment variable of each seller setting of the tax documents. */
+export const SELLER_VARIABLES: Record<keyof Seller, string> = {
+  name: 'SELLER_NAME',
+  address: 'SELLER_ADDRESS',
+  taxId: 'SELLER_TAX_ID',
+  branch: 'SELLER_BRANCH',
+};
+
 /** apps/web/dist of this repository, wherever the server is started from. */
 export const defaultStaticDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -318,8 +326,8 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     taxId: read('SELLER_TAX_ID') ?? DEFAULTS.seller.taxId,
     branch: read('SELLER_BRANCH') ?? DEFAULTS.seller.branch,
   };
-  for (const problem of sellerProblems(seller))
-    errors.push(`SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID, SELLER_BRANCH: ${problem}`);
+  for (const { field, problem } of sellerProblems(seller))
+    errors.push(`${SELLER_VARIABLES[field]} ${problem}`);
 
   const secrets: Partial<Secrets> = {};
   for (const [key, variable] of Object.entries(SECRET_VARIABLES) as Array<[SecretName, string]>) {

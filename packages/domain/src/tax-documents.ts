@@ -46,15 +46,27 @@ export interface Seller {
   branch: string;
 }
 
-/** What is wrong with the seller's settings (empty when they can be printed on a tax invoice). */
-export function sellerProblems(seller: Seller): string[] {
-  const problems: string[] = [];
-  if (!seller.name.trim()) problems.push('the seller name is empty');
-  if (!seller.address.trim()) problems.push('the seller address is empty');
-  if (!isValidThaiTaxId(seller.taxId) || !/^\d{13}$/.test(seller.taxId))
-    problems.push(`'${seller.taxId}' is not a 13-digit Thai tax id with a valid check digit`);
-  if (!isValidBranchCode(seller.branch) || seller.branch !== seller.branch.trim())
-    problems.push(`'${seller.branch}' is not a 5-digit branch number (00000: head office)`);
+/** What is wrong with one of the seller's settings. */
+export interface SellerProblem {
+  field: keyof Seller;
+  problem: string;
+}
+
+/** What is wrong with the seller's settings (none when they can be printed on a tax invoice). */
+export function sellerProblems(seller: Seller): SellerProblem[] {
+  const problems: SellerProblem[] = [];
+  if (!seller.name.trim()) problems.push({ field: 'name', problem: 'must not be empty' });
+  if (!seller.address.trim()) problems.push({ field: 'address', problem: 'must not be empty' });
+  if (!/^\d{13}$/.test(seller.taxId) || !isValidThaiTaxId(seller.taxId))
+    problems.push({
+      field: 'taxId',
+      problem: `must be a 13-digit Thai tax id with a valid check digit (got '${seller.taxId}')`,
+    });
+  if (!/^\d{5}$/.test(seller.branch) || !isValidBranchCode(seller.branch))
+    problems.push({
+      field: 'branch',
+      problem: `must be a 5-digit branch number, 00000 for the head office (got '${seller.branch}')`,
+    });
   return problems;
 }
 
