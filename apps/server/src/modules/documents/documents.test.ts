@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   orderDocumentPdfPath,
   orderDocumentsPath,
@@ -14,7 +14,7 @@ import {
 } from '@changdee/contract/orders';
 import { thaiBahtText } from '@changdee/domain/thai-baht-text';
 import { formatSatang } from '@changdee/domain/vat';
-import { testDriver } from '../../../test/context';
+import { buildTestApp, testDriver } from '../../../test/context';
 import { jobRows } from '../../../test/jobs-fixtures';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { HAS_PDFTOTEXT, pdfText, sayWhenPdfTextIsMissing } from '../../../test/pdf-text';
@@ -245,6 +245,27 @@ describe(`tax documents (${testDriver()})`, () => {
       expect(flat).toContain(`ภาษีมูลค่าเพิ่มของผลต่าง7%${formatSatang(invoice!.vat_satang)}`);
     },
   );
+
+  it('a worker runs the job the payment enqueued', async () => {
+    const order = await paidOrder(withTaxInvoice());
+    const worker = await buildTestApp(
+      {},
+      { now: () => ORDER_NOW, jobs: { work: true, pollSeconds: 0.5 } },
+    );
+    await worker.ready();
+    try {
+      await vi.waitFor(async () => expect(await documentsOf(order.cartOrderNo)).toHaveLength(1), {
+        timeout: 20_000,
+        interval: 250,
+      });
+    } finally {
+      await worker.close();
+    }
+    const jobs = await jobRows(kit.db, issueDocumentsJob.name);
+    expect(jobs.find((job) => job.id === documentJobId(order.cartOrderNo, 'paid'))?.state).toBe(
+      'completed',
+    );
+  });
 
   it('issues nothing for an unpaid order', async () => {
     const order = await placeOrder();
