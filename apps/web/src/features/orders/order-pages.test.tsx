@@ -530,6 +530,23 @@ describe('/more_detail', () => {
 });
 
 describe('/tracking/{id?}', () => {
+  it('lists the paid order’s documents for the store and none for the external brand', async () => {
+    const no = server.order.cartOrderNo;
+    server.order = {
+      ...server.order,
+      payment: { ...server.order.payment, state: 'paid', paid_at: '2026-06-01T04:00:00.000Z' },
+    };
+    renderAt(`/en/tracking/${no}`, '/en/tracking/:id?', TrackingPage);
+    // Paid, the job not run yet: said so.
+    expect(await screen.findByText(/being issued/)).toBeInTheDocument();
+    cleanup();
+    signIn('External Brand');
+    renderAt(`/en/tracking/${no}`, '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-timeline')).toBeInTheDocument();
+    expect(screen.queryByText('Tax documents')).not.toBeInTheDocument();
+    expect(server.callsTo(`/b2b/v2/carts/${no}/documents`)).toHaveLength(1);
+  });
+
   it('looks up only what is written like an order number', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/en/tracking', '/en/tracking/:id?', TrackingPage);
