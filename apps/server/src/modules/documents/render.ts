@@ -123,7 +123,10 @@ function totalsTable(content: DocumentContent) {
         stack: [
           { text: `(${thaiBahtText(amounts.vat.total)})`, bold: true },
           { text: t('ราคาสินค้าและบริการรวมภาษีมูลค่าเพิ่มแล้ว'), color: '#555555' },
-          { text: `ชำระโดย ${content.payment}`, color: '#555555' },
+          {
+            text: `${content.credit ? 'ชำระเดิมโดย' : 'ชำระโดย'} ${content.payment}`,
+            color: '#555555',
+          },
         ],
       },
       {
@@ -191,7 +194,8 @@ export function documentDefinition(content: DocumentContent): object {
         margin: [0, 36, 0, 0],
         columns: [
           {
-            text: '......................................\nผู้รับเงิน / ผู้มีอำนาจลงนาม',
+            // A credit note pays nothing: only the seller's signature.
+            text: `......................................\n${content.credit ? 'ผู้มีอำนาจลงนาม' : 'ผู้รับเงิน / ผู้มีอำนาจลงนาม'}`,
             alignment: 'center',
           },
           {
