@@ -112,6 +112,9 @@ export function orderDocumentsQueryOptions(cartOrderNo: string) {
         schema: orderDocumentsResponseSchema.shape.data,
         signal,
       }),
+    // A paid order's document is issued by a job a moment after the payment: look again until
+    // one is there.
+    refetchInterval: (query) => (query.state.data?.documents.length === 0 ? 3000 : false),
   });
 }
 
