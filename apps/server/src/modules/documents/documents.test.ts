@@ -55,7 +55,9 @@ const failure = (response: { json(): unknown }) => errorBodySchema.parse(respons
 const COMPANY = {
   type: 'corporate' as const,
   name: 'บริษัท เชียงใหม่ปรับอากาศและวิศวกรรมไฟฟ้า จำกัด',
-  address: '99/9 หมู่บ้านสวนหลวงร่มเกล้า ถนนห้วยแก้ว',
+  // Long enough (140 characters) to wrap in the buyer's box: it must wrap between words.
+  address:
+    '99/9 อาคารศูนย์การค้าเชียงใหม่แลนด์มาร์คทาวเวอร์ ชั้นที่สิบสอง ห้องเลขที่หนึ่งพันสองร้อยสามสิบสี่ หมู่บ้านสวนหลวงร่มเกล้า ถนนห้วยแก้วตัดใหม่',
   tax_id: '0105561000011',
   branch: '00001',
 };
@@ -188,6 +190,9 @@ describe(`tax documents (${testDriver()})`, () => {
     }
     expectWordsUnbroken(text, COMPANY.name);
     expectWordsUnbroken(text, COMPANY.address);
+    // …and it did wrap: no one line holds the whole address.
+    const lines = text.split('\n').map((line) => line.replace(/\s+/g, ''));
+    expect(lines.some((line) => line.includes(COMPANY.address.replace(/\s+/g, '')))).toBe(false);
     for (const item of order.items) has(formatSatang(item.total_price * 100));
     has(`มูลค่าสินค้า/บริการก่อนภาษีมูลค่าเพิ่ม ${formatSatang(invoice!.base_satang)}`);
     has(`ภาษีมูลค่าเพิ่ม 7% ${formatSatang(invoice!.vat_satang)}`);
