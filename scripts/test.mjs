@@ -134,6 +134,10 @@ function hasThaiFonts() {
   return false;
 }
 
+// pdftotext (Debian's poppler-utils) reads the tax documents' PDFs back in the server tests;
+// without it those checks are skipped (docs/decisions/043).
+const hasPdfToText = () => commandExists('pdftotext');
+
 function hasPostgresServer() {
   const base = '/usr/lib/postgresql';
   return existsSync(base) && readdirSync(base).some((v) => existsSync(join(base, v, 'bin/initdb')));
@@ -165,7 +169,7 @@ function stopPackagedClusters() {
 }
 
 function prepareMachine() {
-  heading('machine: Chromium, Thai fonts, PostgreSQL server');
+  heading('machine: Chromium, Thai fonts, PostgreSQL server, pdftotext');
   const missing = [];
   if (!existsSync(chromiumPath)) missing.push('chromium');
   if (!hasThaiFonts()) missing.push('fonts-thai-tlwg');
@@ -176,7 +180,11 @@ function prepareMachine() {
       `[test] ${missing.join(' and ')} missing: install with \`sudo apt-get install -y chromium fonts-thai-tlwg\` (or set CHROMIUM_PATH) and run npm test again.`,
     );
   }
-  const toInstall = [...missing, ...(needPostgres && canApt ? ['postgresql'] : [])];
+  const toInstall = [
+    ...missing,
+    ...(needPostgres && canApt ? ['postgresql'] : []),
+    ...(!hasPdfToText() && canApt ? ['poppler-utils'] : []),
+  ];
   if (toInstall.length) {
     if (!aptInstall(toInstall))
       fail(`[test] apt-get install ${toInstall.join(' ')} failed; see the output above.`);
@@ -189,6 +197,13 @@ function prepareMachine() {
   }
   console.log(`[test] Chromium: ${chromiumPath}`);
   console.log('[test] Thai fonts: present');
+  if (hasPdfToText()) console.log('[test] pdftotext: present (the tax documents are read back)');
+  else {
+    const line =
+      "pdftotext missing: the tax documents' PDF text checks are SKIPPED (install: sudo apt-get install -y poppler-utils).";
+    console.error(`\n!!!!!!!! ${line}\n`);
+    notes.push(line);
+  }
   if (hasPostgresServer()) {
     console.log(
       '[test] PostgreSQL server binaries: present (the server suite also runs on PostgreSQL: server-pg)',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -95,6 +96,17 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'paid');
       await expectInFirstScreen(page, page.getByTestId('payment-state'));
       await checkA11y();
+
+      // Its receipt, issued by the server's job a moment later, downloads from the full details
+      // as the PDF that was issued (decision 043).
+      await page.goto(localePath(locale, `/more_detail?cartOrderNo=${storeOrder}`));
+      const receipt = page.getByTestId('tax-document-download');
+      await expect(receipt).toBeVisible({ timeout: 20_000 });
+      await expect(receipt).toContainText(text(locale, 'documents.kind.receipt'));
+      const [file] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
+      expect(file.suggestedFilename()).toMatch(/^RC\d{5}-\d{6}\.pdf$/);
+      const pdf = await readFile((await file.path())!);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
     test('the checkout keeps the place-order bar in view and a refused field clear of it', async ({

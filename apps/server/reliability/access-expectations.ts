@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { documentPaths } from '@changdee/contract/documents';
 import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
@@ -436,6 +437,42 @@ export const EXPECTATIONS: Record<string, Row> = {
       Operator: { own: 409, otherStore: 409, otherChannel: 200 },
       Technician: same(404),
     },
+  },
+
+  // ── an order's tax documents (docs/decisions/043) ──────────────────────────────────────────
+  // The world's orders are unpaid: the lists are empty, and a document id is not found (404
+  // DOCUMENT_NOT_FOUND) wherever the order may be read. The external brand and technicians get no
+  // documents (403): they carry the buyer's personal data.
+  [`GET ${documentPaths.list}`]: {
+    access: SHOP,
+    request: ({ target }) => get(documentPaths.list.replace(':cartOrderNo', target.orders.read)),
+    expect: storeScoped(404),
+    byRole: { 'Channel Manager': { own: 200, otherStore: 200, otherChannel: 404 } },
+  },
+  [`GET ${documentPaths.pdf}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      get(
+        documentPaths.pdf
+          .replace(':cartOrderNo', target.orders.read)
+          .replace(':documentId', randomUUID()),
+      ),
+    expect: same(404),
+  },
+  [`GET ${documentPaths.opsList}`]: {
+    access: ['Operator'],
+    request: ({ target }) => get(documentPaths.opsList.replace(':cartOrderNo', target.orders.read)),
+    expect: same(200),
+  },
+  [`GET ${documentPaths.opsPdf}`]: {
+    access: ['Operator'],
+    request: ({ target }) =>
+      get(
+        documentPaths.opsPdf
+          .replace(':cartOrderNo', target.orders.read)
+          .replace(':documentId', randomUUID()),
+      ),
+    expect: same(404),
   },
 };
 

@@ -13,6 +13,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import type { JobDefinition } from './jobs/definition';
 import { JobQueue } from './jobs/job-queue';
+import { bindDocumentIssuer } from './modules/documents/issue-job';
 import { jobDefinitions } from './jobs/registry';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -181,6 +182,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     instanceName: `changdee-${config.serverRole}`,
   });
   app.decorate('jobs', jobs);
+  // Payments and cancellations enqueue the tax documents through this app's queue (decision 043).
+  const releaseDocumentIssuer = bindDocumentIssuer(jobs, config.seller);
+  app.addHook('onClose', async () => releaseDocumentIssuer());
   app.addHook('onReady', async () => {
     await jobs.start();
   });

@@ -222,6 +222,17 @@ describe('loadConfig errors', () => {
     expect(error?.message).toContain('PORT must be');
   });
 
+  it('checks the seller of the tax documents: tax id by its check digit, a 5-digit branch', () => {
+    expect(loadConfig({}).seller).toMatchObject({ taxId: '0105561000011', branch: '00000' });
+    expect(
+      loadConfig({ SELLER_TAX_ID: '0994000165676', SELLER_BRANCH: '00001' }).seller,
+    ).toMatchObject({ taxId: '0994000165676', branch: '00001' });
+    expect(linesFor({ SELLER_TAX_ID: '0105561000012', SELLER_BRANCH: '1' })).toEqual([
+      "SELLER_TAX_ID must be a 13-digit Thai tax id with a valid check digit (got '0105561000012')",
+      "SELLER_BRANCH must be a 5-digit branch number, 00000 for the head office (got '1')",
+    ]);
+  });
+
   it('requires the three secrets in production', () => {
     const lines = linesFor({ NODE_ENV: 'production' });
     expect(lines).toEqual([

@@ -305,6 +305,12 @@ export const errorCatalogue = {
     th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',
     en: 'Something went wrong on our side. Please try again.',
   },
+  // Tax documents (issue 22): no document of that id belongs to the order.
+  DOCUMENT_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบเอกสารนี้ของคำสั่งซื้อ',
+    en: 'This document of the order could not be found.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,5 +1,6 @@
 import { authHousekeepingJob } from '../modules/auth/housekeeping-job';
 import { paymentHoldExpiryJob, paymentHoldSweepJob } from '../modules/orders/payment-hold';
+import { issueDocumentsJob } from '../modules/documents/issue-job';
 import type { JobDefinition } from './definition';
 
 // The app's background jobs (decision 027). A new kind of job is a definition (name, handler,
@@ -9,4 +10,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   authHousekeepingJob,
   paymentHoldExpiryJob,
   paymentHoldSweepJob,
+  issueDocumentsJob,
 ];

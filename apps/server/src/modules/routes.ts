@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
+import { documentRoutes } from './documents/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
@@ -22,4 +23,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   availabilityRoutes,
   promotionRoutes,
   orderRoutes,
+  documentRoutes,
 ];

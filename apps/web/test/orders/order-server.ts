@@ -1,3 +1,4 @@
+import type { TaxDocument } from '@changdee/contract/documents';
 import type { CartOrder } from '@changdee/contract/orders';
 import { CONTRACTOR_ID, order } from './order-fixtures';
 
@@ -21,6 +22,8 @@ export interface OrderServer {
   /** Queued answers of createCartOrder, taken in turn; then the order. */
   createAnswers: Answer[];
   changeDateAnswers: Answer[];
+  /** The order's tax documents (GET …/documents), each answered as a small PDF. */
+  documents: TaxDocument[];
   calendar: (query: URLSearchParams) => unknown;
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   callsTo: (path: string) => RecordedCall[];
@@ -48,6 +51,7 @@ export function createOrderServer(): OrderServer {
     order: order(),
     createAnswers: [],
     changeDateAnswers: [],
+    documents: [],
     calendar: juneCalendar,
     callsTo: (path) => server.calls.filter((call) => call.path === path),
     fetch: async (input, init) => {
@@ -78,6 +82,8 @@ export function createOrderServer(): OrderServer {
           return answer(server.createAnswers, () => success(server.order));
         case `/b2b/v2/carts/${server.order.cartOrderNo}`:
           return success(server.order);
+        case `/b2b/v2/carts/${server.order.cartOrderNo}/documents`:
+          return success({ cartOrderNo: server.order.cartOrderNo, documents: server.documents });
         case '/changdee/v1/b2b/check-scg-family':
           return success({
             is_family: true,
@@ -155,6 +161,10 @@ export function createOrderServer(): OrderServer {
             reassigned: false,
           });
         default:
+          if (server.documents.some((document) => document.pdf_url === url.pathname))
+            return new Response(new Blob(['%PDF-1.3 test']), {
+              headers: { 'content-type': 'application/pdf' },
+            });
           if (url.pathname.startsWith('/b2b/v2/carts/'))
             return json(refusal(404, 'ORDER_NOT_FOUND', 'No such order.').body, 404);
           return json({ message: 'no route', code: 'ROUTE_NOT_FOUND' }, 404);

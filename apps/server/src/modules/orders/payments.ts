@@ -13,6 +13,7 @@ import { statusAfterPayment, type PaymentMethod } from '@changdee/domain/order-s
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
+import { enqueueDocumentIssue } from '../documents/service';
 import * as repository from './repository';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { rebookAfterLatePayment, startHold, type HoldSettings } from './payment-hold';
@@ -65,6 +66,7 @@ async function markPaid(
   ];
   if (status !== order.status) changes.push({ kind: 'status', from: order.status, to: status });
   await record(tx, order.orderNo, actor, changes);
+  await enqueueDocumentIssue(tx, order.orderNo, 'paid'); // its tax invoice or receipt (decision 043)
   const paid = {
     ...order,
     status,

@@ -43,6 +43,7 @@ import {
   type FamilyLookupCaller,
   type FamilyLookupLimits,
 } from './family-lookups';
+import { enqueueDocumentIssue } from '../documents/service';
 import { cartOrderAnswer } from './order-answer';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { nextOrderNumber } from './order-number';
@@ -645,6 +646,9 @@ export async function updateStatus(
         for (const line of lines)
           if (line.couponId)
             await releaseCouponUse(tx, { couponId: line.couponId, customerMobile: order.mobile });
+        // A tax invoice issued for it is answered by a credit note (decision 043).
+        if (order.paymentState === 'paid')
+          await enqueueDocumentIssue(tx, order.orderNo, 'cancelled');
       }
       await repository.updateOrder(tx, order.orderNo, { status: to });
       await record(tx, order.orderNo, actor, [

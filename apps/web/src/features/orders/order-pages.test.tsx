@@ -489,9 +489,64 @@ describe('/more_detail', () => {
       '/en/tracking',
     );
   });
+
+  it('offers the paid order’s tax invoice as a PDF, in both languages', async () => {
+    const user = userEvent.setup();
+    const no = server.order.cartOrderNo;
+    server.order = {
+      ...server.order,
+      payment: { ...server.order.payment, state: 'paid', paid_at: '2026-06-01T04:00:00.000Z' },
+    };
+    server.documents = [
+      {
+        id: '22222222-2222-4222-8222-222222222222',
+        kind: 'tax_invoice',
+        serial: 'TI00000-000042',
+        issued_at: '2026-06-01T04:00:01.000Z',
+        total_satang: 129000,
+        base_satang: 120561,
+        vat_satang: 8439,
+        credits: null,
+        pdf_url: `/b2b/v2/carts/${no}/documents/22222222-2222-4222-8222-222222222222.pdf`,
+      },
+    ];
+    const createObjectURL = vi.fn(() => 'blob:tax-invoice');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderAt(`/en/more_detail?cartOrderNo=${no}`, '/en/more_detail', MoreDetailPage);
+    const button = await screen.findByRole('button', {
+      name: 'Download the tax invoice / receipt TI00000-000042 (PDF)',
+    });
+    await user.click(button);
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    // Through the API client (which adds the session's token): a plain link would carry none.
+    expect(server.callsTo(server.documents[0]!.pdf_url)).toHaveLength(1);
+    await act(() => i18n.changeLanguage('th'));
+    expect(
+      screen.getByRole('button', {
+        name: 'ดาวน์โหลดใบกำกับภาษี/ใบเสร็จรับเงิน เลขที่ TI00000-000042 (PDF)',
+      }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('/tracking/{id?}', () => {
+  it('lists the paid order’s documents for the store and none for the external brand', async () => {
+    const no = server.order.cartOrderNo;
+    server.order = {
+      ...server.order,
+      payment: { ...server.order.payment, state: 'paid', paid_at: '2026-06-01T04:00:00.000Z' },
+    };
+    renderAt(`/en/tracking/${no}`, '/en/tracking/:id?', TrackingPage);
+    // Paid, the job not run yet: said so.
+    expect(await screen.findByText(/being issued/)).toBeInTheDocument();
+    cleanup();
+    signIn('External Brand');
+    renderAt(`/en/tracking/${no}`, '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-timeline')).toBeInTheDocument();
+    expect(screen.queryByText('Tax documents')).not.toBeInTheDocument();
+    expect(server.callsTo(`/b2b/v2/carts/${no}/documents`)).toHaveLength(1);
+  });
+
   it('looks up only what is written like an order number', async () => {
     const user = userEvent.setup();
     const { router } = renderAt('/en/tracking', '/en/tracking/:id?', TrackingPage);

@@ -104,6 +104,24 @@ describe('answers', () => {
 });
 
 describe('failures', () => {
+  it('hands a file answer over as its Blob, and a refused file as an ApiError', async () => {
+    const fetch = fakeFetch((url) =>
+      url === '/doc.pdf'
+        ? new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : json(404, { message: 'ไม่พบเอกสารนี้ของคำสั่งซื้อ', code: 'DOCUMENT_NOT_FOUND' }),
+    );
+    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const blob = await client.request({
+      path: '/doc.pdf',
+      binary: true,
+      schema: z.instanceof(Blob),
+    });
+    expect(await blob.text()).toBe('%PDF-1.3');
+    await expect(
+      client.request({ path: '/other.pdf', binary: true, schema: z.instanceof(Blob) }),
+    ).rejects.toMatchObject({ status: 404, code: 'DOCUMENT_NOT_FOUND' });
+  });
+
   it('turns the server error body into an ApiError with its code, message and details', async () => {
     const fetch = fakeFetch(() =>
       json(400, {

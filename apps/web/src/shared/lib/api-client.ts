@@ -26,6 +26,8 @@ export interface ApiRequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
   /** No bearer token and no refresh on 401: for the sign-in and refresh calls themselves. */
   skipAuth?: boolean;
+  /** The answer is a file (a PDF): a success resolves to its Blob, checked by `schema`. */
+  binary?: boolean;
 }
 
 /** How identity plugs its session in (see features/auth). */
@@ -135,6 +137,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
       });
       // The body is read inside the timeout too: a stalled body is as bad as a stalled answer.
+      if (request.binary && response.ok)
+        return { status: response.status, ok: true, payload: await response.blob() };
       const text = response.status === 204 ? '' : await response.text();
       let payload: unknown = undefined;
       if (text) {
@@ -218,6 +222,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       if (!answer.ok) throw await toError(answer);
+      if (request.binary) return request.schema.parse(answer.payload);
       return parse(answer, request.schema);
     },
   };

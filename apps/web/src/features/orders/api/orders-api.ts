@@ -1,4 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  orderDocumentsPath,
+  orderDocumentsResponseSchema,
+  type OrderDocuments,
+} from '@changdee/contract/documents';
 import {
   IDEMPOTENCY_KEY_HEADER,
   cartOrderPath,
@@ -94,4 +100,25 @@ export function updateOrderContractor(request: UpdateContractorRequest) {
     body: request,
     schema: updateContractorResponseSchema.shape.data,
   });
+}
+
+/** GET /b2b/v2/carts/{cartOrderNo}/documents: its tax invoice / receipt and credit note. */
+export function orderDocumentsQueryOptions(cartOrderNo: string) {
+  return queryOptions({
+    queryKey: [...orderKeys.order(cartOrderNo), 'documents'] as const,
+    queryFn: ({ signal }): Promise<OrderDocuments> =>
+      apiRequest({
+        path: orderDocumentsPath(cartOrderNo),
+        schema: orderDocumentsResponseSchema.shape.data,
+        signal,
+      }),
+    // A paid order's document is issued by a job a moment after the payment: look again until
+    // one is there.
+    refetchInterval: (query) => (query.state.data?.documents.length === 0 ? 3000 : false),
+  });
+}
+
+/** One document's PDF (the signed-in user's token goes with it, so no plain link). */
+export function downloadOrderDocument(pdfUrl: string): Promise<Blob> {
+  return apiRequest({ path: pdfUrl, binary: true, schema: z.instanceof(Blob) });
 }

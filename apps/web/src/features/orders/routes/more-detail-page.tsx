@@ -9,6 +9,7 @@ import { PrintButton } from '../components/print-button';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
+import { TaxDocuments } from '../components/tax-documents';
 import { NoOrderLinks } from '../components/no-order-links';
 import { CART_ORDER_PARAM, trackingPath } from '../lib/order-links';
 import '../orders.scss';
@@ -61,6 +62,7 @@ export function Component() {
             </AppLink>
             <PrintButton />
           </div>
+          <TaxDocuments order={query.data} />
         </OrderDocument>
       )}
     </div>

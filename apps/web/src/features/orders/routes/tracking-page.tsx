@@ -11,6 +11,7 @@ import { AppLink } from '../../../shared/ui/app-link';
 import { cartOrderQueryOptions } from '../api/orders-api';
 import { ChangeDatePanel } from '../components/change-date-panel';
 import { PrintButton } from '../components/print-button';
+import { TaxDocuments } from '../components/tax-documents';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
@@ -69,6 +70,8 @@ function TrackedOrderView({ order, brand }: { order: CartOrder; brand: boolean }
       {mayChangeDate && changing ? (
         <ChangeDatePanel order={order} locale={locale} onDone={() => setChanging(false)} />
       ) : null}
+      {/* The documents carry the buyer's data the brand sees masked: none for it (decision 043). */}
+      {brand ? null : <TaxDocuments order={order} />}
     </OrderDocument>
   );
 }

@@ -1,0 +1,105 @@
+import { formatAddress } from '@changdee/domain/address-format';
+import { formatLongDate } from '@changdee/domain/date-format';
+import type { BusinessDate } from '@changdee/domain/dates';
+import {
+  documentAmounts,
+  type DocumentAmounts,
+  type Seller,
+  type TaxDocumentKind,
+} from '@changdee/domain/tax-documents';
+import type { CartOrder } from '@changdee/contract/orders';
+
+// What a tax document prints, gathered from the order as the orders module answers it (issue 22,
+// docs/decisions/043). Rendering (render.ts) only lays this out; every figure comes from
+// packages/domain.
+
+export interface Buyer {
+  name: string;
+  address: string;
+  /** The tax id of a tax invoice's buyer (13 digits); null on a receipt. */
+  taxId: string | null;
+  /** A company's branch (00000 head office); null for a person. */
+  branch: string | null;
+}
+
+export interface DocumentContent {
+  kind: TaxDocumentKind;
+  serial: string;
+  /** The date of issue in Bangkok, printed in the Buddhist era. */
+  issuedOn: BusinessDate;
+  seller: Seller;
+  buyer: Buyer;
+  orderNo: string;
+  /** Each line's service, in Thai. */
+  names: string[];
+  amounts: DocumentAmounts;
+  /** How it was paid, in Thai. */
+  payment: string;
+  /** A credit note's tax invoice and the reason for the credit. */
+  credit?: { serial: string; issuedOn: BusinessDate; reason: string };
+}
+
+/** `22 พฤศจิกายน 2568`: the date of issue as the document prints it. */
+export const documentDate = (date: BusinessDate): string => formatLongDate(date, 'th');
+
+/** The buyer: the order's tax invoice on a tax invoice or credit note, the customer on a receipt. */
+export function buyerOf(order: CartOrder, kind: TaxDocumentKind): Buyer {
+  const invoice = order.tax_invoice;
+  if (kind !== 'receipt' && invoice) {
+    return {
+      name: invoice.name,
+      address: formatAddress(
+        {
+          typed: [invoice.address],
+          subDistrict: invoice.sub_district.name.th,
+          district: invoice.district.name.th,
+          province: invoice.province.name.th,
+          postcode: invoice.postcode,
+        },
+        'th',
+      ),
+      taxId: invoice.tax_id,
+      branch: invoice.type === 'corporate' ? invoice.branch : null,
+    };
+  }
+  const { customer } = order;
+  return {
+    name: `${customer.firstname} ${customer.lastname}`.trim(),
+    address: formatAddress(
+      {
+        typed: [customer.address.no],
+        subDistrict: customer.address.sub_district.name.th,
+        district: customer.address.district.name.th,
+        province: customer.address.province.name.th,
+        postcode: customer.address.postcode,
+      },
+      'th',
+    ),
+    taxId: null,
+    branch: null,
+  };
+}
+
+/** The order's services and figures, as every kind of document lists them. */
+export function orderFigures(order: CartOrder): Pick<DocumentContent, 'names' | 'amounts'> {
+  return {
+    names: order.items.map((item) => item.product_name.th),
+    amounts: documentAmounts(
+      order.items.map((item) => ({
+        qty: item.qty,
+        unitPrice: item.unit_price,
+        discount: item.promotion_discount + item.discount,
+        value: item.total_price,
+      })),
+      order.total_payable,
+    ),
+  };
+}
+
+export const paymentText = (order: CartOrder): string =>
+  order.payment.method === 'promptpay' ? 'พร้อมเพย์ (PromptPay)' : 'ชำระที่ร้าน';
+
+/** The reason of the order's cancellation, as its history keeps it. */
+export const cancellationReason = (order: CartOrder): string =>
+  order.history.findLast((change) => change.kind === 'status' && change.to === 'cancelled')
+    ?.reason ?? 'ยกเลิกคำสั่งซื้อ';

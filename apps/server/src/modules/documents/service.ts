@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import type { Seller } from '@changdee/domain/tax-documents';
+import type { DbExecutor } from '../../db/client';
+
+// What other modules ask of the tax documents (docs/decisions/043): the order's payment and
+// cancellation enqueue their issue in their own transaction. Issuing is issuing.ts (run by the
+// documents.issue job, issue-job.ts); reading them is downloads.ts.
+
+export type DocumentEvent = 'paid' | 'cancelled';
+
+/**
+ * How the app serving in this process enqueues the issue job, and its seller. Payments and
+ * cancellations enqueue with only their transaction at hand (their signatures stay as they are
+ * while payments are reworked into a ledger), and the job reads the seller here. An app registers
+ * when it is built (issue-job.ts bindDocumentIssuer) and unregisters on close; with several apps
+ * in one process (tests) the latest open one serves.
+ */
+export interface DocumentIssuer {
+  enqueue(tx: DbExecutor, orderNo: string, jobId: string): Promise<unknown>;
+  seller: Seller;
+}
+const issuers: DocumentIssuer[] = [];
+
+/** Makes `issuer` the one serving; call the result when its app closes. */
+export function registerDocumentIssuer(issuer: DocumentIssuer): () => void {
+  issuers.push(issuer);
+  return () => {
+    const index = issuers.indexOf(issuer);
+    if (index >= 0) issuers.splice(index, 1);
+  };
+}
+
+export function currentDocumentIssuer(): DocumentIssuer {
+  const issuer = issuers.at(-1);
+  if (!issuer) throw new Error('no app serves the tax documents (bindDocumentIssuer)');
+  return issuer;
+}
+
+/** A UUID (version-5 shaped) of the order and the event: one job per event of an order. */
+export function documentJobId(orderNo: string, event: DocumentEvent): string {
+  const hex = createHash('sha1').update(`documents.issue:${orderNo}:${event}`).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Enqueues the issue of an order's documents in `tx`, the transaction that pays or cancels it:
+ * the job exists exactly when that commits, once per order and event.
+ */
+export async function enqueueDocumentIssue(
+  tx: DbExecutor,
+  orderNo: string,
+  event: DocumentEvent,
+): Promise<void> {
+  await currentDocumentIssuer().enqueue(tx, orderNo, documentJobId(orderNo, event));
+}
