@@ -103,6 +103,7 @@ const runJob = (orderNo: string) =>
     {
       jobId: documentJobId(orderNo, 'paid'),
       db: kit.db,
+      config: kit.app.config,
       log: kit.app.log,
       now: () => ORDER_NOW,
       attempt: 0,
