@@ -12,6 +12,9 @@
 // the same run (the ceiling). The app listens on loopback in this process and the requests come
 // from it too, so client and server share the CPU (and, on a shared machine, everything else does).
 // Run: node --import tsx bench/orders.ts   (BENCH_ORDERS=600, BENCH_CONCURRENCY=20)
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { eq, sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,6 +41,7 @@ import {
   openBenchDatabase,
   signInSales,
 } from './support/bench-app';
+import { cpuMeter, cpuPer } from './support/cpu-meter';
 import { onEachDatabase } from './support/each-database';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
@@ -106,6 +110,49 @@ async function doubleBookings(db: Database) {
       select count(*) as n from coupons c
       where c.usage_limit is not null and c.usage_limit < (
         select count(*) from order_lines l where l.coupon_id = c.id)`),
+  };
+}
+
+/**
+ * BENCH_CPU_PROFILE=<folder>: a CPU profile of this process during the case where every order
+ * fits, written there (open it in Chrome's DevTools); BENCH_STATEMENTS=1 on the throwaway cluster:
+ * the database's time per statement in that case (pg_stat_statements).
+ */
+async function startProfile(database: DatabaseHandle) {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  const session = folder ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const statements = process.env.BENCH_STATEMENTS && database.driver === 'pg';
+  if (statements) {
+    await database.db.execute(sql`create extension if not exists pg_stat_statements`);
+    await database.db.execute(sql`select pg_stat_statements_reset()`);
+  }
+  return {
+    async stop(label: string) {
+      if (session && folder) {
+        const { profile } = await session.post('Profiler.stop');
+        const file = join(folder, `orders-${database.driver}-${process.pid}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+        session.disconnect();
+        console.log(`${label}: CPU profile in ${file}`);
+      }
+      if (statements) {
+        const result = (await database.db.execute(sql`select calls,
+            round((total_plan_time / calls)::numeric, 3) as plan_ms,
+            round((total_exec_time / calls)::numeric, 3) as exec_ms,
+            left(regexp_replace(query, '\s+', ' ', 'g'), 110) as query
+          from pg_stat_statements where calls >= 100
+          order by total_plan_time + total_exec_time desc limit 15`)) as unknown as {
+          rows: Array<Record<string, unknown>>;
+        };
+        console.log(`${label}: the database's time per statement, every order fits`);
+        console.table(result.rows);
+      }
+    },
   };
 }
 
@@ -213,6 +260,7 @@ async function measure(label: string, databaseUrl?: string) {
     addConstantRoute(app);
     const port = await listenOnLoopback(app);
     const counting = countingDatabase(database);
+    const cpu = await cpuMeter(database);
     const countingApp = await buildApp(config, { database: counting.handle, closeDatabase: false });
     try {
       const base = `http://127.0.0.1:${port}`;
@@ -283,13 +331,18 @@ async function measure(label: string, databaseUrl?: string) {
       await pool(20, 5, (i) =>
         post({ ...order(i, DISTRICTS, 'BENCH20', 0), seller: { code: 'NO-SUCH' } }),
       );
+      const cpuAtStart = cpu.read();
       const baseline = await pool(CONSTANT_REQUESTS, CONCURRENCY, () =>
         fetch(`${base}/bench/constant`).then((r) => r.arrayBuffer()),
       );
+      const profile = await startProfile(database);
+      const cpuBeforeRoomy = cpu.read();
       // Customers 100 000 on: each orders once, so the once-per-customer coupon always fits.
       const roomy = await pool(ORDERS, CONCURRENCY, (i) =>
         post(order(i, ROOMY_DISTRICTS, 'BENCHMANY', 100_000)),
       );
+      const cpuAfterRoomy = cpu.read();
+      await profile.stop(label);
       const contested = await pool(ORDERS, CONCURRENCY, (i) =>
         post(order(i, DISTRICTS, 'BENCH20', 0)),
       );
@@ -309,6 +362,9 @@ async function measure(label: string, databaseUrl?: string) {
       const perOrder = (counting.count() - before) / Math.max(counted, 1);
 
       const roomyPlaced = roomy.results.filter((r) => r.status === 200).length;
+      const constantCpu = cpuPer(cpuAtStart, cpuBeforeRoomy, CONSTANT_REQUESTS);
+      const roomyCpu = cpuPer(cpuBeforeRoomy, cpuAfterRoomy, Math.max(roomyPlaced, 1));
+      const ms = (value: number | null) => (value === null ? '—' : value.toFixed(2));
       const placed = contested.results.filter((r) => r.status === 200).length;
       const capacity = DISTRICTS.length * 2 * 3 * DAYS;
       const doubles = await doubleBookings(db);
@@ -322,6 +378,9 @@ async function measure(label: string, databaseUrl?: string) {
       );
       console.log(
         `  every order fits: orders placed       ${rate(roomyPlaced, roomy.seconds)} orders/s   (${roomyPlaced} placed in ${roomy.seconds.toFixed(1)} s; refused: ${refusals(roomy.results)})`,
+      );
+      console.log(
+        `  CPU per placed order, ms              Node ${ms(roomyCpu.node)} (the constant route ${ms(constantCpu.node)}), PostgreSQL ${ms(roomyCpu.database)}   (this process with its client, and the database server's processes)`,
       );
       console.log(
         `  contested: every answer               ${rate(ORDERS, contested.seconds)} req/s   (${contested.seconds.toFixed(1)} s)`,
