@@ -81,9 +81,14 @@ export async function cpuMeter(database: DatabaseHandle): Promise<CpuMeter> {
   };
 }
 
-/** `after` − `before`, per `n`. */
-export const cpuPer = (before: CpuReading, after: CpuReading, n: number): CpuReading => ({
-  node: (after.node - before.node) / n,
+/** `after` − `before` (less `clientMs` of this process's, a client thread's), per `n`. */
+export const cpuPer = (
+  before: CpuReading,
+  after: CpuReading,
+  n: number,
+  clientMs = 0,
+): CpuReading => ({
+  node: (after.node - before.node - clientMs) / n,
   database:
     before.database === null || after.database === null
       ? null

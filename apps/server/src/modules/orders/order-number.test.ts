@@ -8,12 +8,7 @@ import { AppError } from '../../errors';
 import { testDriver } from '../../../test/context';
 import { deleteOrders, insertBareOrder } from '../../../test/order-fixtures';
 import { ORDER_TODAY, orderKit, type OrderKit } from '../../../test/order-kit';
-import {
-  ORDER_NUMBER_SHARDS,
-  nextOrderNumber,
-  orderCode,
-  orderNumberKey,
-} from './order-number';
+import { ORDER_NUMBER_SHARDS, nextOrderNumber, orderCode, orderNumberKey } from './order-number';
 
 // Order numbers that reveal no volume (decisions 028, 038), on both drivers: the day's count (on
 // its shards) through a keyed permutation, unique under many orders at once, refused past a
@@ -67,15 +62,13 @@ const issuedOn = async (date: string) => {
 };
 /** Every shard of `date` full (one of them one short when `oneLeft`). */
 const fillDay = (date: string, oneLeft = false) =>
-  kit.db
-    .insert(orderNumberDays)
-    .values(
-      Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) => ({
-        orderDate: date,
-        shard,
-        issued: ORDER_NUMBERS_PER_DAY / ORDER_NUMBER_SHARDS - (oneLeft && shard === 7 ? 1 : 0),
-      })),
-    );
+  kit.db.insert(orderNumberDays).values(
+    Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) => ({
+      orderDate: date,
+      shard,
+      issued: ORDER_NUMBERS_PER_DAY / ORDER_NUMBER_SHARDS - (oneLeft && shard === 7 ? 1 : 0),
+    })),
+  );
 
 describe('orderCode: a keyed permutation of the day’s count', () => {
   it('gives 5,000 counts 5,000 different six-digit codes', () => {
@@ -132,7 +125,7 @@ describe(`nextOrderNumber (${testDriver()})`, () => {
   });
 
   it('skips a code an order of the day already has', async () => {
-    // Each shard's first index (0 … 31) is taken, so the first number is a shard's second one.
+    // Each shard's first index (0 … 63) is taken, so the first number is a shard's second one.
     const taken = Array.from({ length: ORDER_NUMBER_SHARDS }, (_, index) =>
       numberAt(TAKEN_DAY, index),
     );
@@ -148,7 +141,9 @@ describe(`nextOrderNumber (${testDriver()})`, () => {
   it('past the millionth order of a day: ORDER_NUMBERS_EXHAUSTED, and the count stays', async () => {
     // One index left, on one shard: whichever shard an order draws, it finds that one.
     await fillDay(FULL_DAY, true);
-    expect(await numberOf(FULL_DAY)).toBe(numberAt(FULL_DAY, ORDER_NUMBERS_PER_DAY - ORDER_NUMBER_SHARDS + 7));
+    expect(await numberOf(FULL_DAY)).toBe(
+      numberAt(FULL_DAY, ORDER_NUMBERS_PER_DAY - ORDER_NUMBER_SHARDS + 7),
+    );
     const refused = await numberOf(FULL_DAY).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('ORDER_NUMBERS_EXHAUSTED');

@@ -9,9 +9,9 @@ import { orderNumberDays, orders } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 
 // Order numbers that tell nothing of the shop's volume (decision 028). The order's transaction
-// counts its business date's orders on one of the day's 32 shards (order_number_days, one row
+// counts its business date's orders on one of the day's 64 shards (order_number_days, one row
 // per Bangkok date and shard, decision 038: orders at once wait on one shard's row only when they
-// drew the same one); the shard's count makes the day's index (shard + 32 × (count − 1)), which
+// drew the same one); the shard's count makes the day's index (shard + 64 × (count − 1)), which
 // goes through a keyed permutation of 0 … 999,999, so the six digits look random, never repeat
 // within the day and never run in order. The date is part of the key, so each day has its own
 // permutation: the same codes do not recur day after day.
@@ -24,8 +24,8 @@ import { AppError } from '../../errors';
 const HALF = 1_000;
 const ROUNDS = 8;
 
-/** Shards of a day's count; each numbers 31,250 of the day's million indexes. */
-export const ORDER_NUMBER_SHARDS = 32;
+/** Shards of a day's count; each numbers 15,625 of the day's million indexes. */
+export const ORDER_NUMBER_SHARDS = 64;
 const PER_SHARD = ORDER_NUMBERS_PER_DAY / ORDER_NUMBER_SHARDS;
 
 /** The key's name in server_secrets when ORDER_NUMBER_KEY does not give one. */
@@ -110,7 +110,7 @@ export async function nextOrderNumber(
 ): Promise<string> {
   let key = configuredKey;
   const first = randomInt(ORDER_NUMBER_SHARDS);
-  for (let tried = 0; tried < ORDER_NUMBER_SHARDS; ) {
+  for (let tried = 0; tried < ORDER_NUMBER_SHARDS;) {
     const shard = (first + tried) % ORDER_NUMBER_SHARDS;
     const { issued, storedKey } = await countOrderOfDay(tx, date, shard);
     if (issued === null) {
