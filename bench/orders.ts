@@ -128,7 +128,7 @@ async function startProfile(database: DatabaseHandle) {
         const result = (await database.db.execute(sql`select calls,
             round((total_plan_time / calls)::numeric, 3) as plan_ms,
             round((total_exec_time / calls)::numeric, 3) as exec_ms,
-            left(regexp_replace(query, '\s+', ' ', 'g'), 110) as query
+            left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) as query
           from pg_stat_statements where calls >= 100
           order by total_plan_time + total_exec_time desc limit 15`)) as unknown as {
           rows: Array<Record<string, unknown>>;
