@@ -9,9 +9,16 @@
 // other than one booking, counters that disagree with the bookings — each must be 0; and the
 // statements one placed order sends to the database (a query logger on a second app over the same
 // database, the orders one after another). Beside it, a constant-JSON route of the same server in
-// the same run (the ceiling). The app listens on loopback in this process and the requests come
-// from it too, so client and server share the CPU (and, on a shared machine, everything else does).
-// Run: node --import tsx bench/orders.ts   (BENCH_ORDERS=600, BENCH_CONCURRENCY=20)
+// the same run (the ceiling). The app listens on loopback in this process; the requests come from
+// a worker thread of it (support/request-client.ts), so the server's JavaScript has the main
+// thread, and the CPU per placed order — of the server (this process less the client's thread)
+// and of the PostgreSQL server's processes — is printed beside the rate: it moves far less than
+// the rate when other work shares the machine.
+// Run: node --import tsx bench/orders.ts   (BENCH_ORDERS=600, BENCH_CONCURRENCY=20; BENCH_ONLY,
+// BENCH_CPU_PROFILE and BENCH_STATEMENTS below)
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { eq, sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,6 +45,8 @@ import {
   openBenchDatabase,
   signInSales,
 } from './support/bench-app';
+import { cpuMeter, cpuPer } from './support/cpu-meter';
+import { runClient, type ClientRequest, type Outcome } from './support/request-client';
 import { onEachDatabase } from './support/each-database';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
@@ -51,27 +60,6 @@ const ROOMY_DISTRICTS = ['5006', '5007', '5008', '5009'];
 const ROOMY_SLOT_CAPACITY = 200;
 /** Orders placed one after another with a query logger (the statements per order). */
 const COUNTED_ORDERS = 20;
-
-interface Outcome {
-  status: number;
-  code?: string;
-}
-
-/** Runs `count` tasks with at most `concurrency` at once; wall time in seconds. */
-async function pool<T>(count: number, concurrency: number, task: (i: number) => Promise<T>) {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const i = next++;
-        results[i] = await task(i);
-      }
-    }),
-  );
-  return { results, seconds: (performance.now() - started) / 1000 };
-}
 
 /** The double bookings a run left, by kind (each must be 0). */
 async function doubleBookings(db: Database) {
@@ -106,6 +94,49 @@ async function doubleBookings(db: Database) {
       select count(*) as n from coupons c
       where c.usage_limit is not null and c.usage_limit < (
         select count(*) from order_lines l where l.coupon_id = c.id)`),
+  };
+}
+
+/**
+ * BENCH_CPU_PROFILE=<folder>: a CPU profile of this process during the case where every order
+ * fits, written there (open it in Chrome's DevTools); BENCH_STATEMENTS=1 on the throwaway cluster:
+ * the database's time per statement in that case (pg_stat_statements).
+ */
+async function startProfile(database: DatabaseHandle) {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  const session = folder ? new Session() : null;
+  if (session) {
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
+  const statements = process.env.BENCH_STATEMENTS && database.driver === 'pg';
+  if (statements) {
+    await database.db.execute(sql`create extension if not exists pg_stat_statements`);
+    await database.db.execute(sql`select pg_stat_statements_reset()`);
+  }
+  return {
+    async stop(label: string) {
+      if (session && folder) {
+        const { profile } = await session.post('Profiler.stop');
+        const file = join(folder, `orders-${database.driver}-${process.pid}.cpuprofile`);
+        writeFileSync(file, JSON.stringify(profile));
+        session.disconnect();
+        console.log(`${label}: CPU profile in ${file}`);
+      }
+      if (statements) {
+        const result = (await database.db.execute(sql`select calls,
+            round((total_plan_time / calls)::numeric, 3) as plan_ms,
+            round((total_exec_time / calls)::numeric, 3) as exec_ms,
+            left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 110) as query
+          from pg_stat_statements where calls >= 100
+          order by total_plan_time + total_exec_time desc limit 15`)) as unknown as {
+          rows: Array<Record<string, unknown>>;
+        };
+        console.log(`${label}: the database's time per statement, every order fits`);
+        console.table(result.rows);
+      }
+    },
   };
 }
 
@@ -213,6 +244,7 @@ async function measure(label: string, databaseUrl?: string) {
     addConstantRoute(app);
     const port = await listenOnLoopback(app);
     const counting = countingDatabase(database);
+    const cpu = await cpuMeter(database);
     const countingApp = await buildApp(config, { database: counting.handle, closeDatabase: false });
     try {
       const base = `http://127.0.0.1:${port}`;
@@ -262,15 +294,22 @@ async function measure(label: string, databaseUrl?: string) {
           store_id: storeId,
         };
       };
-      const post = async (body: CreateOrderRequest): Promise<Outcome> => {
-        const response = await fetch(`${base}${orderPaths.create}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify(body),
+      /** `count` requests from the client's thread, CONCURRENCY at once (or `concurrency`). */
+      const run = (
+        count: number,
+        request: (i: number) => ClientRequest,
+        concurrency = CONCURRENCY,
+      ) =>
+        runClient({
+          base,
+          token,
+          concurrency,
+          requests: Array.from({ length: count }, (_, i) => request(i)),
         });
-        const answer = (await response.json()) as { code?: string };
-        return { status: response.status, code: answer.code };
-      };
+      const placing = (body: CreateOrderRequest): ClientRequest => ({
+        path: orderPaths.create,
+        body,
+      });
       const refusals = (results: Outcome[]) => {
         const byCode = new Map<string, number>();
         for (const r of results.filter((r) => r.status !== 200))
@@ -280,19 +319,22 @@ async function measure(label: string, databaseUrl?: string) {
 
       // Warm-up: the first requests compile queries and fill caches (orders of another store's
       // demand are not placed: a bad seller answers 400 after the same checks).
-      await pool(20, 5, (i) =>
-        post({ ...order(i, DISTRICTS, 'BENCH20', 0), seller: { code: 'NO-SUCH' } }),
+      await run(
+        20,
+        (i) => placing({ ...order(i, DISTRICTS, 'BENCH20', 0), seller: { code: 'NO-SUCH' } }),
+        5,
       );
-      const baseline = await pool(CONSTANT_REQUESTS, CONCURRENCY, () =>
-        fetch(`${base}/bench/constant`).then((r) => r.arrayBuffer()),
-      );
+      const cpuAtStart = cpu.read();
+      const baseline = await run(CONSTANT_REQUESTS, () => ({ path: '/bench/constant' }));
+      const profile = await startProfile(database);
+      const cpuBeforeRoomy = cpu.read();
       // Customers 100 000 on: each orders once, so the once-per-customer coupon always fits.
-      const roomy = await pool(ORDERS, CONCURRENCY, (i) =>
-        post(order(i, ROOMY_DISTRICTS, 'BENCHMANY', 100_000)),
+      const roomy = await run(ORDERS, (i) =>
+        placing(order(i, ROOMY_DISTRICTS, 'BENCHMANY', 100_000)),
       );
-      const contested = await pool(ORDERS, CONCURRENCY, (i) =>
-        post(order(i, DISTRICTS, 'BENCH20', 0)),
-      );
+      const cpuAfterRoomy = cpu.read();
+      await profile.stop(label);
+      const contested = await run(ORDERS, (i) => placing(order(i, DISTRICTS, 'BENCH20', 0)));
 
       // Statements per placed order: the same orders one at a time through the counting app.
       const before = counting.count();
@@ -309,19 +351,26 @@ async function measure(label: string, databaseUrl?: string) {
       const perOrder = (counting.count() - before) / Math.max(counted, 1);
 
       const roomyPlaced = roomy.results.filter((r) => r.status === 200).length;
+      // The server's CPU: this process's, less the client thread's.
+      const constantCpu = cpuPer(cpuAtStart, cpuBeforeRoomy, CONSTANT_REQUESTS, baseline.cpuMs);
+      const roomyCpu = cpuPer(cpuBeforeRoomy, cpuAfterRoomy, Math.max(roomyPlaced, 1), roomy.cpuMs);
+      const ms = (value: number | null) => (value === null ? '—' : value.toFixed(2));
       const placed = contested.results.filter((r) => r.status === 200).length;
       const capacity = DISTRICTS.length * 2 * 3 * DAYS;
       const doubles = await doubleBookings(db);
       const total = Object.values(doubles).reduce((sum, n) => sum + n, 0);
 
       console.log(
-        `\n${label}  (${ORDERS} orders a case, ${CONCURRENCY} at once, loopback, in process)`,
+        `\n${label}  (${ORDERS} orders a case, ${CONCURRENCY} at once, loopback, client on a worker thread)`,
       );
       console.log(
         `  constant JSON route                   ${(CONSTANT_REQUESTS / baseline.seconds).toFixed(0).padStart(7)} req/s`,
       );
       console.log(
         `  every order fits: orders placed       ${rate(roomyPlaced, roomy.seconds)} orders/s   (${roomyPlaced} placed in ${roomy.seconds.toFixed(1)} s; refused: ${refusals(roomy.results)})`,
+      );
+      console.log(
+        `  CPU per placed order                  ${ms(roomyCpu.node).padStart(7)} ms server (Node; the constant route ${ms(constantCpu.node)} ms a request), ${ms(roomyCpu.database)} ms PostgreSQL's processes; the client ${ms(roomy.cpuMs / Math.max(roomyPlaced, 1))} ms`,
       );
       console.log(
         `  contested: every answer               ${rate(ORDERS, contested.seconds)} req/s   (${contested.seconds.toFixed(1)} s)`,

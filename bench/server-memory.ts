@@ -136,10 +136,13 @@ async function postgres(databaseUrl: string, label: string): Promise<Row> {
 }
 
 buildForProduction();
-const rows: Row[] = [await embedded()];
-if (process.env.BENCH_DATABASE_URL) {
+// BENCH_ONLY=pglite or BENCH_ONLY=postgresql measures one of them.
+const only = process.env.BENCH_ONLY;
+const rows: Row[] = only === 'postgresql' ? [] : [await embedded()];
+const withPostgres = only !== 'pglite';
+if (withPostgres && process.env.BENCH_DATABASE_URL) {
   rows.push(await postgres(process.env.BENCH_DATABASE_URL, 'PostgreSQL (BENCH_DATABASE_URL)'));
-} else if (findPostgresBin()) {
+} else if (withPostgres && findPostgresBin()) {
   const cluster = await startPostgresCluster('changdee_bench_memory');
   try {
     rows.push(await postgres(cluster.url, 'PostgreSQL 15 (throwaway)'));
@@ -165,5 +168,5 @@ for (const row of rows) {
 console.log(
   '\nfloor: a bare Node process that opens the same PGlite folder and runs one query (the cost of the embedded database itself).',
 );
-if (rows.length === 1)
+if (!only && rows.length === 1)
   console.log('PostgreSQL: no server binaries and no BENCH_DATABASE_URL; skipped.');

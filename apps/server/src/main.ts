@@ -4,7 +4,7 @@ import { pino, type Logger } from 'pino';
 import { buildApp, loggerOptions, type App } from './app';
 import { ConfigError, invocationDir, loadConfig, type AppConfig, type EnvConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { prepareDatabase, type PrepareResult } from './db/prepare-database';
+import type { PrepareResult } from './db/prepare-database';
 import { resolveSecrets } from './modules/auth/server-secrets';
 
 // Starts the server: configuration → database (migrated on open) → secrets not in the environment
@@ -19,10 +19,11 @@ import { resolveSecrets } from './modules/auth/server-secrets';
 // SERVER_ROLE (decision 027): `all` serves and runs the background jobs, `web` only serves,
 // `worker` only runs the jobs and answers /healthz on PORT.
 //
-// On the embedded database the migrations, the geography and the demo seed run in a short-lived
-// child process (this file again, with --prepare-database-only): PGlite's WebAssembly memory only
-// grows, and creating and seeding a database leaves hundreds of MB behind that serving never uses
-// (decision 016). On a PostgreSQL server the same steps run in this process.
+// The migrations, the geography and the demo seed run in a short-lived child process (this file
+// again, with --prepare-database-only): PGlite's WebAssembly memory only grows, and creating and
+// seeding a database leaves hundreds of MB behind that serving never uses (decision 016); on a
+// PostgreSQL server the seed's own JavaScript left about 10 MB more in a server that did it
+// itself (decision 038).
 
 const SHUTDOWN_GRACE_MS = 30_000;
 const PREPARE_ONLY = '--prepare-database-only';
@@ -80,9 +81,11 @@ async function connect(config: EnvConfig): Promise<DatabaseHandle> {
   }
 }
 
-/** The child's whole life: prepare the embedded database, report, close, exit. */
+/** The child's whole life: prepare the database, report, close, exit. */
 async function prepareOnly(config: EnvConfig, log: Logger): Promise<void> {
   const database = await connect(config);
+  // Only this child loads the seed and the geography loader (docs/decisions/038).
+  const { prepareDatabase } = await import('./db/prepare-database');
   const result = await prepareDatabase(database, {
     seedDemo: config.seedDemo,
     log,
@@ -115,7 +118,7 @@ function prepareInChild(running: Running): Promise<PrepareResult | null> {
       running.preparing = undefined;
       if (result || running.stopping) return resolve(result);
       // On a failure the child has printed why (one line naming the cause); exit as it did.
-      if (signal) console.error(`preparing the embedded database was killed by ${signal}`);
+      if (signal) console.error(`preparing the database was killed by ${signal}`);
       process.exit(code ?? 1);
     });
   });
@@ -176,19 +179,11 @@ async function main(): Promise<void> {
   // Started over IPC (scripts/start.mjs): if that process dies, nobody would stop us any more.
   if (process.send) process.once('disconnect', () => stop('SIGTERM'));
 
-  const embedded = envConfig.database.driver === 'pglite';
-  const prepared = embedded ? await prepareInChild(running) : null;
-  if (running.stopping) return finish();
+  const result = await prepareInChild(running);
+  if (running.stopping || !result) return finish();
   running.database = await connect(envConfig);
   if (running.stopping) return finish();
   const config = await withSecrets(envConfig, running.database);
-  const result =
-    prepared ??
-    (await prepareDatabase(running.database, {
-      seedDemo: config.seedDemo,
-      log,
-      orderNumberKey: config.orderNumberKey,
-    }));
   if (running.stopping) return finish();
   running.app = await buildApp(config, {
     database: running.database,

@@ -38,8 +38,10 @@ function freePort(): Promise<number> {
   });
 }
 
+/** `settings`: more `-c name=value` server settings (a benchmark's statistics, say). */
 export async function startPostgresCluster(
   databaseName = 'changdee_test',
+  settings: readonly string[] = [],
 ): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) {
@@ -99,6 +101,7 @@ export async function startPostgresCluster(
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
       '-c max_connections=50',
+      ...settings.map((setting) => `-c ${setting}`),
     ].join(' ');
     run('pg_ctl', [
       '-D',

@@ -1,5 +1,3 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -8,12 +6,18 @@ import { docsContentSecurityPolicy } from './security-headers';
 
 // OpenAPI generated from the contract's zod schemas (the same ones that validate requests and
 // answers), with Swagger UI at /api/docs and the JSON document at /api/docs/json. Routes that need a
-// role are marked with the bearer scheme and say which roles.
+// role are marked with the bearer scheme and say which roles. Swagger's packages load only when
+// the docs are served (API_DOCS): a production server without them never holds them
+// (docs/decisions/038).
 
 export const DOCS_PREFIX = '/api/docs';
 
 export const openApiPlugin = fp<{ publicBaseUrl: string; https: boolean }>(
   async (app, { publicBaseUrl, https }) => {
+    const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     // Swagger UI needs inline styles; relax the CSP for its routes only. The docs stay up in maintenance.
     app.addHook('onRoute', (route: RouteOptions) => {
       if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {

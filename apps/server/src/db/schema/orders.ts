@@ -36,17 +36,21 @@ import { inList } from './sql-checks';
 // order number. Money is whole baht; every total is checked against its parts.
 
 /**
- * Order numbers issued per business date (Asia/Bangkok): the order's transaction takes the next
- * index of its day, which a keyed permutation turns into the number's six digits
- * (modules/orders/order-number.ts, docs/decisions/028-order-numbers-that-reveal-no-volume.md).
+ * Order numbers issued per business date (Asia/Bangkok), counted on one of the day's shards: the
+ * order's transaction takes the next index of a shard, which a keyed permutation turns into the
+ * number's six digits (modules/orders/order-number.ts, docs/decisions/028 and 038).
  */
 export const orderNumberDays = pgTable(
   'order_number_days',
   {
-    orderDate: date('order_date', { mode: 'string' }).primaryKey(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    shard: integer('shard').notNull().default(0),
     issued: integer('issued').notNull(),
   },
-  (t) => [check('order_number_days_issued_ck', sql`${t.issued} between 1 and 1000000`)],
+  (t) => [
+    primaryKey({ columns: [t.orderDate, t.shard] }),
+    check('order_number_days_issued_ck', sql`${t.issued} between 1 and 1000000`),
+  ],
 );
 
 export const orders = pgTable(

@@ -6,6 +6,7 @@ import type { BusinessDate } from '@changdee/domain/dates';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
 import {
@@ -195,7 +196,17 @@ export async function takeFirstFree(
   db: DbExecutor,
   attempt: BookingAttempt,
 ): Promise<AttemptOutcome | null> {
-  const result = await db.execute(sql`
+  // Named by what shapes its text (decision 038): planned once per connection, not per order.
+  const shape = [
+    attempt.workTypes.length,
+    attempt.contractorId ? 'c' : '',
+    attempt.preferredId ? 'p' : '',
+    attempt.tried.length,
+  ].join('');
+  const result = await executePrepared(
+    db,
+    `take_first_free_${shape}`,
+    sql`
     with ${eligibleContractors(attempt)},
     pick as (
       select c.id, c.name_th, c.name_en, c.phone, sc.capacity as slot_capacity,
@@ -246,7 +257,8 @@ export async function takeFirstFree(
     select p.id, p.name_th as "nameTh", p.name_en as "nameEn", p.phone,
       (select id from booked) as "bookingId",
       exists (select 1 from slot_unit) and not exists (select 1 from day_unit) as "slotOnly"
-    from pick p`);
+    from pick p`,
+  );
   const [row] = rowsOf<{
     id: string;
     nameTh: string;

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import {
   INFORMATION_HTML_ATTRIBUTES,
   INFORMATION_HTML_IMAGE_SCHEMES,
@@ -11,7 +12,16 @@ import {
 // (seed, any import) and again when it is served, so a row that reached the database some other
 // way still cannot carry script: no <script>/<style>/<iframe>, no on* handlers, no
 // javascript:/data: URLs, and inline styles only for typography.
-const options: sanitizeHtml.IOptions = {
+// sanitize-html (with its HTML and CSS parsers) is loaded at the first product page or import,
+// not at start-up (docs/decisions/038).
+let sanitizer: { sanitize: typeof sanitizeHtml; options: sanitizeHtml.IOptions } | null = null;
+
+function loadSanitizer() {
+  const sanitize = createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml;
+  return { sanitize, options: sanitizerOptions(sanitize) };
+}
+
+const sanitizerOptions = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [...INFORMATION_HTML_TAGS],
   disallowedTagsMode: 'discard',
   allowedAttributes: Object.fromEntries(
@@ -36,10 +46,11 @@ const options: sanitizeHtml.IOptions = {
   },
   transformTags: {
     // Links leave the shop in a new tab without handing it the opener.
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
   },
-};
+});
 
 export function sanitizeProductHtml(html: string): string {
-  return sanitizeHtml(html, options).trim();
+  sanitizer ??= loadSanitizer();
+  return sanitizer.sanitize(html, sanitizer.options).trim();
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
@@ -8,10 +8,11 @@ import { AppError } from '../../errors';
 import { testDriver } from '../../../test/context';
 import { deleteOrders, insertBareOrder } from '../../../test/order-fixtures';
 import { ORDER_TODAY, orderKit, type OrderKit } from '../../../test/order-kit';
-import { nextOrderNumber, orderCode, orderNumberKey } from './order-number';
+import { ORDER_NUMBER_SHARDS, nextOrderNumber, orderCode, orderNumberKey } from './order-number';
 
-// Order numbers that reveal no volume (decision 028), on both drivers: the day's count through a
-// keyed permutation, unique under many orders at once, refused past a million a day.
+// Order numbers that reveal no volume (decisions 028, 038), on both drivers: the day's count (on
+// its shards) through a keyed permutation, unique under many orders at once, refused past a
+// million a day.
 
 const KEY = 'test-order-number-key-0123456789abcdef';
 // Days no other test numbers orders on (each run of a driver its own).
@@ -49,6 +50,25 @@ afterAll(async () => {
 
 const numberOf = (date: string, key: string | null = KEY) =>
   kit.db.transaction((tx) => nextOrderNumber(tx, date, key));
+const numberAt = (date: string, index: number) =>
+  `${prefixOf(date)}${String(orderCode(KEY, date, index)).padStart(6, '0')}`;
+/** The day's count: its shards' together. */
+const issuedOn = async (date: string) => {
+  const [row] = await kit.db
+    .select({ issued: sum(orderNumberDays.issued).mapWith(Number) })
+    .from(orderNumberDays)
+    .where(eq(orderNumberDays.orderDate, date));
+  return row?.issued ?? 0;
+};
+/** Every shard of `date` full (one of them one short when `oneLeft`). */
+const fillDay = (date: string, oneLeft = false) =>
+  kit.db.insert(orderNumberDays).values(
+    Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) => ({
+      orderDate: date,
+      shard,
+      issued: ORDER_NUMBERS_PER_DAY / ORDER_NUMBER_SHARDS - (oneLeft && shard === 7 ? 1 : 0),
+    })),
+  );
 
 describe('orderCode: a keyed permutation of the day’s count', () => {
   it('gives 5,000 counts 5,000 different six-digit codes', () => {
@@ -88,51 +108,46 @@ describe(`nextOrderNumber (${testDriver()})`, () => {
   it('many transactions at once on one day: every number once', async () => {
     const numbers = await Promise.all(Array.from({ length: 60 }, () => numberOf(RACE_DAY)));
     expect(new Set(numbers).size).toBe(60);
-    const [row] = await kit.db
-      .select()
-      .from(orderNumberDays)
-      .where(eq(orderNumberDays.orderDate, RACE_DAY));
-    expect(row!.issued).toBe(60);
+    expect(await issuedOn(RACE_DAY)).toBe(60);
   });
 
   it('a rolled-back order takes its count back', async () => {
-    const before = await numberOf(RACE_DAY);
+    const before = await issuedOn(RACE_DAY);
     await expect(
       kit.db.transaction(async (tx) => {
         await nextOrderNumber(tx, RACE_DAY, KEY);
         throw new Error('the order failed');
       }),
     ).rejects.toThrow('the order failed');
-    const after = await numberOf(RACE_DAY);
-    expect(after).not.toBe(before);
-    expect(after).toBe(
-      `${prefixOf(RACE_DAY)}${String(orderCode(KEY, RACE_DAY, 61)).padStart(6, '0')}`,
-    );
+    expect(await issuedOn(RACE_DAY)).toBe(before);
+    await numberOf(RACE_DAY);
+    expect(await issuedOn(RACE_DAY)).toBe(before + 1);
   });
 
   it('skips a code an order of the day already has', async () => {
-    const first = `${prefixOf(TAKEN_DAY)}${String(orderCode(KEY, TAKEN_DAY, 0)).padStart(6, '0')}`;
-    await insertBareOrder(kit.db, first);
-    const number = await numberOf(TAKEN_DAY);
-    expect(number).not.toBe(first);
-    expect(number).toBe(
-      `${prefixOf(TAKEN_DAY)}${String(orderCode(KEY, TAKEN_DAY, 1)).padStart(6, '0')}`,
+    // Each shard's first index (0 … 63) is taken, so the first number is a shard's second one.
+    const taken = Array.from({ length: ORDER_NUMBER_SHARDS }, (_, index) =>
+      numberAt(TAKEN_DAY, index),
     );
+    for (const number of taken) await insertBareOrder(kit.db, number);
+    const number = await numberOf(TAKEN_DAY);
+    const seconds = Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) =>
+      numberAt(TAKEN_DAY, ORDER_NUMBER_SHARDS + shard),
+    );
+    expect(seconds).toContain(number);
+    expect(await issuedOn(TAKEN_DAY)).toBe(2);
   });
 
   it('past the millionth order of a day: ORDER_NUMBERS_EXHAUSTED, and the count stays', async () => {
-    await kit.db
-      .insert(orderNumberDays)
-      .values({ orderDate: FULL_DAY, issued: ORDER_NUMBERS_PER_DAY - 1 });
-    expect(isCartOrderNumberFormat(await numberOf(FULL_DAY))).toBe(true);
+    // One index left, on one shard: whichever shard an order draws, it finds that one.
+    await fillDay(FULL_DAY, true);
+    expect(await numberOf(FULL_DAY)).toBe(
+      numberAt(FULL_DAY, ORDER_NUMBERS_PER_DAY - ORDER_NUMBER_SHARDS + 7),
+    );
     const refused = await numberOf(FULL_DAY).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).code).toBe('ORDER_NUMBERS_EXHAUSTED');
-    const [row] = await kit.db
-      .select()
-      .from(orderNumberDays)
-      .where(eq(orderNumberDays.orderDate, FULL_DAY));
-    expect(row!.issued).toBe(ORDER_NUMBERS_PER_DAY);
+    expect(await issuedOn(FULL_DAY)).toBe(ORDER_NUMBERS_PER_DAY);
   });
 
   it('without ORDER_NUMBER_KEY, one key is generated into the database and kept', async () => {
@@ -166,14 +181,12 @@ describe(`createCartOrder numbers (${testDriver()})`, () => {
   });
 
   it('a day whose numbers are used up refuses the order: 409 ORDER_NUMBERS_EXHAUSTED', async () => {
-    const [before] = await kit.db
+    const before = await kit.db
       .select()
       .from(orderNumberDays)
       .where(eq(orderNumberDays.orderDate, ORDER_TODAY));
-    await kit.db
-      .update(orderNumberDays)
-      .set({ issued: ORDER_NUMBERS_PER_DAY })
-      .where(eq(orderNumberDays.orderDate, ORDER_TODAY));
+    await kit.db.delete(orderNumberDays).where(eq(orderNumberDays.orderDate, ORDER_TODAY));
+    await fillDay(ORDER_TODAY);
     try {
       const response = await kit.post(
         orderPaths.create,
@@ -187,10 +200,8 @@ describe(`createCartOrder numbers (${testDriver()})`, () => {
           'The shop has taken the most orders it can number today. Please order again tomorrow.',
       });
     } finally {
-      await kit.db
-        .update(orderNumberDays)
-        .set({ issued: before!.issued })
-        .where(eq(orderNumberDays.orderDate, ORDER_TODAY));
+      await kit.db.delete(orderNumberDays).where(eq(orderNumberDays.orderDate, ORDER_TODAY));
+      if (before.length > 0) await kit.db.insert(orderNumberDays).values(before);
     }
   });
 });

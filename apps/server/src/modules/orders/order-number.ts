@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { ORDER_NUMBERS_PER_DAY, cartOrderNumber } from '@changdee/domain/order-number';
@@ -9,10 +9,12 @@ import { orderNumberDays, orders } from '../../db/schema/orders';
 import { AppError } from '../../errors';
 
 // Order numbers that tell nothing of the shop's volume (decision 028). The order's transaction
-// counts its business date's orders (one row per Bangkok date, order_number_days); the day's
-// count goes through a keyed permutation of 0 … 999,999, so the six digits look random, never
-// repeat within the day and never run in order. The date is part of the key, so each day has
-// its own permutation: the same codes do not recur day after day.
+// counts its business date's orders on one of the day's 64 shards (order_number_days, one row
+// per Bangkok date and shard, decision 038: orders at once wait on one shard's row only when they
+// drew the same one); the shard's count makes the day's index (shard + 64 × (count − 1)), which
+// goes through a keyed permutation of 0 … 999,999, so the six digits look random, never repeat
+// within the day and never run in order. The date is part of the key, so each day has its own
+// permutation: the same codes do not recur day after day.
 //
 // The permutation is a Feistel network on two halves of three digits (0 … 999 each) with
 // addition modulo 1,000: every round is invertible, so the whole is a permutation of exactly the
@@ -21,6 +23,10 @@ import { AppError } from '../../errors';
 
 const HALF = 1_000;
 const ROUNDS = 8;
+
+/** Shards of a day's count; each numbers 15,625 of the day's million indexes. */
+export const ORDER_NUMBER_SHARDS = 64;
+const PER_SHARD = ORDER_NUMBERS_PER_DAY / ORDER_NUMBER_SHARDS;
 
 /** The key's name in server_secrets when ORDER_NUMBER_KEY does not give one. */
 export const ORDER_NUMBER_KEY_NAME = 'ORDER_NUMBER_KEY';
@@ -61,20 +67,21 @@ export async function orderNumberKey(db: DbExecutor, configured: string | null):
 }
 
 /**
- * Counts one more order of the day, reading the stored key with it (one statement, not two:
- * docs/decisions/037); `issued` null when the day has numbered all it can.
+ * Counts one more order on one shard of the day, reading the stored key with it (one statement,
+ * not two: docs/decisions/037); `issued` null when the shard has numbered all it can.
  */
 async function countOrderOfDay(
   tx: DbExecutor,
   date: BusinessDate,
+  shard: number,
 ): Promise<{ issued: number | null; storedKey: string | null }> {
   const [row] = await tx
     .insert(orderNumberDays)
-    .values({ orderDate: date, issued: 1 })
+    .values({ orderDate: date, shard, issued: 1 })
     .onConflictDoUpdate({
-      target: orderNumberDays.orderDate,
+      target: [orderNumberDays.orderDate, orderNumberDays.shard],
       set: { issued: sql`${orderNumberDays.issued} + 1` },
-      setWhere: sql`${orderNumberDays.issued} < ${ORDER_NUMBERS_PER_DAY}`,
+      setWhere: sql`${orderNumberDays.issued} < ${PER_SHARD}`,
     })
     .returning({
       issued: orderNumberDays.issued,
@@ -89,11 +96,12 @@ const isTaken = async (tx: DbExecutor, orderNo: string) =>
     .length > 0;
 
 /**
- * The next number of `date`, inside the order's transaction: the day's row is counted up and
- * stays locked until the order commits, or rolls back and takes its count back with it — the
- * number was never shown to anyone and goes to the next order. A code an order of the day already
+ * The next number of `date`, inside the order's transaction: a shard of the day drawn at random
+ * is counted up and stays locked until the order commits, or rolls back and takes its count back
+ * with it — the number was never shown to anyone and goes to the next order. A shard that has
+ * numbered all its indexes passes the order to the next one. A code an order of the day already
  * has (numbered before decision 028, or under a key changed during the day) is skipped. Past the
- * millionth order of a day: 409 ORDER_NUMBERS_EXHAUSTED.
+ * millionth order of a day (every shard full): 409 ORDER_NUMBERS_EXHAUSTED.
  */
 export async function nextOrderNumber(
   tx: DbExecutor,
@@ -101,12 +109,19 @@ export async function nextOrderNumber(
   configuredKey: string | null,
 ): Promise<string> {
   let key = configuredKey;
-  for (;;) {
-    const { issued, storedKey } = await countOrderOfDay(tx, date);
-    if (issued === null) throw new AppError('ORDER_NUMBERS_EXHAUSTED');
+  const first = randomInt(ORDER_NUMBER_SHARDS);
+  for (let tried = 0; tried < ORDER_NUMBER_SHARDS;) {
+    const shard = (first + tried) % ORDER_NUMBER_SHARDS;
+    const { issued, storedKey } = await countOrderOfDay(tx, date, shard);
+    if (issued === null) {
+      tried += 1;
+      continue;
+    }
     // The stored key came with the count; only the very first order generates it.
     key ??= storedKey ?? (await orderNumberKey(tx, null));
-    const orderNo = cartOrderNumber(date, orderCode(key, date, issued - 1));
+    const index = shard + ORDER_NUMBER_SHARDS * (issued - 1);
+    const orderNo = cartOrderNumber(date, orderCode(key, date, index));
     if (!(await isTaken(tx, orderNo))) return orderNo;
   }
+  throw new AppError('ORDER_NUMBERS_EXHAUSTED');
 }

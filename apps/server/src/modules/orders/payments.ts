@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import generatePromptPayPayload from 'promptpay-qr';
-import QRCode from 'qrcode';
 import type {
   CartPaymentData,
   CartPaymentRequest,
@@ -36,6 +34,11 @@ export async function promptPayQr(
   promptPayId: string,
   amount: number,
 ): Promise<{ payload: string; image: string }> {
+  // Loaded at the first payment, not at start-up (docs/decisions/038).
+  const [{ default: generatePromptPayPayload }, { default: QRCode }] = await Promise.all([
+    import('promptpay-qr'),
+    import('qrcode'),
+  ]);
   const payload = generatePromptPayPayload(promptPayId, { amount });
   const image = await QRCode.toDataURL(payload, {
     errorCorrectionLevel: 'M',

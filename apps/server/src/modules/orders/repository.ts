@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
 import { contractorMembers, contractors } from '../../db/schema/contractors';
@@ -176,7 +177,11 @@ export async function orderFacts(
     customers: OrderFacts['customers'];
     served: string[];
   }>(
-    await db.execute(sql`select
+    // Prepared, named by its lists' lengths (docs/decisions/038).
+    await executePrepared(
+      db,
+      `order_facts_${request.subDistrictCodes.length}_${request.productIds.length}`,
+      sql`select
       (select json_build_object('id', e.id, 'code', e.code, 'name', e.name, 'phone', e.phone)
         from ${employees} e
         where e.store_id = ${request.storeId} and e.code = ${request.sellerCode} and e.active
@@ -211,7 +216,8 @@ export async function orderFacts(
         from (${servedWorkTypesQuery(
           request.districtCode,
           sql`select pr.type_of_work from ${productsNamed}`,
-        )}) served), '[]'::json) as "served"`),
+        )}) served), '[]'::json) as "served"`,
+    ),
   );
   return {
     seller: row!.seller,

@@ -68,7 +68,7 @@ describe(`coupon usage limits (${testDriver()})`, () => {
     });
   });
 
-  it('both limits at once: a customer refused gives back the total use it took (savepoint)', async () => {
+  it('both limits at once: a customer refused gives back the total use it took', async () => {
     const couponId = await coupon('TESTRACEBOTH', { total: 3, perCustomer: 1 });
     // Six customers, each trying twice at once.
     const mobiles = Array.from({ length: 12 }, (_, i) => mobile(100 + (i % 6)));

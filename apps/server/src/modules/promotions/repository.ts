@@ -224,43 +224,41 @@ export async function usageLimitsOf(
 }
 
 /**
- * Counts one more use of the coupon unless its total limit is reached: the first use inserts the
- * counter, a later one adds one only while below the coupon's current limit. Concurrent calls
- * queue on the counter row and each re-checks the condition on the row it finally sees. True when
- * the use was counted.
+ * Counts one more use of the coupon unless its total limit is reached, then — only if that was
+ * counted — one more for the customer (mobile, digits only) unless the per-customer limit is: in
+ * ONE statement (docs/decisions/038). Each is a conditional upsert: the first use inserts the
+ * counter, a later one adds one only while below the coupon's current limit; concurrent calls
+ * queue on the counter row and each re-checks the condition on the row it finally sees. `counted`
+ * says which of the two counters the coupon keeps (a limit it does not have is not counted and
+ * answers true). The caller gives back a total use counted alone.
  */
-export async function takeTotalUse(db: DbExecutor, couponId: string): Promise<boolean> {
-  const rows = await db
-    .insert(couponUsage)
-    .values({ couponId, used: 1 })
-    .onConflictDoUpdate({
-      target: couponUsage.couponId,
-      set: { used: sql`${couponUsage.used} + 1`, updatedAt: sql`now()` },
-      setWhere: sql`${couponUsage.used} < coalesce(
-        (select c.usage_limit from ${coupons} c where c.id = ${couponUsage.couponId}), 2147483647)`,
-    })
-    .returning({ used: couponUsage.used });
-  return rows.length > 0;
-}
-
-/** The same for one customer (mobile, digits only) and the coupon's per-customer limit. */
-export async function takeCustomerUse(
+export async function takeUses(
   db: DbExecutor,
   couponId: string,
   customerMobile: string,
-): Promise<boolean> {
-  const rows = await db
-    .insert(couponCustomerUsage)
-    .values({ couponId, customerMobile, used: 1 })
-    .onConflictDoUpdate({
-      target: [couponCustomerUsage.couponId, couponCustomerUsage.customerMobile],
-      set: { used: sql`${couponCustomerUsage.used} + 1`, updatedAt: sql`now()` },
-      setWhere: sql`${couponCustomerUsage.used} < coalesce(
-        (select c.usage_limit_per_customer from ${coupons} c
-          where c.id = ${couponCustomerUsage.couponId}), 2147483647)`,
-    })
-    .returning({ used: couponCustomerUsage.used });
-  return rows.length > 0;
+  counted: { total: boolean; customer: boolean },
+): Promise<{ total: boolean; customer: boolean }> {
+  const total = counted.total
+    ? sql`insert into ${couponUsage} as u (coupon_id, used) values (${couponId}, 1)
+        on conflict (coupon_id) do update set used = u.used + 1, updated_at = now()
+          where u.used < coalesce(
+            (select c.usage_limit from ${coupons} c where c.id = u.coupon_id), 2147483647)
+        returning 1`
+    : sql`select 1`;
+  const customer = counted.customer
+    ? sql`insert into ${couponCustomerUsage} as u (coupon_id, customer_mobile, used)
+        select ${couponId}, ${customerMobile}, 1 where exists (select 1 from total)
+        on conflict (coupon_id, customer_mobile) do update set used = u.used + 1,
+          updated_at = now()
+          where u.used < coalesce((select c.usage_limit_per_customer from ${coupons} c
+            where c.id = u.coupon_id), 2147483647)
+        returning 1`
+    : sql`select 1 where exists (select 1 from total)`;
+  const result = (await db.execute(sql`with total as (${total}), customer as (${customer})
+    select exists (select 1 from total) as total, exists (select 1 from customer) as customer`)) as unknown as {
+    rows: Array<{ total: boolean; customer: boolean }>;
+  };
+  return result.rows[0]!;
 }
 
 /** Gives a use back (an order cancelled); never below 0. */

@@ -414,13 +414,6 @@ export type CouponUseOutcome =
 
 const mobileDigits = (mobile: string): string => mobile.replace(/[\s-]/g, '');
 
-/** Thrown inside the savepoint to undo a counted total use when the customer's is refused. */
-class UseRefused extends Error {
-  constructor(readonly code: 'COUPON_USED_UP' | 'COUPON_CUSTOMER_USED_UP') {
-    super(code);
-  }
-}
-
 /** A coupon's limits (null: none), as the order read them with the coupon. */
 export interface CouponLimits {
   usageLimit: number | null;
@@ -428,9 +421,9 @@ export interface CouponLimits {
 }
 
 /**
- * Takes one use of a coupon for an order: its total limit and the customer's, each by one
- * conditional statement on its counter row (decision 014), in a savepoint of the caller's
- * transaction, so a refusal leaves both counters as they were. Call it inside the order's
+ * Takes one use of a coupon for an order: its total limit and the customer's, by one statement of
+ * two conditional counters (decision 014; repository.takeUses, decision 038); a refusal leaves
+ * both counters as they were (a total use counted alone is given back). Call it inside the order's
  * transaction: the uses are kept only if the order commits. A coupon without limits is not counted.
  * The outcome names the limit that refused, as its error code (409). `known`: the coupon's limits
  * as the caller read them in this transaction (otherwise they are read here); the counters
@@ -446,20 +439,16 @@ export async function consumeCouponUse(
     throw new AppError('VALIDATION_FAILED', { field: 'customer.mobile' });
   const limits = known ?? (await repository.usageLimitsOf(db, use.couponId));
   if (!limits) throw new AppError('COUPON_NOT_FOUND', { details: { couponId: use.couponId } });
-  if (limits.usageLimit === null && limits.usageLimitPerCustomer === null) return { ok: true };
-  try {
-    await db.transaction(async (tx) => {
-      if (limits.usageLimit !== null && !(await repository.takeTotalUse(tx, use.couponId)))
-        throw new UseRefused('COUPON_USED_UP');
-      if (
-        limits.usageLimitPerCustomer !== null &&
-        !(await repository.takeCustomerUse(tx, use.couponId, mobile))
-      )
-        throw new UseRefused('COUPON_CUSTOMER_USED_UP');
-    });
-  } catch (error) {
-    if (error instanceof UseRefused) return { ok: false, code: error.code };
-    throw error;
+  const counted = {
+    total: limits.usageLimit !== null,
+    customer: limits.usageLimitPerCustomer !== null,
+  };
+  if (!counted.total && !counted.customer) return { ok: true };
+  const taken = await repository.takeUses(db, use.couponId, mobile, counted);
+  if (!taken.total) return { ok: false, code: 'COUPON_USED_UP' };
+  if (!taken.customer) {
+    if (counted.total) await repository.giveBackTotalUse(db, use.couponId);
+    return { ok: false, code: 'COUPON_CUSTOMER_USED_UP' };
   }
   return { ok: true };
 }
