@@ -1,6 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import generatePromptPayPayload from 'promptpay-qr';
-import QRCode from 'qrcode';
 import type {
   CartPaymentData,
   CartPaymentRequest,
@@ -12,6 +10,7 @@ import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { statusAfterPayment, type PaymentMethod } from '@changdee/domain/order-status';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
+import { promptPayQr } from '../../lib/promptpay-qr';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { enqueueDocumentIssue } from '../documents/service';
 import * as repository from './repository';
@@ -29,20 +28,6 @@ export interface PaymentSettings {
   webhookSecret: string | null;
   /** The hold a PromptPay QR starts on the order's slot (payment-hold.ts). */
   hold: HoldSettings;
-}
-
-/** The EMVCo QR payload paying `amount` baht to the shop's PromptPay id, and its PNG image. */
-export async function promptPayQr(
-  promptPayId: string,
-  amount: number,
-): Promise<{ payload: string; image: string }> {
-  const payload = generatePromptPayPayload(promptPayId, { amount });
-  const image = await QRCode.toDataURL(payload, {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: 320,
-  });
-  return { payload, image };
 }
 
 /** Marks the order paid in the transaction (status moves on for a new order) and records it. */
