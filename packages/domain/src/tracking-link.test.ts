@@ -3,6 +3,7 @@ import {
   canRequestReschedule,
   DAY_MS,
   firstName,
+  isLaterDay,
   isTrackingLinkExpired,
   showsTechnician,
   trackingLinkExpiry,
@@ -32,6 +33,11 @@ describe('tracking link', () => {
     expect(canRequestReschedule('scheduled')).toBe(true);
     expect(canRequestReschedule('in_progress')).toBe(false);
     expect(canRequestReschedule('cancelled')).toBe(false);
+  });
+
+  it('takes only a later day as the date the customer asks for', () => {
+    expect(isLaterDay('2031-06-11', '2031-06-10')).toBe(true);
+    expect(isLaterDay('2031-06-10', '2031-06-10')).toBe(false);
   });
 
   it('takes the first word of a name', () => {

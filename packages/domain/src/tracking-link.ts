@@ -32,5 +32,8 @@ export const showsTechnician = (status: OrderStatus): boolean => status === 'in_
 export const canRequestReschedule = (status: OrderStatus): boolean =>
   isBeforeScheduled(status) || status === 'scheduled';
 
+/** A date the customer may ask for: a day after today (Bangkok), ISO dates compared as text. */
+export const isLaterDay = (date: string, today: string): boolean => date > today;
+
 /** The first word of a person's name ("สมชาย ใจดี" → "สมชาย"). */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';

@@ -142,7 +142,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Stored for the operators’ “needs a decision” list (reschedule_requests). One a day per ' +
           'order: a repeat the same Bangkok day answers that request again (created: false). A job ' +
-          'under way, done or cancelled: 409 RESCHEDULE_NOT_OPEN. More than RESCHEDULE_RATE_LIMIT (5) ' +
+          'under way, done or cancelled: 409 RESCHEDULE_NOT_OPEN; a preferred date not after today: 400 ' +
+          'DATE_OUT_OF_WINDOW. More than RESCHEDULE_RATE_LIMIT (5) ' +
           'a minute from one address: 429.',
         params: trackingParamsSchema,
         body: rescheduleRequestSchema,

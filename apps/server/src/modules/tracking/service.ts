@@ -10,6 +10,7 @@ import { isOrderOpen } from '@changdee/domain/order-status';
 import {
   canRequestReschedule,
   firstName,
+  isLaterDay,
   isTrackingLinkExpired,
   showsTechnician,
   trackingLinkExpiry,
@@ -146,9 +147,12 @@ export async function requestReschedule(
 ) {
   const { order } = await openOrder(db, token, settings);
   if (!canRequestReschedule(order.status)) throw new AppError('RESCHEDULE_NOT_OPEN');
+  const today = businessToday(settings.now);
+  if (request.preferred_date && !isLaterDay(request.preferred_date, today))
+    throw new AppError('DATE_OUT_OF_WINDOW', { field: 'preferred_date' });
   const { request: row, created } = await repository.addRescheduleRequest(db, {
     orderNo: order.cartOrderNo,
-    requestDay: businessToday(settings.now),
+    requestDay: today,
     preferredDate: request.preferred_date ?? null,
     note: request.note,
   });

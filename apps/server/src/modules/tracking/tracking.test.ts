@@ -326,6 +326,11 @@ describe(`the customer's reschedule request (${testDriver()})`, () => {
     const token = await tokenOf(order);
     const empty = await publicPost(trackingReschedulePath(token), { note: '  ' });
     expect(empty.statusCode).toBe(400);
+    const past = await publicPost(trackingReschedulePath(token), {
+      preferred_date: '2031-06-10',
+      note: 'วันนี้เลย',
+    });
+    expect(failure(past).code).toBe('DATE_OUT_OF_WINDOW');
     expect(
       (await publicPost(trackingReschedulePath('x'.repeat(43)), { note: 'ขอเลื่อน' })).statusCode,
     ).toBe(404);

@@ -38,12 +38,16 @@ function renderAt(path: string) {
 }
 
 beforeEach(async () => {
+  // The stand-in's job is in June 2026: today is 1 June there.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T03:00:00Z'));
   server = createOrderServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   await i18n.changeLanguage('th');
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -95,6 +99,7 @@ describe('/t/{token}', () => {
     await i18n.changeLanguage('en');
     renderAt(`/en/t/${TRACKING_TOKEN}`);
     await user.click(await screen.findByTestId('open-reschedule'));
+    expect(screen.getByLabelText('Preferred date (optional)')).toHaveAttribute('min', '2026-06-02');
     await user.type(screen.getByLabelText('Preferred date (optional)'), '2026-06-20');
     await user.type(screen.getByLabelText('What suits you (required)'), 'Afternoons only');
     await user.click(screen.getByRole('button', { name: 'Send the request' }));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { RESCHEDULE_NOTE_MAX, type TrackingAnswer } from '@changdee/contract/tracking';
 import { formatDate } from '@changdee/domain/date-format';
-import { isBusinessDate } from '@changdee/domain/dates';
+import { addDays, businessToday, isBusinessDate } from '@changdee/domain/dates';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -80,6 +80,7 @@ function Reschedule({ token, tracking }: { token: string; tracking: TrackingAnsw
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.page(token) }),
   });
   const requested = tracking.reschedule.requested;
+  const tomorrow = addDays(businessToday(new Date()), 1);
   if (requested)
     return (
       <div className="alert alert-info mb-0" role="status" data-testid="reschedule-requested">
@@ -115,6 +116,7 @@ function Reschedule({ token, tracking }: { token: string; tracking: TrackingAnsw
         <input
           id="reschedule-date"
           type="date"
+          min={tomorrow}
           className="form-control"
           value={date}
           onChange={(event) => setDate(event.target.value)}
