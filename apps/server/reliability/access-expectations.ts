@@ -5,9 +5,17 @@ import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
 import { promotionPaths } from '@changdee/contract/promotions';
+import {
+  trackingDocumentPath,
+  trackingLinkPath,
+  trackingPagePath,
+  trackingPaths,
+  trackingReschedulePath,
+} from '@changdee/contract/tracking';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { signPortalSsoToken } from '../src/modules/auth/tokens';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
+import { trackingLink } from '../src/modules/tracking/links';
 import { basicAuth, signIn } from '../test/sign-in';
 import { webhookHeaders } from '../test/webhook-headers';
 import { WEBHOOK_SECRET, WORLD_DISTRICT, type StoreFix, type World } from './world';
@@ -80,6 +88,19 @@ const channelManagerChange: Record<Scope, number> = {
 };
 /** A channel's data: another store of the channel shares it, another channel is refused. */
 const channelScoped: Record<Scope, number> = { own: 200, otherStore: 200, otherChannel: 403 };
+
+/** The customer's link token of the target's readable order (minted on first use). */
+const tokenFor = async ({ kit }: World, target: StoreFix) =>
+  (
+    await trackingLink(
+      kit.db,
+      {
+        secret: kit.app.config.secrets.accessTokenSecret,
+        publicBaseUrl: kit.app.config.publicBaseUrl,
+      },
+      target.orders.read,
+    )
+  ).token;
 
 const post = (url: string, body: unknown): MatrixRequest => ({ method: 'POST', url, body });
 const get = (url: string): MatrixRequest => ({ method: 'GET', url });
@@ -473,6 +494,38 @@ export const EXPECTATIONS: Record<string, Row> = {
           .replace(':documentId', randomUUID()),
       ),
     expect: same(404),
+  },
+
+  // ── the customer's tracking link (docs/decisions/046) ────────────────────────────────────────
+  // The clerk's link follows the order policy's read. The public routes take no session: the
+  // token in the path is the credential, so every caller (and none) gets the same answer; the
+  // world's orders are open and unpaid, so a reschedule request is taken (once a day, then the
+  // same answer) and a document id is not found.
+  [`GET ${trackingPaths.link}`]: {
+    access: [...SHOP, 'Operator'],
+    request: ({ target }) => get(trackingLinkPath(target.orders.read)),
+    expect: storeScoped(404),
+    byRole: {
+      'Channel Manager': { own: 200, otherStore: 200, otherChannel: 404 },
+      Operator: same(200),
+    },
+  },
+  [`GET ${trackingPaths.page}`]: {
+    access: 'public',
+    request: async ({ world, target }) => get(trackingPagePath(await tokenFor(world, target))),
+    expect: same(200),
+  },
+  [`GET ${trackingPaths.documentPdf}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      get(trackingDocumentPath(await tokenFor(world, target), randomUUID())),
+    expect: same(404),
+  },
+  [`POST ${trackingPaths.reschedule}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(trackingReschedulePath(await tokenFor(world, target)), { note: 'ขอเลื่อนวัน' }),
+    expect: same(200),
   },
 };
 

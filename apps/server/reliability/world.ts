@@ -77,7 +77,12 @@ export async function buildWorld(): Promise<World> {
       },
     ],
     [WORLD_DISTRICT],
-    { PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET },
+    // Every caller of the matrix asks the public tracking routes from the same address.
+    {
+      PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      TRACKING_RATE_LIMIT: '1000',
+      RESCHEDULE_RATE_LIMIT: '1000',
+    },
   );
   const { db, app } = kit;
   const storeRows = await db

@@ -76,6 +76,10 @@ interface BaseConfig {
   rateLimits: {
     signInPerMinute: number;
     refreshPerMinute: number;
+    /** The customer's tracking page and its documents, per address (decision 046). */
+    trackingPerMinute: number;
+    /** The customer's reschedule requests, per address (decision 046). */
+    reschedulePerMinute: number;
     /** Family lookups (check-scg-family) per minute per user and per store, every server together. */
     familyLookupsPerUser: number;
     familyLookupsPerStore: number;
@@ -89,6 +93,8 @@ interface BaseConfig {
   paymentWebhookSecret: string | null;
   /** How long an unpaid PromptPay QR holds the order's slot and coupon uses (decision 040). */
   paymentHoldMinutes: number;
+  /** Days the customer's tracking link stays open after the job is completed or cancelled (decision 046). */
+  trackingLinkDays: number;
   /**
    * Keys the permutation order numbers go through (modules/orders/order-number.ts). Null when not
    * set: a key generated once into the database is used.
@@ -141,6 +147,11 @@ export const DEFAULTS = {
   // A clerk looks up one customer at a time; a store has a handful of clerks (decision 029).
   familyLookupUserLimit: 20,
   familyLookupStoreLimit: 60,
+  // The customer's link stays open two weeks after the job ends (decision 046); a customer
+  // reloads the page now and then, asks for another date once.
+  trackingLinkDays: 14,
+  trackingRateLimit: 30,
+  rescheduleRateLimit: 5,
   // The demo seller of the tax documents (made up; its tax id passes the check digit).
   seller: {
     name: 'บริษัท ช่างดี เซอร์วิส จำกัด',
@@ -234,6 +245,24 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
       errors,
       'a whole number of requests per minute from 1 to 1000000',
     ),
+    trackingPerMinute: parseInteger(
+      read('TRACKING_RATE_LIMIT'),
+      DEFAULTS.trackingRateLimit,
+      1,
+      1_000_000,
+      'TRACKING_RATE_LIMIT',
+      errors,
+      'a whole number of requests per minute from 1 to 1000000',
+    ),
+    reschedulePerMinute: parseInteger(
+      read('RESCHEDULE_RATE_LIMIT'),
+      DEFAULTS.rescheduleRateLimit,
+      1,
+      1_000_000,
+      'RESCHEDULE_RATE_LIMIT',
+      errors,
+      'a whole number of requests per minute from 1 to 1000000',
+    ),
     familyLookupsPerUser: parseInteger(
       read('FAMILY_LOOKUP_USER_LIMIT'),
       DEFAULTS.familyLookupUserLimit,
@@ -316,6 +345,16 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     );
   }
 
+  const trackingLinkDays = parseInteger(
+    read('TRACKING_LINK_DAYS'),
+    DEFAULTS.trackingLinkDays,
+    1,
+    365,
+    'TRACKING_LINK_DAYS',
+    errors,
+    'a whole number of days from 1 to 365',
+  );
+
   const paymentHoldMinutes = parseInteger(
     read('PAYMENT_HOLD_MINUTES'),
     DEFAULT_PAYMENT_HOLD_MINUTES,
@@ -388,6 +427,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     promptPayId,
     paymentWebhookSecret,
     paymentHoldMinutes,
+    trackingLinkDays,
     orderNumberKey,
     seller,
     secrets,

@@ -59,6 +59,7 @@ describe('loadConfig defaults', () => {
       seedDemo: true,
       apiDocs: true,
       paymentHoldMinutes: 30,
+      trackingLinkDays: 14,
       rateLimits: {
         signInPerMinute: DEFAULTS.signInRateLimit,
         refreshPerMinute: DEFAULTS.refreshRateLimit,
@@ -90,6 +91,7 @@ describe('loadConfig defaults', () => {
         SIGN_IN_RATE_LIMIT: '30',
         REFRESH_RATE_LIMIT: '90',
         PAYMENT_HOLD_MINUTES: '45',
+        TRACKING_LINK_DAYS: '7',
         NODE_ENV: 'production',
         ...SECRETS,
       },
@@ -112,6 +114,7 @@ describe('loadConfig defaults', () => {
       apiDocs: true,
       rateLimits: { signInPerMinute: 30, refreshPerMinute: 90 },
       paymentHoldMinutes: 45,
+      trackingLinkDays: 7,
       secrets: {
         accessTokenSecret: SECRETS.ACCESS_TOKEN_SECRET,
         refreshTokenPepper: SECRETS.REFRESH_TOKEN_PEPPER,
@@ -186,6 +189,7 @@ describe('loadConfig errors', () => {
     [{ BODY_LIMIT: '0' }, /^BODY_LIMIT /],
     [{ PAYMENT_HOLD_MINUTES: '0' }, /^PAYMENT_HOLD_MINUTES must be a whole number of minutes/],
     [{ PAYMENT_HOLD_MINUTES: 'half an hour' }, /^PAYMENT_HOLD_MINUTES /],
+    [{ TRACKING_LINK_DAYS: '0' }, /^TRACKING_LINK_DAYS must be a whole number of days/],
     [{ TRUST_PROXY: 'everyone' }, /^TRUST_PROXY must be /],
     [{ SUPPORT_PHONE: 'call us' }, /^SUPPORT_PHONE must be a phone number/],
     [{ PORTAL_URL: 'portal' }, /^PORTAL_URL must be an http/],

@@ -311,6 +311,19 @@ export const errorCatalogue = {
     th: 'ไม่พบเอกสารนี้ของคำสั่งซื้อ',
     en: 'This document of the order could not be found.',
   },
+  // The customer's tracking link (issue 22, docs/decisions/046): unknown, or expired days after
+  // the job ended; one answer for both, so a guess learns nothing.
+  TRACKING_LINK_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบลิงก์ติดตามงานนี้ หรือลิงก์หมดอายุแล้ว กรุณาติดต่อร้านค้า',
+    en: 'This tracking link was not found or has expired. Please contact the store.',
+  },
+  // A request for another date on a job that is already done, cancelled or under way.
+  RESCHEDULE_NOT_OPEN: {
+    status: 409,
+    th: 'งานนี้ไม่สามารถขอเปลี่ยนวันได้แล้ว',
+    en: 'Another date can no longer be asked for this job.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

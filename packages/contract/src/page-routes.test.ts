@@ -16,6 +16,7 @@ describe('pageForPath', () => {
     expect(pageForPath('/en/')).toBe('home');
     expect(pageForPath('/tracking')).toBe('tracking');
     expect(pageForPath('/tracking/CO123')).toBe('tracking');
+    expect(pageForPath('/en/t/abc')).toBe('customerTracking');
     expect(pageForPath('/product/Air_Clean?id=42')).toBe('product');
     expect(pageForPath('/PRODUCTLIST/')).toBe('productList');
     expect(pageForPath('/en/productList#top')).toBe('productList');

@@ -20,6 +20,8 @@ export const pageRoutes = [
   { page: 'orderSuccess', path: 'order_success' },
   { page: 'moreDetail', path: 'more_detail' },
   { page: 'tracking', path: 'tracking/:id?' },
+  // The customer's own tracking page, no sign-in (docs/decisions/046).
+  { page: 'customerTracking', path: 't/:token' },
 ] as const;
 
 export type PageName = (typeof pageRoutes)[number]['page'];

@@ -9,3 +9,4 @@ export * from './schema/bookings';
 export * from './schema/customers';
 export * from './schema/orders';
 export * from './schema/documents';
+export * from './schema/tracking';

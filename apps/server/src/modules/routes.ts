@@ -9,6 +9,7 @@ import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
+import { trackingRoutes } from './tracking/routes';
 
 // The route modules of the server, registered in this order by buildApp (app.ts). Each module
 // declares full paths (spec §7 paths differ in prefix) and `config.access` on every route.
@@ -24,4 +25,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   promotionRoutes,
   orderRoutes,
   documentRoutes,
+  trackingRoutes,
 ];

@@ -84,6 +84,12 @@ const pageCode: Record<PageName, PageCode> = {
     namespaces: ['orders'],
     load: () => import('../features/orders/routes/tracking-page'),
   },
+  // The customer's page through their link: no shop header, its own chunk (decision 046).
+  customerTracking: {
+    namespaces: ['orders'],
+    handle: { hideHeader: true },
+    load: () => import('../features/orders/routes/customer-tracking-page'),
+  },
 };
 
 // Spec §2: every route, in Thai (no prefix) and English (/en).

@@ -1,5 +1,6 @@
 import type { TaxDocument } from '@changdee/contract/documents';
 import type { CartOrder } from '@changdee/contract/orders';
+import type { TrackingAnswer } from '@changdee/contract/tracking';
 import { CONTRACTOR_ID, order } from './order-fixtures';
 
 // A stand-in for the server in the orders pages' tests (jsdom has none; the real server is
@@ -25,6 +26,8 @@ export interface OrderServer {
   /** The order's tax documents (GET …/documents), each answered as a small PDF. */
   documents: TaxDocument[];
   calendar: (query: URLSearchParams) => unknown;
+  /** The customer's tracking answer behind TRACKING_TOKEN (decision 046). */
+  tracking: TrackingAnswer;
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   callsTo: (path: string) => RecordedCall[];
 }
@@ -53,6 +56,7 @@ export function createOrderServer(): OrderServer {
     changeDateAnswers: [],
     documents: [],
     calendar: juneCalendar,
+    tracking: trackingAnswer(),
     callsTo: (path) => server.calls.filter((call) => call.path === path),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
@@ -146,6 +150,31 @@ export function createOrderServer(): OrderServer {
               },
             });
           });
+        case `/b2b/v2/carts/${server.order.cartOrderNo}/tracking-link`:
+          return success({
+            cartOrderNo: server.order.cartOrderNo,
+            url: {
+              th: `https://shop.example.test/t/${TRACKING_TOKEN}`,
+              en: `https://shop.example.test/en/t/${TRACKING_TOKEN}`,
+            },
+            qr: 'data:image/png;base64,iVBORw0KGgo=',
+          });
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}`:
+          return success(server.tracking);
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/reschedule-request`: {
+          // As the server does: stored once a day, shown on the page from then on.
+          const request = body as { preferred_date?: string; note: string };
+          const requested = {
+            preferred_date: request.preferred_date ?? null,
+            note: request.note,
+            at: '2026-06-01T03:00:00.000Z',
+          };
+          server.tracking = {
+            ...server.tracking,
+            reschedule: { ...server.tracking.reschedule, requested },
+          };
+          return success({ ...requested, created: true });
+        }
         case '/api/runtime-config':
           return success({
             maintenance: false,
@@ -165,6 +194,11 @@ export function createOrderServer(): OrderServer {
             return new Response(new Blob(['%PDF-1.3 test']), {
               headers: { 'content-type': 'application/pdf' },
             });
+          if (url.pathname.startsWith('/b2b/v2/public/tracking/'))
+            return json(
+              refusal(404, 'TRACKING_LINK_NOT_FOUND', 'This tracking link was not found.').body,
+              404,
+            );
           if (url.pathname.startsWith('/b2b/v2/carts/'))
             return json(refusal(404, 'ORDER_NOT_FOUND', 'No such order.').body, 404);
           return json({ message: 'no route', code: 'ROUTE_NOT_FOUND' }, 404);
@@ -173,3 +207,30 @@ export function createOrderServer(): OrderServer {
   };
   return server;
 }
+
+/** The token the stand-in knows (43 URL-safe characters, as the server's). */
+export const TRACKING_TOKEN = 'Tk0123456789abcdefghijklmnopqrstuvwxyzABCDE';
+
+/** An open, unpaid job as the customer sees it: placed and assigned, a PromptPay QR to pay. */
+export const trackingAnswer = (): TrackingAnswer => ({
+  status: 'contractor_assigned',
+  created_at: '2026-06-01T02:00:00.000Z',
+  history: [
+    { kind: 'status', from: null, to: 'created', at: '2026-06-01T02:00:00.000Z' },
+    { kind: 'status', from: 'created', to: 'contractor_assigned', at: '2026-06-01T02:00:00.000Z' },
+  ],
+  expected_date: { date: '2026-06-10', time: '1', time_label: '09.00-12.00' },
+  sub_district: { th: 'บางนาเหนือ', en: 'Bang Na Nuea' },
+  technician: null,
+  items: [{ name: { th: 'สำรวจหน้างาน', en: 'Site survey' }, qty: 1, total_price: 500 }],
+  totals: { total: 500, discount: 0, total_payable: 500 },
+  payment: {
+    state: 'unpaid',
+    amount: 500,
+    paid_at: null,
+    promptpay: { payload: '000201…', image: 'data:image/png;base64,iVBORw0KGgo=' },
+  },
+  documents: [],
+  reschedule: { open: true, requested: null },
+  expires_at: null,
+});

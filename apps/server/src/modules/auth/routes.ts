@@ -13,7 +13,7 @@ import {
 } from '@changdee/contract/auth';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { checkedJsonParser } from '../../plugins/json-body';
-import { addressKey } from './client-address';
+import { addressKey } from '../../lib/client-address';
 import { logout, parseBasicAuth, portalLink, refreshSession, signIn, ssoSignIn } from './service';
 
 // Sign-in, token refresh, logout, single sign-on and the Portal link (spec §7 auth rows).

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/identity';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
-import { addressKey } from './client-address';
+import { addressKey } from '../../lib/client-address';
 import { admitSignInAttempt, purgeSignInRecords, settleSuccessfulSignIn } from './login-limiter';
 import { verifyPassword } from './passwords';
 import { purgeRevokedSessions, revokeSession, sessionRevocationCheck } from './revoked-sessions';

@@ -8,9 +8,9 @@ import {
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { cartOrderParamsSchema } from '@changdee/contract/orders';
 import { SHOP_ROLES } from '@changdee/domain/roles';
-import { TAX_DOCUMENT_TITLES } from '@changdee/domain/tax-documents';
 import type { DocumentSummary } from './repository';
 import { documentPdf, listDocuments } from './downloads';
+import { pdfDisposition } from './service';
 
 // An order's tax documents (issue 22, docs/decisions/043): the list and each PDF, for the shop
 // under the order's cart path and for Changdee's operators under /ops/v1. Who reads which order
@@ -25,15 +25,6 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
-
-/**
- * `attachment` with an ASCII name (the serial) and the Thai one (RFC 5987): browsers save
- * `ใบกำกับภาษี-ใบเสร็จรับเงิน-TI00000-000001.pdf`, older ones `TI00000-000001.pdf`.
- */
-export function pdfDisposition(document: Pick<DocumentSummary, 'kind' | 'serial'>): string {
-  const thai = `${TAX_DOCUMENT_TITLES[document.kind].th.replaceAll('/', '-')}-${document.serial}.pdf`;
-  return `attachment; filename="${document.serial}.pdf"; filename*=UTF-8''${encodeURIComponent(thai)}`;
-}
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = (

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Seller } from '@changdee/domain/tax-documents';
+import { TAX_DOCUMENT_TITLES, type Seller } from '@changdee/domain/tax-documents';
 import type { DbExecutor } from '../../db/client';
+import * as repository from './repository';
+import type { DocumentSummary } from './repository';
 
 // What other modules ask of the tax documents (docs/decisions/043): the order's payment and
 // cancellation enqueue their issue in their own transaction. Issuing is issuing.ts (run by the
@@ -54,3 +56,23 @@ export async function enqueueDocumentIssue(
 ): Promise<void> {
   await currentDocumentIssuer().enqueue(tx, orderNo, documentJobId(orderNo, event));
 }
+
+/**
+ * `attachment` with an ASCII name (the serial) and the Thai one (RFC 5987): browsers save
+ * `ใบกำกับภาษี-ใบเสร็จรับเงิน-TI00000-000001.pdf`, older ones `TI00000-000001.pdf`.
+ */
+export function pdfDisposition(document: Pick<DocumentSummary, 'kind' | 'serial'>): string {
+  const thai = `${TAX_DOCUMENT_TITLES[document.kind].th.replaceAll('/', '-')}-${document.serial}.pdf`;
+  return `attachment; filename="${document.serial}.pdf"; filename*=UTF-8''${encodeURIComponent(thai)}`;
+}
+
+/**
+ * An order's documents (without their PDF) for the customer's tracking link, which has checked
+ * the token (modules/tracking, docs/decisions/046).
+ */
+export const customerDocuments = (db: DbExecutor, orderNo: string) =>
+  repository.orderDocuments(db, orderNo);
+
+/** One of them with its PDF, or null when the id is another order's. */
+export const customerDocument = (db: DbExecutor, orderNo: string, id: string) =>
+  repository.orderDocument(db, orderNo, id);

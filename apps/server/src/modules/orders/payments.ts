@@ -10,6 +10,7 @@ import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { statusAfterPayment, type PaymentMethod } from '@changdee/domain/order-status';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
+import { promptPayQr } from '../../lib/promptpay-qr';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { enqueueDocumentIssue } from '../documents/service';
 import * as repository from './repository';
@@ -27,25 +28,6 @@ export interface PaymentSettings {
   webhookSecret: string | null;
   /** The hold a PromptPay QR starts on the order's slot (payment-hold.ts). */
   hold: HoldSettings;
-}
-
-/** The EMVCo QR payload paying `amount` baht to the shop's PromptPay id, and its PNG image. */
-export async function promptPayQr(
-  promptPayId: string,
-  amount: number,
-): Promise<{ payload: string; image: string }> {
-  // Loaded at the first payment, not at start-up (docs/decisions/038).
-  const [{ default: generatePromptPayPayload }, { default: QRCode }] = await Promise.all([
-    import('promptpay-qr'),
-    import('qrcode'),
-  ]);
-  const payload = generatePromptPayPayload(promptPayId, { amount });
-  const image = await QRCode.toDataURL(payload, {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: 320,
-  });
-  return { payload, image };
 }
 
 /** Marks the order paid in the transaction (status moves on for a new order) and records it. */

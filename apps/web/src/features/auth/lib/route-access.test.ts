@@ -29,6 +29,11 @@ describe('decideRoute (spec §4 Session, §6 Roles)', () => {
     }
   });
 
+  it("opens the customer's own tracking page to anyone, whatever the session", () => {
+    for (const who of [visitor, sales, brand])
+      expect(decideRoute({ ...who, path: '/t/abc' })).toEqual({ kind: 'allow' });
+  });
+
   it('sends a signed-in user away from /login to their landing page', () => {
     expect(decideRoute({ ...sales, path: '/login' })).toEqual({ kind: 'redirect', to: '/' });
     expect(decideRoute({ ...brand, path: '/login' })).toEqual({

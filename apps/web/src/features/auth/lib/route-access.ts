@@ -12,6 +12,8 @@ export const HOME_PATH = '/';
 
 export const isTrackingPath = (path: string) =>
   path === '/tracking' || path.startsWith('/tracking/');
+/** The customer's own tracking page (`/t/<token>`, decision 046): anyone, whatever the session. */
+export const isCustomerTrackingPath = (path: string) => path.startsWith('/t/');
 export const isTermsPath = (path: string) =>
   path === TERMS_PATH || path.startsWith(`${TERMS_PATH}/`);
 
@@ -54,6 +56,7 @@ export function decideRoute({
   maintenance,
 }: RouteAccessInput): RouteDecision {
   if (maintenance) return path === MAINTENANCE_PATH ? { kind: 'allow' } : { kind: 'maintenance' };
+  if (isCustomerTrackingPath(path)) return { kind: 'allow' };
   // The maintenance page outside maintenance has nothing to say: go on to the shop.
   if (path === MAINTENANCE_PATH)
     return { kind: 'redirect', to: signedIn ? landingPath(role) : LOGIN_PATH };

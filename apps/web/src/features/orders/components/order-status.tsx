@@ -8,7 +8,12 @@ import { isHoldReason, SYSTEM_LOGIN } from '@changdee/domain/payment-hold';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
 import { cx } from '../../../shared/lib/cx';
 import { ruleText } from '../../../shared/lib/rule-text';
-import { historyNewestFirst, orderTimeline, readDateSlot } from '../lib/order-timeline';
+import {
+  historyNewestFirst,
+  orderTimeline,
+  readDateSlot,
+  type TimelineSource,
+} from '../lib/order-timeline';
 import { CheckIcon } from './icons';
 
 // The order's status as steps (created … completed, or cancelled) and its history of changes:
@@ -26,7 +31,7 @@ export function useInstantText(locale: Locale) {
   };
 }
 
-export function OrderTimeline({ order, locale }: { order: CartOrder; locale: Locale }) {
+export function OrderTimeline({ order, locale }: { order: TimelineSource; locale: Locale }) {
   const { t } = useTranslation('orders');
   const instant = useInstantText(locale);
   return (

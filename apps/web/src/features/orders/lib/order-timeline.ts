@@ -1,4 +1,4 @@
-import type { CartOrder, OrderChange } from '@changdee/contract/orders';
+import type { OrderChange } from '@changdee/contract/orders';
 import { isBusinessDate, type BusinessDate } from '@changdee/domain/dates';
 import type { OrderStatus } from '@changdee/domain/order-status';
 import { isTimeSlot, type TimeSlot } from '@changdee/domain/time-slots';
@@ -25,8 +25,20 @@ export interface TimelineStep {
   at: string | null;
 }
 
+/**
+ * What the steps are read from: the shop's order, or the customer's tracking answer (whose history
+ * has the status changes only, without names; decision 046).
+ */
+export interface TimelineSource {
+  status: OrderStatus;
+  created_at: string;
+  history: readonly Pick<OrderChange, 'kind' | 'to' | 'at'>[];
+}
+
 /** When the order's history says it reached each status (the first time). */
-function reachedAt(order: Pick<CartOrder, 'created_at' | 'history'>): Map<OrderStatus, string> {
+function reachedAt(
+  order: Pick<TimelineSource, 'created_at' | 'history'>,
+): Map<OrderStatus, string> {
   const reached = new Map<OrderStatus, string>([['created', order.created_at]]);
   for (const change of order.history)
     if (change.kind === 'status' && !reached.has(change.to as OrderStatus))
@@ -39,9 +51,7 @@ function reachedAt(order: Pick<CartOrder, 'created_at' | 'history'>): Map<OrderS
  * it is skipped), its status is current, the rest to come. A cancelled order keeps the steps it
  * passed and ends with 'cancelled'.
  */
-export function orderTimeline(
-  order: Pick<CartOrder, 'status' | 'created_at' | 'history'>,
-): TimelineStep[] {
+export function orderTimeline(order: TimelineSource): TimelineStep[] {
   const reached = reachedAt(order);
   const currentIndex = ORDER_PATH.indexOf(order.status);
   const lastReached = Math.max(...ORDER_PATH.map((status, i) => (reached.has(status) ? i : -1)));

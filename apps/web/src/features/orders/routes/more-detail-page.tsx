@@ -9,6 +9,7 @@ import { PrintButton } from '../components/print-button';
 import { OrderDocument } from '../components/order-document';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
+import { CustomerLink } from '../components/customer-link';
 import { TaxDocuments } from '../components/tax-documents';
 import { NoOrderLinks } from '../components/no-order-links';
 import { CART_ORDER_PARAM, trackingPath } from '../lib/order-links';
@@ -63,6 +64,7 @@ export function Component() {
             <PrintButton />
           </div>
           <TaxDocuments order={query.data} />
+          <CustomerLink cartOrderNo={query.data.cartOrderNo} locale={locale} />
         </OrderDocument>
       )}
     </div>

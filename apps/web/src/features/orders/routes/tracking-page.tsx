@@ -10,6 +10,7 @@ import { useIsSignedIn, useRole } from '../../../shared/session/auth-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { cartOrderQueryOptions } from '../api/orders-api';
 import { ChangeDatePanel } from '../components/change-date-panel';
+import { CustomerLink } from '../components/customer-link';
 import { PrintButton } from '../components/print-button';
 import { TaxDocuments } from '../components/tax-documents';
 import { OrderDocument } from '../components/order-document';
@@ -72,6 +73,8 @@ function TrackedOrderView({ order, brand }: { order: CartOrder; brand: boolean }
       ) : null}
       {/* The documents carry the buyer's data the brand sees masked: none for it (decision 043). */}
       {brand ? null : <TaxDocuments order={order} />}
+      {/* The customer's own link: for the store to give, never for the brand (decision 046). */}
+      {brand ? null : <CustomerLink cartOrderNo={order.cartOrderNo} locale={locale} />}
     </OrderDocument>
   );
 }

@@ -1,0 +1,160 @@
+import type { CartOrder } from '@changdee/contract/orders';
+import {
+  TRACKING_TOKEN_PATTERN,
+  trackingDocumentPath,
+  type RescheduleRequest,
+  type TrackingAnswer,
+} from '@changdee/contract/tracking';
+import { businessToday } from '@changdee/domain/dates';
+import { isOrderOpen } from '@changdee/domain/order-status';
+import {
+  canRequestReschedule,
+  firstName,
+  isLaterDay,
+  isTrackingLinkExpired,
+  showsTechnician,
+  trackingLinkExpiry,
+} from '@changdee/domain/tracking-link';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../errors';
+import { customerDocument, customerDocuments } from '../documents/service';
+import { promptPayQr } from '../../lib/promptpay-qr';
+import { orderAnswer } from '../orders/service';
+import { tokenHash } from './links';
+import * as repository from './repository';
+
+// What the customer's link opens (issue 22 item 2, docs/decisions/046): their order read through
+// the token, cut down to what the customer may see, their tax documents, and a request for
+// another date. An unknown token and an expired one answer the same 404.
+
+export interface TrackingSettings {
+  linkDays: number;
+  promptPayId: string;
+  now: Date;
+}
+
+/** The order's last status change to `status` (its history): when, and who made it. */
+const lastChangeTo = (order: CartOrder, status: string) =>
+  order.history.findLast((entry) => entry.kind === 'status' && entry.to === status);
+
+/** The order a live token opens, with the link's end; TRACKING_LINK_NOT_FOUND otherwise. */
+export async function openOrder(db: DbExecutor, token: string, settings: TrackingSettings) {
+  // A malformed token is looked up all the same (as its digest): every miss takes one query.
+  const orderNo = await repository.orderNoOfTokenHash(db, tokenHash(token));
+  if (!orderNo || !TRACKING_TOKEN_PATTERN.test(token))
+    throw new AppError('TRACKING_LINK_NOT_FOUND');
+  const order = await orderAnswer(db, orderNo);
+  const ended = lastChangeTo(order, order.status);
+  const expiry = trackingLinkExpiry(
+    order.status,
+    ended ? new Date(ended.at) : null,
+    settings.linkDays,
+  );
+  if (isTrackingLinkExpired(expiry, settings.now)) throw new AppError('TRACKING_LINK_NOT_FOUND');
+  return { order, expiry };
+}
+
+/** GET public/tracking/{token}: only what the customer may see (the test asserts the keys). */
+export async function trackingAnswer(
+  db: DbExecutor,
+  token: string,
+  settings: TrackingSettings,
+): Promise<TrackingAnswer> {
+  const { order, expiry } = await openOrder(db, token, settings);
+  // The technician who set off (the history's name of the change to in progress).
+  const setOffBy = lastChangeTo(order, 'in_progress')?.by ?? '';
+  const unpaid =
+    order.payment.state !== 'paid' && isOrderOpen(order.status) && order.total_payable > 0;
+  const issued = await customerDocuments(db, order.cartOrderNo);
+  const requested = await repository.dayRequest(db, order.cartOrderNo, businessToday(settings.now));
+  return {
+    status: order.status,
+    created_at: order.created_at,
+    history: order.history
+      .filter((change) => change.kind === 'status')
+      .map((change) => ({
+        kind: 'status' as const,
+        from: change.from,
+        to: change.to,
+        at: change.at,
+      })),
+    expected_date: order.expected_date,
+    sub_district: order.customer.address.sub_district.name,
+    technician:
+      showsTechnician(order.status) && order.contractor
+        ? { first_name: firstName(setOffBy), phone: order.contractor.phone }
+        : null,
+    items: order.items.map((item) => ({
+      name: item.product_name,
+      qty: item.qty,
+      total_price: item.total_price,
+    })),
+    totals: {
+      total: order.totals.total,
+      discount: order.totals.discount,
+      total_payable: order.totals.total_payable,
+    },
+    payment: {
+      state: order.payment.state,
+      amount: order.payment.amount,
+      paid_at: order.payment.paid_at,
+      promptpay: unpaid ? await promptPayQr(settings.promptPayId, order.total_payable) : null,
+    },
+    documents: issued.map((document) => ({
+      id: document.id,
+      kind: document.kind,
+      serial: document.serial,
+      issued_at: document.issuedAt.toISOString(),
+      pdf_url: trackingDocumentPath(token, document.id),
+    })),
+    reschedule: {
+      open: canRequestReschedule(order.status),
+      requested: requested ? requestAnswer(requested) : null,
+    },
+    expires_at: expiry ? expiry.toISOString() : null,
+  };
+}
+
+const requestAnswer = (row: repository.RescheduleRequestRow) => ({
+  preferred_date: row.preferredDate,
+  note: row.note,
+  at: row.createdAt.toISOString(),
+});
+
+/** One of the customer's own tax documents through the token; another order's: DOCUMENT_NOT_FOUND. */
+export async function trackingDocument(
+  db: DbExecutor,
+  token: string,
+  id: string,
+  settings: TrackingSettings,
+) {
+  const { order } = await openOrder(db, token, settings);
+  const document = await customerDocument(db, order.cartOrderNo, id);
+  if (!document) throw new AppError('DOCUMENT_NOT_FOUND');
+  return document;
+}
+
+/**
+ * POST public/tracking/{token}/reschedule-request: the customer's request for another date, for
+ * the operators' "needs a decision" (reschedule_requests). One a day per order: a repeat the same
+ * Bangkok day answers the day's request again (created: false) and stores nothing.
+ */
+export async function requestReschedule(
+  db: DbExecutor,
+  token: string,
+  request: RescheduleRequest,
+  settings: TrackingSettings,
+) {
+  const { order } = await openOrder(db, token, settings);
+  if (!canRequestReschedule(order.status)) throw new AppError('RESCHEDULE_NOT_OPEN');
+  const today = businessToday(settings.now);
+  if (request.preferred_date && !isLaterDay(request.preferred_date, today))
+    throw new AppError('DATE_OUT_OF_WINDOW', { field: 'preferred_date' });
+  const { request: row, created } = await repository.addRescheduleRequest(db, {
+    orderNo: order.cartOrderNo,
+    requestDay: today,
+    preferredDate: request.preferred_date ?? null,
+    note: request.note,
+  });
+  return { ...requestAnswer(row), created };
+}

@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  rescheduleResponseSchema,
+  trackingAnswerSchema,
+  trackingLinkPath,
+  trackingLinkResponseSchema,
+  trackingPagePath,
+  trackingReschedulePath,
+  type RescheduleRequest,
+} from '@changdee/contract/tracking';
+import { apiRequest } from '../../../shared/lib/api-client';
+
+// The customer's tracking link (docs/decisions/046): the clerk's call for an order's link, and the
+// customer's calls through the token (no session needed).
+
+export const trackingKeys = {
+  link: (cartOrderNo: string) => ['tracking', 'link', cartOrderNo] as const,
+  page: (token: string) => ['tracking', 'page', token] as const,
+};
+
+/** GET carts/{no}/tracking-link: the link in both languages and its QR. */
+export function trackingLinkQueryOptions(cartOrderNo: string) {
+  return queryOptions({
+    queryKey: trackingKeys.link(cartOrderNo),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: trackingLinkPath(cartOrderNo),
+        schema: trackingLinkResponseSchema.shape.data,
+        signal,
+      }),
+    staleTime: Infinity, // the link of an order never changes
+  });
+}
+
+/** GET public/tracking/{token}: what the customer may see of their order. */
+export function trackingQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: trackingKeys.page(token),
+    queryFn: ({ signal }) =>
+      apiRequest({ path: trackingPagePath(token), schema: trackingAnswerSchema, signal }),
+    // The technician sets off, the payment arrives: looked at again every half minute.
+    refetchInterval: 30_000,
+    staleTime: 15_000,
+  });
+}
+
+/** POST public/tracking/{token}/reschedule-request. */
+export function requestReschedule(token: string, request: RescheduleRequest) {
+  return apiRequest({
+    method: 'POST',
+    path: trackingReschedulePath(token),
+    body: request,
+    schema: rescheduleResponseSchema.shape.data,
+  });
+}

@@ -1,0 +1,119 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../shared/i18n/i18n';
+import {
+  createOrderServer,
+  TRACKING_TOKEN,
+  type OrderServer,
+} from '../../../test/orders/order-server';
+import en from './i18n/en.json';
+import th from './i18n/th.json';
+import { Component as CustomerTrackingPage } from './routes/customer-tracking-page';
+
+// The customer's tracking page (decision 046) against the stand-in server: no session at all,
+// the steps, the date, the QR while unpaid, a request for another date, and an unknown link.
+
+initI18n('th', { en: { orders: en }, th: { orders: th } });
+configure({ asyncUtilTimeout: 10_000 });
+
+let server: OrderServer;
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/t/:token', Component: CustomerTrackingPage },
+      { path: '/en/t/:token', Component: CustomerTrackingPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  // The stand-in's job is in June 2026: today is 1 June there.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-06-01T03:00:00Z'));
+  server = createOrderServer();
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  await i18n.changeLanguage('th');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/t/{token}', () => {
+  it('shows the steps, the date, the services and the PromptPay QR while unpaid, in Thai', async () => {
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    const steps = await screen.findByTestId('order-timeline');
+    expect(within(steps).getByText('มอบหมายช่างแล้ว', { exact: false })).toBeInTheDocument();
+    expect(steps.querySelector('[data-status="contractor_assigned"]')).toHaveAttribute(
+      'data-state',
+      'current',
+    );
+    expect(screen.getByTestId('customer-date')).toHaveTextContent('09.00-12.00');
+    expect(screen.getByText('บางนาเหนือ')).toBeInTheDocument();
+    expect(screen.getByText('สำรวจหน้างาน × 1')).toBeInTheDocument();
+    expect(screen.getByTestId('customer-promptpay')).toHaveAttribute(
+      'src',
+      server.tracking.payment.promptpay!.image,
+    );
+    expect(screen.queryByTestId('customer-technician')).toBeNull();
+    // No session: the request carries no credentials.
+    const [call] = server.callsTo(`/b2b/v2/public/tracking/${TRACKING_TOKEN}`);
+    expect(call!.headers.authorization).toBeUndefined();
+  });
+
+  it('names the technician while on the way and shows no QR once paid', async () => {
+    server.tracking = {
+      ...server.tracking,
+      status: 'in_progress',
+      technician: { first_name: 'สมชาย', phone: '081-111-2222' },
+      payment: { state: 'paid', amount: 500, paid_at: '2026-06-01T04:00:00.000Z', promptpay: null },
+      reschedule: { open: false, requested: null },
+    };
+    await i18n.changeLanguage('en');
+    renderAt(`/en/t/${TRACKING_TOKEN}`);
+    const technician = await screen.findByTestId('customer-technician');
+    expect(technician).toHaveTextContent('Technician สมชาย is on the way.');
+    expect(within(technician).getByRole('link', { name: '081-111-2222' })).toHaveAttribute(
+      'href',
+      'tel:081-111-2222',
+    );
+    expect(screen.queryByTestId('customer-promptpay')).toBeNull();
+    expect(screen.getByTestId('customer-payment-state')).toHaveTextContent('Paid');
+    expect(screen.queryByTestId('open-reschedule')).toBeNull();
+  });
+
+  it('sends a request for another date with a date and a note, then says it was sent', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('en');
+    renderAt(`/en/t/${TRACKING_TOKEN}`);
+    await user.click(await screen.findByTestId('open-reschedule'));
+    expect(screen.getByLabelText('Preferred date (optional)')).toHaveAttribute('min', '2026-06-02');
+    await user.type(screen.getByLabelText('Preferred date (optional)'), '2026-06-20');
+    await user.type(screen.getByLabelText('What suits you (required)'), 'Afternoons only');
+    await user.click(screen.getByRole('button', { name: 'Send the request' }));
+    expect(await screen.findByTestId('reschedule-requested')).toHaveTextContent(
+      'Your request for 20 June 2026 has been sent.',
+    );
+    const [call] = server.callsTo(`/b2b/v2/public/tracking/${TRACKING_TOKEN}/reschedule-request`);
+    expect(call!.body).toEqual({ preferred_date: '2026-06-20', note: 'Afternoons only' });
+  });
+
+  it('says when the link is unknown or expired', async () => {
+    renderAt('/t/unknown');
+    expect(await screen.findByTestId('customer-tracking-error')).toHaveTextContent(
+      'This tracking link was not found.',
+    );
+  });
+});

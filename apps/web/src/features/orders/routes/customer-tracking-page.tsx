@@ -1,0 +1,237 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RESCHEDULE_NOTE_MAX, type TrackingAnswer } from '@changdee/contract/tracking';
+import { formatDate } from '@changdee/domain/date-format';
+import { addDays, businessToday, isBusinessDate } from '@changdee/domain/dates';
+import type { Locale } from '@changdee/domain/locale';
+import { formatBaht } from '@changdee/domain/money';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { isApiError } from '../../../shared/lib/api-error';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { requestReschedule, trackingKeys, trackingQueryOptions } from '../api/tracking-api';
+import { OrderTimeline } from '../components/order-status';
+import '../orders.scss';
+import './customer-tracking-page.scss';
+
+// /t/{token} and /en/t/{token} (issue 22 item 2, docs/decisions/046): the customer's own page, no
+// sign-in and no shop header. The steps with their times, the date and slot, the technician while
+// on the way, the services, the payment with its PromptPay QR while unpaid, the tax documents and a
+// request for another date. Thai by default (the path without /en).
+
+function Section({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children: React.ReactNode;
+  testId?: string;
+}) {
+  return (
+    <section className="customer-tracking__section" data-testid={testId}>
+      <h2 className="h6 mb-2">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Payment({ tracking, locale }: { tracking: TrackingAnswer; locale: Locale }) {
+  const { t } = useTranslation('orders');
+  const { payment } = tracking;
+  return (
+    <Section title={t('customer.payment')} testId="customer-payment">
+      <p className="mb-2">
+        <span data-testid="customer-payment-state">{t(`paymentState.${payment.state}`)}</span>
+        {' · '}
+        {formatBaht(payment.amount, locale)}
+      </p>
+      {payment.promptpay ? (
+        <figure className="customer-tracking__qr mb-0">
+          <img
+            src={payment.promptpay.image}
+            alt={t('customer.qrAlt', { amount: formatBaht(payment.amount, locale) })}
+            width={240}
+            height={240}
+            data-testid="customer-promptpay"
+          />
+          <figcaption className="small text-body-secondary">{t('customer.qrHint')}</figcaption>
+        </figure>
+      ) : null}
+    </Section>
+  );
+}
+
+function Reschedule({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState('');
+  const [note, setNote] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      requestReschedule(token, {
+        note,
+        ...(isBusinessDate(date) ? { preferred_date: date } : {}),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.page(token) }),
+  });
+  const requested = tracking.reschedule.requested;
+  const tomorrow = addDays(businessToday(new Date()), 1);
+  if (requested)
+    return (
+      <div className="alert alert-info mb-0" role="status" data-testid="reschedule-requested">
+        {t('customer.requested', {
+          date: requested.preferred_date
+            ? formatDate(requested.preferred_date, 'long', locale)
+            : t('customer.anyDate'),
+        })}
+      </div>
+    );
+  if (!tracking.reschedule.open) return null;
+  if (!open)
+    return (
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        onClick={() => setOpen(true)}
+        data-testid="open-reschedule"
+      >
+        {t('customer.askOtherDate')}
+      </button>
+    );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (note.trim()) mutation.mutate();
+  };
+  return (
+    <form className="customer-tracking__reschedule" onSubmit={submit} data-testid="reschedule-form">
+      <div className="mb-2">
+        <label className="form-label" htmlFor="reschedule-date">
+          {t('customer.preferredDate')}
+        </label>
+        <input
+          id="reschedule-date"
+          type="date"
+          min={tomorrow}
+          className="form-control"
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+      </div>
+      <div className="mb-2">
+        <label className="form-label" htmlFor="reschedule-note">
+          {t('customer.note')}
+        </label>
+        <textarea
+          id="reschedule-note"
+          className="form-control"
+          rows={3}
+          required
+          maxLength={RESCHEDULE_NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      {mutation.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {mutation.error.message}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={mutation.isPending || !note.trim()}
+      >
+        {t('customer.sendRequest')}
+      </button>
+    </form>
+  );
+}
+
+function TrackingView({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  const { expected_date: expected } = tracking;
+  return (
+    <div className="customer-tracking__body">
+      <Section title={t('customer.steps')} testId="customer-steps">
+        <OrderTimeline order={tracking} locale={locale} />
+      </Section>
+      <Section title={t('customer.appointment')}>
+        <p className="mb-1" data-testid="customer-date">
+          {formatDate(expected.date, 'long', locale)} · {expected.time_label}
+        </p>
+        <p className="mb-0 text-body-secondary">{tracking.sub_district[locale]}</p>
+      </Section>
+      {tracking.technician ? (
+        <Section title={t('customer.onTheWay')} testId="customer-technician">
+          <p className="mb-0">
+            {t('customer.technician', { name: tracking.technician.first_name })}{' '}
+            <a href={`tel:${tracking.technician.phone}`}>{tracking.technician.phone}</a>
+          </p>
+        </Section>
+      ) : null}
+      <Section title={t('customer.services')}>
+        <ul className="list-unstyled mb-2">
+          {tracking.items.map((item, index) => (
+            <li key={index} className="customer-tracking__item">
+              <span>
+                {item.name[locale]} × {item.qty}
+              </span>
+              <span>{formatBaht(item.total_price, locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="customer-tracking__item fw-semibold mb-0">
+          <span>{t('customer.total')}</span>
+          <span>{formatBaht(tracking.totals.total_payable, locale)}</span>
+        </p>
+      </Section>
+      <Payment tracking={tracking} locale={locale} />
+      {tracking.documents.length > 0 ? (
+        <Section title={t('customer.documents')}>
+          <ul className="list-unstyled mb-0">
+            {tracking.documents.map((document) => (
+              <li key={document.id}>
+                <a href={document.pdf_url} download>
+                  {t(`documents.kind.${document.kind}`)} {document.serial}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section title={t('customer.otherDate')} testId="customer-reschedule">
+        <Reschedule token={token} tracking={tracking} />
+      </Section>
+    </div>
+  );
+}
+
+export function Component() {
+  const { t } = useTranslation('orders');
+  useDocumentTitle(t('customer.title'));
+  const { token = '' } = useParams();
+  const query = useQuery(trackingQueryOptions(token));
+  return (
+    <div className="container py-3 customer-tracking">
+      <header className="customer-tracking__header">
+        <h1 className="h4 mb-0">{t('customer.title')}</h1>
+        <LanguageSwitch />
+      </header>
+      {query.isPending ? (
+        <p role="status">{t('order.loading')}</p>
+      ) : query.isError ? (
+        <div className="alert alert-warning" role="alert" data-testid="customer-tracking-error">
+          {isApiError(query.error) ? query.error.message : t('customer.loadFailed')}
+        </div>
+      ) : (
+        <TrackingView token={token} tracking={query.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canRequestReschedule,
+  DAY_MS,
+  firstName,
+  isLaterDay,
+  isTrackingLinkExpired,
+  showsTechnician,
+  trackingLinkExpiry,
+} from './tracking-link';
+
+describe('tracking link', () => {
+  const ended = new Date('2031-06-10T05:00:00Z');
+
+  it('works while the job is open and for `days` after it ended', () => {
+    expect(trackingLinkExpiry('scheduled', null, 14)).toBeNull();
+    const expiry = trackingLinkExpiry('completed', ended, 14);
+    expect(expiry).toEqual(new Date(ended.getTime() + 14 * DAY_MS));
+    expect(trackingLinkExpiry('cancelled', ended, 1)).toEqual(new Date(ended.getTime() + DAY_MS));
+    expect(isTrackingLinkExpired(expiry, new Date(expiry!.getTime() - 1))).toBe(false);
+    expect(isTrackingLinkExpired(expiry, expiry!)).toBe(true);
+    expect(isTrackingLinkExpired(null, ended)).toBe(false);
+  });
+
+  it('counts an ended order without its ending recorded as long ended', () => {
+    expect(trackingLinkExpiry('completed', null, 14)).toEqual(new Date(14 * DAY_MS));
+  });
+
+  it('names the technician only on the way, and takes reschedule requests until then', () => {
+    expect(showsTechnician('in_progress')).toBe(true);
+    expect(showsTechnician('scheduled')).toBe(false);
+    expect(canRequestReschedule('created')).toBe(true);
+    expect(canRequestReschedule('scheduled')).toBe(true);
+    expect(canRequestReschedule('in_progress')).toBe(false);
+    expect(canRequestReschedule('cancelled')).toBe(false);
+  });
+
+  it('takes only a later day as the date the customer asks for', () => {
+    expect(isLaterDay('2031-06-11', '2031-06-10')).toBe(true);
+    expect(isLaterDay('2031-06-10', '2031-06-10')).toBe(false);
+  });
+
+  it('takes the first word of a name', () => {
+    expect(firstName('  สมชาย  ใจดี ')).toBe('สมชาย');
+    expect(firstName('')).toBe('');
+  });
+});

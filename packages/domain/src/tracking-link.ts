@@ -1,0 +1,39 @@
+import { isBeforeScheduled, type OrderStatus } from './order-status';
+
+// The customer's tracking link (issue 22 item 2, docs/decisions/046): how long it opens the order,
+// and what it shows when.
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the link stops working: `days` after the job ended (completed or cancelled, at `endedAt`);
+ * null while the job is open (the link works until then).
+ */
+export function trackingLinkExpiry(
+  status: OrderStatus,
+  endedAt: Date | null,
+  days: number,
+): Date | null {
+  if (status !== 'completed' && status !== 'cancelled') return null;
+  // An ended order always has its ending in the history; without it, it counts as ended now.
+  return new Date((endedAt ?? new Date(0)).getTime() + days * DAY_MS);
+}
+
+export const isTrackingLinkExpired = (expiry: Date | null, now: Date): boolean =>
+  expiry !== null && now.getTime() >= expiry.getTime();
+
+/** The technician's name and the team's phone are shown only while the technician is on the way. */
+export const showsTechnician = (status: OrderStatus): boolean => status === 'in_progress';
+
+/**
+ * The customer may ask for another date while the store could still move it (before the job is
+ * scheduled) and while Changdee could (scheduled): not once it is under way or over.
+ */
+export const canRequestReschedule = (status: OrderStatus): boolean =>
+  isBeforeScheduled(status) || status === 'scheduled';
+
+/** A date the customer may ask for: a day after today (Bangkok), ISO dates compared as text. */
+export const isLaterDay = (date: string, today: string): boolean => date > today;
+
+/** The first word of a person's name ("สมชาย ใจดี" → "สมชาย"). */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
