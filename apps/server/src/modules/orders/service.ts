@@ -19,6 +19,7 @@ import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
 import { afterAction, statusAction } from '@changdee/domain/order-policy';
 import { type OrderChangeKind } from '@changdee/domain/order-status';
+import { mobileDigits } from '@changdee/domain/order-search';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
@@ -60,8 +61,6 @@ const actorOf = (caller: Caller): Actor => ({
   login: caller.userName,
 });
 
-const digits = (mobile: string): string => mobile.replace(/[\s-]/g, '');
-
 /** The active family member of a mobile and its registered customer (password set), if any. */
 async function familyRecords(db: DbExecutor, mobile: string) {
   const member = await repository.activeFamilyMember(db, mobile);
@@ -88,7 +87,7 @@ export async function checkFamily(
   mobile: string,
   guard: FamilyLookupGuard,
 ): Promise<CheckFamilyData> {
-  const number = digits(mobile);
+  const number = mobileDigits(mobile);
   await admitFamilyLookup(db, caller, mobileHash(guard.hashKey, number), guard.limits);
   const { member, customer } = await familyRecords(db, number);
   return {
@@ -172,7 +171,7 @@ export async function placeOrder(
     ? (input.tax_invoice ?? null)
     : null;
   const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
-  const mobile = digits(input.customer.mobile);
+  const mobile = mobileDigits(input.customer.mobile);
   // Everything the order names in one read; the checks below keep their order.
   const facts = await repository.orderFacts(tx, {
     storeId: store.id,
@@ -231,7 +230,7 @@ export async function placeOrder(
       lastname: input.customer.lastname,
       leadFrom: input.customer.lead_from,
       mobile,
-      mobile2: digits(input.customer.mobile2),
+      mobile2: mobileDigits(input.customer.mobile2),
       email: input.customer.email,
       addressNo: address.no,
       landmark: address.landmark,
