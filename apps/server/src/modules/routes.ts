@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
+import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
@@ -22,4 +23,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   availabilityRoutes,
   promotionRoutes,
   orderRoutes,
+  opsOrderRoutes,
 ];
