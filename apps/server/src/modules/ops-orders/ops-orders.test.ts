@@ -141,7 +141,7 @@ afterAll(async () => {
 });
 
 const query = (params: Record<string, string | number>) =>
-  `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`;
 
 async function list(params: Record<string, string | number>, as = kit.operator) {
   const response = await kit.get(`${opsOrderPaths.list}${query(params)}`, as);

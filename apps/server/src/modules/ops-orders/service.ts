@@ -9,19 +9,20 @@ import type {
   OpsOrderListQuery,
 } from '@changdee/contract/ops-orders';
 import type { Locale } from '@changdee/domain/locale';
-import { allowedActions, readReach } from '@changdee/domain/order-policy';
 import { orderSearch } from '@changdee/domain/order-search';
 import type { DbExecutor } from '../../db/client';
+import type { AuthContext } from '../../plugins/access-types';
 import { cartCalendar } from '../availability/service';
-import { orderFor, policyActor, type Caller } from '../orders/order-access';
-import { cartOrderAnswer } from '../orders/order-answer';
-import { bookedContractorId, orderParts } from '../orders/repository';
+import { dateChangeFacts, orderWithActions, readableOrders } from '../orders/service';
 import { orderRowsCsv, UTF8_BOM } from './csv';
 import * as repository from './repository';
 
 // The portal's orders (issue 19, docs/decisions/042). What a caller sees is what the order policy
-// lets them read (domain readReach for the list, orderFor for one order); the detail is the order's
-// own answer (orders/order-answer.ts), so its money and history are the shop's to the field.
+// lets them read (its read scope as data for the list; the orders service for one order); the
+// detail is the order's own answer (orders/order-answer.ts), so its money and history are the
+// shop's to the field.
+
+type Caller = AuthContext;
 
 /** The list's filter for `caller`: their reach, narrowed by what they asked. */
 async function listFilter(
@@ -30,7 +31,7 @@ async function listFilter(
   filters: OpsOrderFilters,
 ): Promise<repository.OrderListFilter> {
   return {
-    reach: readReach(await policyActor(db, caller)),
+    reach: await readableOrders(db, caller),
     status: filters.status,
     paymentState: filters.payment,
     storeId: filters.store,
@@ -119,11 +120,8 @@ export async function orderDetail(
   caller: Caller,
   orderNo: string,
 ): Promise<OpsOrderDetail> {
-  const { order, facts } = await orderFor(db, caller, orderNo, 'read');
-  return {
-    ...cartOrderAnswer(order, await orderParts(db, order), { masked: false }),
-    allowed_actions: allowedActions(await policyActor(db, caller), facts),
-  };
+  const { order, actions } = await orderWithActions(db, caller, orderNo);
+  return { ...order, allowed_actions: actions };
 }
 
 /**
@@ -137,16 +135,14 @@ export async function orderCalendar(
   orderNo: string,
   now: Date,
 ): Promise<UnavailableDatesData> {
-  const { order } = await orderFor(db, caller, orderNo, 'change_date');
-  const { lines } = await orderParts(db, order);
-  const contractor = await bookedContractorId(db, order.orderNo);
+  const order = await dateChangeFacts(db, caller, orderNo);
   const calendar = await cartCalendar(
     db,
     { channels: [order.channelCode] },
     cartCalendarQuerySchema.parse({
-      product_id: [...new Set(lines.map((line) => line.productId))].join(','),
+      product_id: order.productIds.join(','),
       districts: order.districtCode,
-      contractor_id_order: contractor ?? '',
+      contractor_id_order: order.contractorId ?? '',
     }),
     now,
   );

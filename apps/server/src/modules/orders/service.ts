@@ -17,8 +17,15 @@ import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/ava
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
-import { afterAction, statusAction } from '@changdee/domain/order-policy';
+import {
+  afterAction,
+  allowedActions,
+  readReach,
+  statusAction,
+  type OrderAction,
+} from '@changdee/domain/order-policy';
 import { type OrderChangeKind } from '@changdee/domain/order-status';
+import type { Reach } from '@changdee/domain/order-reach';
 import { mobileDigits } from '@changdee/domain/order-search';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
@@ -44,7 +51,7 @@ import {
   type FamilyLookupLimits,
 } from './family-lookups';
 import { cartOrderAnswer } from './order-answer';
-import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
+import { actingPerson, orderFor, policyActor, type Actor, type Caller } from './order-access';
 import { nextOrderNumber } from './order-number';
 import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
@@ -460,6 +467,44 @@ export async function getOrder(
   return cartOrderAnswer(order, await repository.orderParts(db, order), {
     masked: isExternalBrand(caller.role),
   });
+}
+
+/** The orders the caller may read, as a query applies it (domain order-reach.ts, decision 042). */
+export async function readableOrders(db: DbExecutor, caller: Caller): Promise<Reach> {
+  return readReach(await policyActor(db, caller));
+}
+
+/**
+ * The order whole with the actions the order policy lets the caller take on it now (the
+ * operations portal's detail, docs/decisions/042), for whoever may read it.
+ */
+export async function orderWithActions(
+  db: DbExecutor,
+  caller: Caller,
+  orderNo: string,
+): Promise<{ order: CartOrder; actions: OrderAction[] }> {
+  const { order, facts } = await orderFor(db, caller, orderNo, 'read');
+  return {
+    order: cartOrderAnswer(order, await repository.orderParts(db, order), {
+      masked: isExternalBrand(caller.role),
+    }),
+    actions: allowedActions(await policyActor(db, caller), facts),
+  };
+}
+
+/**
+ * What the calendar of a change of the order's date reads — its products, district, channel and
+ * booked contractor — for whoever may change its date.
+ */
+export async function dateChangeFacts(db: DbExecutor, caller: Caller, orderNo: string) {
+  const { order } = await orderFor(db, caller, orderNo, 'change_date');
+  const { lines } = await repository.orderParts(db, order);
+  return {
+    productIds: [...new Set(lines.map((line) => line.productId))],
+    districtCode: order.districtCode,
+    channelCode: order.channelCode,
+    contractorId: await repository.bookedContractorId(db, order.orderNo),
+  };
 }
 
 const slotValue = (date: string, slot: string) => `${date}/${slot}`;
