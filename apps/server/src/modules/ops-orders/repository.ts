@@ -109,11 +109,14 @@ export interface OrderListRow {
 }
 
 /** One page of the orders the filter finds (`limit` + 1 rows tell whether more follow). */
-export async function orderPage(
+export const orderPage = (
   db: DbExecutor,
   filter: OrderListFilter,
   page: OrderPageRequest,
-): Promise<OrderListRow[]> {
+): Promise<OrderListRow[]> => orderPageQuery(db, filter, page);
+
+/** The statement of `orderPage` (its plan is tested: ops-orders-plan.test.ts). */
+export function orderPageQuery(db: DbExecutor, filter: OrderListFilter, page: OrderPageRequest) {
   const key = sortKey(page.sort, 'orders');
   const before = page.dir === 'desc';
   // After the cursor's order in the sort: its key and number read in the same statement, so the
