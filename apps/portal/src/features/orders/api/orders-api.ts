@@ -1,0 +1,71 @@
+import { unavailableDatesResponseSchema } from '@changdee/contract/availability';
+import {
+  opsOrderCalendarPath,
+  opsOrderDetailSchema,
+  opsOrderListResponseSchema,
+  opsOrderPath,
+  opsOrderPaths,
+} from '@changdee/contract/ops-orders';
+import {
+  cartOrderSchema,
+  cartPaymentResponseSchema,
+  changeDatePath,
+  changeDateResponseSchema,
+  orderPaths,
+} from '@changdee/contract/orders';
+import type { OrderStatus, PaymentMethod } from '@changdee/domain/order-status';
+import type { TimeSlot } from '@changdee/domain/time-slots';
+import { api } from '../../../shared/api';
+import { apiQuery, type ListState } from '../lib/order-filters';
+
+// The portal's order calls (docs/decisions/042): its own reads under /ops/v1, and the actions
+// through the shop's order routes, which take an operator's request as they are.
+
+export const ordersKeys = {
+  all: ['ops-orders'] as const,
+  list: (state: ListState) => ['ops-orders', 'list', state] as const,
+  detail: (no: string) => ['ops-orders', 'detail', no] as const,
+  calendar: (no: string) => ['ops-orders', 'calendar', no] as const,
+};
+
+export const fetchOrders = (state: ListState, signal?: AbortSignal) =>
+  api.request({
+    path: opsOrderPaths.list,
+    query: Object.fromEntries(apiQuery(state)),
+    schema: opsOrderListResponseSchema.shape.data,
+    signal,
+  });
+
+export const fetchOrder = (no: string, signal?: AbortSignal) =>
+  api.request({ path: opsOrderPath(no), schema: opsOrderDetailSchema, signal });
+
+export const fetchCalendar = (no: string, signal?: AbortSignal) =>
+  api.request({
+    path: opsOrderCalendarPath(no),
+    schema: unavailableDatesResponseSchema.shape.data,
+    signal,
+  });
+
+export const setStatus = (cartOrderNo: string, status: OrderStatus, reason?: string) =>
+  api.request({
+    method: 'POST',
+    path: orderPaths.updateStatus,
+    body: { cartOrderNo, status, ...(reason ? { reason } : {}) },
+    schema: cartOrderSchema,
+  });
+
+export const recordPayment = (cartOrderNo: string, method: PaymentMethod, reference: string) =>
+  api.request({
+    method: 'POST',
+    path: orderPaths.payment,
+    body: { cartOrderNo, method, ...(reference ? { reference } : {}) },
+    schema: cartPaymentResponseSchema.shape.data,
+  });
+
+export const changeDate = (cartOrderNo: string, date: string, time: TimeSlot) =>
+  api.request({
+    method: 'POST',
+    path: changeDatePath(cartOrderNo),
+    body: { cartOrderNo, expected_date: { date, time } },
+    schema: changeDateResponseSchema.shape.data,
+  });
