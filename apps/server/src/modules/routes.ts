@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
+import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
@@ -23,5 +24,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   availabilityRoutes,
   promotionRoutes,
   orderRoutes,
+  portalRoutes,
   opsOrderRoutes,
 ];
