@@ -13,6 +13,8 @@ export const portalPageRoutes = [
   { page: 'login', path: 'login' },
   /** The orders list (issue 19: an Operator's landing page). */
   { page: 'orders', path: 'orders' },
+  /** One order: its detail and the actions its reader may take (docs/decisions/042). */
+  { page: 'order', path: 'orders/:no' },
   /** A Technician's day (issue 20 builds it). */
   { page: 'day', path: 'day' },
   /** A shop user's page: "Open the shop". */

@@ -14,9 +14,14 @@ export interface NavEntry {
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { page: 'orders', label: 'orders', roles: ['Operator'] },
   { page: 'day', label: 'day', roles: ['Technician'] },
   { page: 'shop', label: 'shop', roles: ['Sales', 'Channel Manager', 'External Brand'] },
+  // Everyone the orders list answers (decision 042): each sees their share of the orders.
+  {
+    page: 'orders',
+    label: 'orders',
+    roles: ['Operator', 'Channel Manager', 'Sales', 'Technician'],
+  },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

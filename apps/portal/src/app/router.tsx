@@ -1,12 +1,13 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-pages';
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
+import OrderPage from '../features/orders/routes/order-page';
+import OrdersPage from '../features/orders/routes/orders-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { DayPage } from '../pages/day-page';
 import { LandingPage } from '../pages/landing-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { OrdersPage } from '../pages/orders-page';
 import { ShopPage } from '../pages/shop-page';
 
 // The portal's routes, under /portal (Thai) and /portal/en (English), as the shop's /en. Paths come
@@ -22,6 +23,7 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: relative(portalPagePath('orders')), element: <OrdersPage /> },
+      { path: relative(portalPagePath('order')), element: <OrderPage /> },
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
     ],

@@ -35,6 +35,9 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribe, () => tokens !== null);
 }
 
+/** The access token now, for a call the API client does not make (the orders' CSV download). */
+export const currentAccessToken = (): string | null => tokens?.accessToken ?? null;
+
 export const ME_QUERY_KEY = ['portal', 'me'] as const;
 
 /** Connects the API client to the session; `onEnded` runs when the session could not be renewed. */

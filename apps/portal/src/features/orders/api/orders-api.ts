@@ -15,8 +15,13 @@ import {
 } from '@changdee/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
-import { api } from '../../../shared/api';
-import { apiQuery, type ListState } from '../lib/order-filters';
+import { errorBodySchema } from '@changdee/contract/envelope';
+import { portalPaths, portalMeSchema } from '@changdee/contract/portal';
+import { ApiError, fallbackCodeForStatus } from '@changdee/ui/lib/api-error';
+import { apiRequest } from '../../../app/api';
+import { currentAccessToken } from '../../../session/session';
+import { i18n } from '../../../app/i18n';
+import { apiQuery, csvQuery, type ListState } from '../lib/order-filters';
 
 // The portal's order calls (docs/decisions/042): its own reads under /ops/v1, and the actions
 // through the shop's order routes, which take an operator's request as they are.
@@ -29,7 +34,7 @@ export const ordersKeys = {
 };
 
 export const fetchOrders = (state: ListState, signal?: AbortSignal) =>
-  api.request({
+  apiRequest({
     path: opsOrderPaths.list,
     query: Object.fromEntries(apiQuery(state)),
     schema: opsOrderListResponseSchema.shape.data,
@@ -37,17 +42,17 @@ export const fetchOrders = (state: ListState, signal?: AbortSignal) =>
   });
 
 export const fetchOrder = (no: string, signal?: AbortSignal) =>
-  api.request({ path: opsOrderPath(no), schema: opsOrderDetailSchema, signal });
+  apiRequest({ path: opsOrderPath(no), schema: opsOrderDetailSchema, signal });
 
 export const fetchCalendar = (no: string, signal?: AbortSignal) =>
-  api.request({
+  apiRequest({
     path: opsOrderCalendarPath(no),
     schema: unavailableDatesResponseSchema.shape.data,
     signal,
   });
 
 export const setStatus = (cartOrderNo: string, status: OrderStatus, reason?: string) =>
-  api.request({
+  apiRequest({
     method: 'POST',
     path: orderPaths.updateStatus,
     body: { cartOrderNo, status, ...(reason ? { reason } : {}) },
@@ -55,7 +60,7 @@ export const setStatus = (cartOrderNo: string, status: OrderStatus, reason?: str
   });
 
 export const recordPayment = (cartOrderNo: string, method: PaymentMethod, reference: string) =>
-  api.request({
+  apiRequest({
     method: 'POST',
     path: orderPaths.payment,
     body: { cartOrderNo, method, ...(reference ? { reference } : {}) },
@@ -63,9 +68,44 @@ export const recordPayment = (cartOrderNo: string, method: PaymentMethod, refere
   });
 
 export const changeDate = (cartOrderNo: string, date: string, time: TimeSlot) =>
-  api.request({
+  apiRequest({
     method: 'POST',
     path: changeDatePath(cartOrderNo),
     body: { cartOrderNo, expected_date: { date, time } },
     schema: changeDateResponseSchema.shape.data,
   });
+
+/**
+ * The CSV of the list's filters, as a file the browser saves. Fetched with the session's token
+ * (a link cannot carry it); a token that expired is renewed by one call through the API client,
+ * then the download is asked again.
+ */
+export async function downloadCsv(state: ListState): Promise<void> {
+  const url = `${opsOrderPaths.csv}?${csvQuery(state).toString()}`;
+  const ask = () =>
+    fetch(url, {
+      headers: {
+        authorization: `Bearer ${currentAccessToken() ?? ''}`,
+        'accept-language': i18n.language,
+      },
+    });
+  let response = await ask();
+  if (response.status === 401) {
+    await apiRequest({ path: portalPaths.me, schema: portalMeSchema });
+    response = await ask();
+  }
+  if (!response.ok) {
+    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+    throw new ApiError({
+      status: response.status,
+      code: body.success ? body.data.code : fallbackCodeForStatus(response.status),
+      message: body.success ? body.data.message : '',
+    });
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name ?? 'orders.csv';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import type { OpsOrderDetail } from '@changdee/contract/ops-orders';
 import { businessToday } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
@@ -8,13 +10,7 @@ import { formatBaht } from '@changdee/domain/money';
 import { ACTION_STATUS, needsReference, type OrderAction } from '@changdee/domain/order-policy';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
-import {
-  changeDate,
-  fetchCalendar,
-  ordersKeys,
-  recordPayment,
-  setStatus,
-} from '../api/orders-api';
+import { changeDate, fetchCalendar, ordersKeys, recordPayment, setStatus } from '../api/orders-api';
 import { dateChoices } from '../lib/date-choices';
 
 // The actions of an order's page: only those the server's allowed_actions names (the order policy,
@@ -26,10 +22,12 @@ const STEPS: OrderAction[] = ['assign_contractor', 'schedule', 'start', 'complet
 type Open = 'cancel' | 'pay' | 'change_date' | null;
 
 function Failure({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
   if (!error) return null;
   return (
     <div className="alert alert-danger py-2" role="alert" data-testid="action-error">
-      {error instanceof Error ? error.message : String(error)}
+      {localizedErrorMessage(error, locale, t)}
     </div>
   );
 }
@@ -51,7 +49,7 @@ function ActionForm({
   children: ReactNode;
   testId: string;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -83,8 +81,8 @@ function ChangeDateFields({
   slot: string;
   onChange(date: string, slot: string): void;
 }) {
-  const { t, i18n } = useTranslation('orders');
-  const locale = i18n.language === 'en' ? 'en' : 'th';
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
+  const locale = useLocale();
   const calendar = useQuery({
     queryKey: ordersKeys.calendar(order.cartOrderNo),
     queryFn: ({ signal }) => fetchCalendar(order.cartOrderNo, signal),
@@ -107,7 +105,10 @@ function ChangeDateFields({
           value={date}
           onChange={(event) => {
             const next = choices.find((choice) => choice.date === event.target.value);
-            onChange(event.target.value, next?.slots.includes(slot as TimeSlot) ? slot : (next?.slots[0] ?? ''));
+            onChange(
+              event.target.value,
+              next?.slots.includes(slot as TimeSlot) ? slot : (next?.slots[0] ?? ''),
+            );
           }}
         >
           <option value="" />
@@ -142,8 +143,8 @@ function ChangeDateFields({
 }
 
 export function OrderActions({ order }: { order: OpsOrderDetail }) {
-  const { t, i18n } = useTranslation('orders');
-  const locale = i18n.language === 'en' ? 'en' : 'th';
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const allowed = new Set<string>(order.allowed_actions);
   const [open, setOpen] = useState<Open>(null);
@@ -173,7 +174,11 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
   const qr = action.data as { promptpay?: { image: string } | null } | undefined;
 
   const steps = STEPS.filter((step) => allowed.has(step));
-  const visible = steps.length > 0 || allowed.has('cancel') || payMethods.length > 0 || allowed.has('change_date');
+  const visible =
+    steps.length > 0 ||
+    allowed.has('cancel') ||
+    payMethods.length > 0 ||
+    allowed.has('change_date');
   if (!visible) return <p className="mb-0 text-body-secondary">{t('detail.noActions')}</p>;
 
   return (
@@ -200,7 +205,9 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
           pending={action.isPending}
           error={action.error}
           onClose={() => setOpen(null)}
-          onSubmit={() => action.mutate(() => setStatus(order.cartOrderNo, 'cancelled', reason.trim()))}
+          onSubmit={() =>
+            action.mutate(() => setStatus(order.cartOrderNo, 'cancelled', reason.trim()))
+          }
         >
           <label className="form-label" htmlFor="cancel-reason">
             {t('cancel.reason')}
@@ -223,7 +230,9 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
           pending={action.isPending}
           error={action.error}
           onClose={() => setOpen(null)}
-          onSubmit={() => action.mutate(() => recordPayment(order.cartOrderNo, method, reference.trim()))}
+          onSubmit={() =>
+            action.mutate(() => recordPayment(order.cartOrderNo, method, reference.trim()))
+          }
         >
           <label className="form-label" htmlFor="pay-method">
             {t('pay.method')}
@@ -261,7 +270,9 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
           pending={action.isPending}
           error={action.error}
           onClose={() => setOpen(null)}
-          onSubmit={() => action.mutate(() => changeDate(order.cartOrderNo, date, slot as TimeSlot))}
+          onSubmit={() =>
+            action.mutate(() => changeDate(order.cartOrderNo, date, slot as TimeSlot))
+          }
         >
           <ChangeDateFields
             order={order}
@@ -296,7 +307,11 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
           </button>
         ) : null}
         {allowed.has('change_date') && open !== 'change_date' ? (
-          <button type="button" className="btn btn-outline-primary" onClick={() => start('change_date')}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => start('change_date')}
+          >
             {t('action.change_date')}
           </button>
         ) : null}

@@ -22,8 +22,6 @@ describe('the dates a change of date offers', () => {
   });
 
   it('offers nothing when the calendar has no free date', () => {
-    expect(dateChoices({ data: [], fullSlots: {}, availableTime: null }, '2031-06-10')).toEqual(
-      [],
-    );
+    expect(dateChoices({ data: [], fullSlots: {}, availableTime: null }, '2031-06-10')).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@changdee/ui/lib/api-error';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 import { Link, useParams } from 'react-router';
 import type { OpsOrderDetail } from '@changdee/contract/ops-orders';
 import type { OrderChange } from '@changdee/contract/orders';
@@ -12,14 +17,12 @@ import { formatBaht } from '@changdee/domain/money';
 import { formatPhone } from '@changdee/domain/phone-format';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
 import { fetchOrder, ordersKeys } from '../api/orders-api';
-import { LoadError } from '../components/load-error';
+import { useDocumentTitle } from '../../../pages/use-document-title';
 import { OrderActions } from '../components/order-actions';
 
 // /portal/orders/:no (issue 19, docs/decisions/042): one order whole — lines, customer, address,
 // booking, contractor, money, history with who, login and reason — and the actions the order
 // policy lets the signed-in person take now (the server's allowed_actions).
-
-const useLocale = (): Locale => (useTranslation().i18n.language === 'en' ? 'en' : 'th');
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,7 +50,7 @@ const when = (at: string, locale: Locale) =>
   `${formatDate(new Date(at), 'short', locale)} ${formatBusinessTime(new Date(at), locale)}`;
 
 function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const slot = (value: string | null) => {
     const [date, time] = (value ?? '').split('/');
     return date && (time === '1' || time === '2')
@@ -72,7 +75,7 @@ function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale })
 }
 
 function OrderDetail({ order }: { order: OpsOrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const locale = useLocale();
   const address = order.customer.address;
   return (
@@ -146,7 +149,9 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
                   {change.login ? ` · ${t('detail.login', { login: change.login })}` : ''}
                 </span>
                 {change.reason ? (
-                  <span className="small d-block">{t('detail.reason', { reason: change.reason })}</span>
+                  <span className="small d-block">
+                    {t('detail.reason', { reason: change.reason })}
+                  </span>
                 ) : null}
               </li>
             ))}
@@ -165,7 +170,9 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
               <strong>{formatBaht(order.total_payable, locale)}</strong>
             </Fact>
             <Fact label={t('detail.paymentState')}>
-              <span data-testid="order-payment-state">{t(`paymentState.${order.payment.state}`)}</span>
+              <span data-testid="order-payment-state">
+                {t(`paymentState.${order.payment.state}`)}
+              </span>
             </Fact>
             {order.payment.method ? (
               <Fact label={t('detail.paymentMethod')}>
@@ -184,8 +191,11 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
 }
 
 export default function OrderPage() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
+  const { t: tAll } = useTranslation();
+  const locale = useLocale();
   const { no = '' } = useParams();
+  useDocumentTitle(no);
   const order = useQuery({
     queryKey: ordersKeys.detail(no),
     queryFn: ({ signal }) => fetchOrder(no, signal),
@@ -197,22 +207,26 @@ export default function OrderPage() {
         ← {t('detail.back')}
       </Link>
       <h1 className="h3 mb-3">
-        {t('detail.title', { number: '' })}
+        {t('detail.title')}{' '}
         <span className="text-nowrap" data-testid="order-number">
-          {order.data?.cartOrderNo ?? no}
+          {order.data?.cartOrderNo ?? no.toUpperCase()}
         </span>
       </h1>
       {order.isError ? (
-        <LoadError
-          error={order.error}
-          title={t('detail.loadFailed')}
-          notFound={t('detail.notFound')}
-          retry={() => order.refetch()}
-        />
+        isApiError(order.error) && order.error.status === 404 ? (
+          <p className="alert alert-warning" role="alert" data-testid="order-not-found">
+            {t('detail.notFound')}
+          </p>
+        ) : (
+          <LoadError
+            message={localizedErrorMessage(order.error, locale, tAll)}
+            onRetry={() => void order.refetch()}
+          />
+        )
       ) : order.data ? (
         <OrderDetail order={order.data} />
       ) : (
-        <div className="spinner-border" role="status" aria-label="…" />
+        <Spinner />
       )}
     </div>
   );

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@changdee/ui/load-error';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { Spinner } from '@changdee/ui/spinner';
 import { Link, useSearchParams } from 'react-router';
 import { OPS_ORDER_SORTS, type OpsOrderRow } from '@changdee/contract/ops-orders';
 import { formatBusinessTime } from '@changdee/domain/dates';
@@ -12,7 +16,7 @@ import { formatPhone } from '@changdee/domain/phone-format';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
 import { fetchOrders, ordersKeys } from '../api/orders-api';
 import { CsvButton } from '../components/csv-button';
-import { LoadError } from '../components/load-error';
+import { useDocumentTitle } from '../../../pages/use-document-title';
 import {
   listSearch,
   readListState,
@@ -34,7 +38,7 @@ const SORT_COLUMN: Record<Sort, string> = {
 };
 
 function Filters({ state, onApply }: { state: ListState; onApply(next: ListState): void }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   // What is typed stays in the form until it is applied (and after: the URL holds it).
   const [draft, setDraft] = useState(state.filters);
   const field = (name: FilterField) => ({
@@ -60,7 +64,11 @@ function Filters({ state, onApply }: { state: ListState; onApply(next: ListState
     ['team', 'filter.team'],
   ];
   return (
-    <form className="ops-filters card card-body mb-3" onSubmit={submit} aria-label={t('list.filters')}>
+    <form
+      className="ops-filters card card-body mb-3"
+      onSubmit={submit}
+      aria-label={t('list.filters')}
+    >
       <div className="row g-2">
         <div className="col-12 col-md-6 col-xl-4">
           <label className="form-label" htmlFor="filter-q">
@@ -132,7 +140,7 @@ function Filters({ state, onApply }: { state: ListState; onApply(next: ListState
 }
 
 function useRowText(locale: Locale) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   return (order: OpsOrderRow) => ({
     placed: `${formatDate(new Date(order.created_at), 'short', locale)} ${formatBusinessTime(new Date(order.created_at), locale)}`,
     customer: `${order.customer.firstname} ${order.customer.lastname}`,
@@ -155,10 +163,13 @@ function SortHeader({
   sort: Sort;
   onSort(sort: Sort): void;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const active = state.sort === sort;
   return (
-    <th scope="col" aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th
+      scope="col"
+      aria-sort={active ? (state.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <button
         type="button"
         className="btn btn-link p-0 text-reset fw-semibold text-decoration-none"
@@ -172,8 +183,10 @@ function SortHeader({
 }
 
 export default function OrdersPage() {
-  const { t, i18n } = useTranslation('orders');
-  const locale = (i18n.language === 'en' ? 'en' : 'th') as Locale;
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
+  const { t: tAll } = useTranslation();
+  const locale = useLocale();
+  useDocumentTitle(t('title'));
   const [search, setSearch] = useSearchParams();
   const state = readListState(search);
   const go = (next: ListState) => setSearch(listSearch(next));
@@ -187,15 +200,18 @@ export default function OrdersPage() {
   return (
     <div className="ops-orders" data-testid="orders-page">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-        <h1 className="h3 mb-0">{t('list.title')}</h1>
+        <h1 className="h3 mb-0">{t('title')}</h1>
         <CsvButton state={state} />
       </div>
       <Filters key={search.toString()} state={state} onApply={go} />
 
       {orders.isError ? (
-        <LoadError error={orders.error} title={t('list.loadFailed')} retry={() => orders.refetch()} />
+        <LoadError
+          message={localizedErrorMessage(orders.error, locale, tAll)}
+          onRetry={() => void orders.refetch()}
+        />
       ) : !orders.data ? (
-        <div className="spinner-border" role="status" aria-label="…" />
+        <Spinner />
       ) : (
         <>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
@@ -232,13 +248,25 @@ export default function OrdersPage() {
                 <thead>
                   <tr>
                     <th scope="col">{t('column.number')}</th>
-                    <SortHeader state={state} sort="created" onSort={(s) => go(sortedBy(state, s))} />
+                    <SortHeader
+                      state={state}
+                      sort="created"
+                      onSort={(s) => go(sortedBy(state, s))}
+                    />
                     <th scope="col">{t('column.customer')}</th>
                     <th scope="col">{t('column.store')}</th>
-                    <SortHeader state={state} sort="booking_date" onSort={(s) => go(sortedBy(state, s))} />
+                    <SortHeader
+                      state={state}
+                      sort="booking_date"
+                      onSort={(s) => go(sortedBy(state, s))}
+                    />
                     <th scope="col">{t('column.contractor')}</th>
                     <SortHeader state={state} sort="total" onSort={(s) => go(sortedBy(state, s))} />
-                    <SortHeader state={state} sort="status" onSort={(s) => go(sortedBy(state, s))} />
+                    <SortHeader
+                      state={state}
+                      sort="status"
+                      onSort={(s) => go(sortedBy(state, s))}
+                    />
                     <th scope="col">{t('column.payment')}</th>
                   </tr>
                 </thead>
@@ -246,7 +274,11 @@ export default function OrdersPage() {
                   {orders.data.orders.map((order) => {
                     const row = text(order);
                     return (
-                      <tr key={order.cartOrderNo} data-testid="order-row" data-order={order.cartOrderNo}>
+                      <tr
+                        key={order.cartOrderNo}
+                        data-testid="order-row"
+                        data-order={order.cartOrderNo}
+                      >
                         <td>
                           <Link to={href(order.cartOrderNo)} className="text-nowrap">
                             {order.cartOrderNo}
@@ -273,8 +305,16 @@ export default function OrdersPage() {
                 {orders.data.orders.map((order) => {
                   const row = text(order);
                   return (
-                    <li key={order.cartOrderNo} className="card mb-2" data-testid="order-card" data-order={order.cartOrderNo}>
-                      <Link to={href(order.cartOrderNo)} className="card-body text-reset text-decoration-none d-block">
+                    <li
+                      key={order.cartOrderNo}
+                      className="card mb-2"
+                      data-testid="order-card"
+                      data-order={order.cartOrderNo}
+                    >
+                      <Link
+                        to={href(order.cartOrderNo)}
+                        className="card-body text-reset text-decoration-none d-block"
+                      >
                         <div className="d-flex justify-content-between gap-2">
                           <strong className="text-nowrap text-primary">{order.cartOrderNo}</strong>
                           <span className="text-nowrap">{row.total}</span>
@@ -297,7 +337,11 @@ export default function OrdersPage() {
           )}
           <nav className="d-flex gap-2" aria-label={t('list.title')}>
             {state.after ? (
-              <button type="button" className="btn btn-outline-secondary" onClick={() => go({ ...state, after: null })}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={() => go({ ...state, after: null })}
+              >
                 {t('list.firstPage')}
               </button>
             ) : null}
