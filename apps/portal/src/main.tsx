@@ -25,7 +25,11 @@ installSession(queryClient, () => {
   void router.navigate(localizePath('/login', current), { replace: true });
 });
 router.subscribe((state) => {
-  const current = localeFromPath(state.location.pathname);
+  // The router's location keeps its basename (/portal/en/…): the language is read below it.
+  const path = state.location.pathname;
+  const current = localeFromPath(
+    path.startsWith(PORTAL_BASE_PATH) ? path.slice(PORTAL_BASE_PATH.length) || '/' : path,
+  );
   if (i18n.language !== current) void i18n.changeLanguage(current);
   document.documentElement.lang = current;
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../orders.scss';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
@@ -203,7 +204,7 @@ export default function OrderPage() {
   });
   return (
     <div className="ops-order" data-testid="order-page">
-      <Link to=".." relative="path" className="d-inline-block mb-2">
+      <Link to=".." relative="path" className="ops-back mb-2">
         ← {t('detail.back')}
       </Link>
       <h1 className="h3 mb-3">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../orders.scss';
 import { LoadError } from '@changdee/ui/load-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
@@ -221,7 +222,7 @@ export default function OrdersPage() {
             <label className="d-md-none d-flex align-items-center gap-2">
               <span className="text-nowrap">{t('sort.by', { column: '' })}</span>
               <select
-                className="form-select form-select-sm"
+                className="form-select"
                 value={`${state.sort}:${state.dir}`}
                 onChange={(event) => {
                   const [sort, dir] = event.target.value.split(':') as [Sort, 'asc' | 'desc'];
