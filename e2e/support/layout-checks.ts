@@ -275,9 +275,14 @@ export async function findBrokenWords(page: Page): Promise<string[]> {
  * or radio counts with its label (the whole row takes the tap), a hidden one by its label alone; a
  * link inside a sentence is the sentence's (WCAG's inline exception).
  */
-export async function findSmallTargets(page: Page, minimum = 44): Promise<string[]> {
+export async function findSmallTargets(
+  page: Page,
+  minimum = 44,
+  /** Only the controls inside this element (a page's own content, without the app's frame). */
+  within?: string,
+): Promise<string[]> {
   return page.evaluate(
-    ({ minimum, describe }) => {
+    ({ minimum, describe, within }) => {
       const describeElement = new Function(`return ${describe}`)() as (e: Element) => string;
       const small: string[] = [];
       const selector = [
@@ -294,7 +299,8 @@ export async function findSmallTargets(page: Page, minimum = 44): Promise<string
         '[role=switch]',
         '[role=menuitem]',
       ].join(', ');
-      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const root = within ? document.querySelector(within) : document;
+      for (const element of root?.querySelectorAll<HTMLElement>(selector) ?? []) {
         if (element.closest('[aria-hidden=true], [inert]')) continue;
         const style = getComputedStyle(element);
         if (style.visibility !== 'visible' || style.pointerEvents === 'none') continue;
@@ -330,6 +336,6 @@ export async function findSmallTargets(page: Page, minimum = 44): Promise<string
       }
       return small;
     },
-    { minimum, describe: describeScript },
+    { minimum, describe: describeScript, within },
   );
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { opsOrderCalendarPath, opsOrderPath, opsOrderPaths } from '@changdee/contract/ops-orders';
 import { documentPaths } from '@changdee/contract/documents';
 import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
+import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
   trackingDocumentPath,
@@ -13,7 +15,7 @@ import {
   trackingReschedulePath,
 } from '@changdee/contract/tracking';
 import { ROLES, type Role } from '@changdee/domain/roles';
-import { signPortalSsoToken } from '../src/modules/auth/tokens';
+import { signPortalLinkToken, signPortalSsoToken } from '../src/modules/auth/tokens';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
 import { trackingLink } from '../src/modules/tracking/links';
 import { basicAuth, signIn } from '../test/sign-in';
@@ -33,6 +35,8 @@ export const EVERYONE: readonly Role[] = ROLES;
 /** Routes that change an order: the order policy (docs/decisions/036) decides which orders. */
 const SHOP_AND_OPERATOR: readonly Role[] = [...SHOP, 'Operator'];
 const STATUS_CHANGERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
+/** The portal's order list and detail: whoever reads orders but External Brand (decision 042). */
+const ORDER_READERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
 
 /** Whose data a request is about: the caller's own store, another of its channel, another channel's. */
 export type Scope = 'own' | 'otherStore' | 'otherChannel';
@@ -185,6 +189,33 @@ export const EXPECTATIONS: Record<string, Row> = {
   'POST /b2b/v2/auth/portal-token': {
     access: SHOP,
     request: () => post('/b2b/v2/auth/portal-token', {}),
+    expect: same(200),
+  },
+
+  // ── the operations portal (docs/decisions/041-the-operations-portal.md) ─────────────────
+  [`GET ${portalPaths.me}`]: {
+    access: EVERYONE,
+    request: () => get(portalPaths.me),
+    expect: same(200),
+  },
+  [`POST ${portalPaths.ssoSignIn}`]: {
+    access: 'public',
+    ownCredentials: true,
+    request: async ({ world, username }) =>
+      post(portalPaths.ssoSignIn, {
+        token: (
+          await signPortalLinkToken(world.kit.app.config.secrets.ssoSharedSecret, {
+            username,
+            adminUuid: randomUUID(),
+          })
+        ).token,
+      }),
+    expect: same(200),
+  },
+  // Only Sales is signed in to the shop by single sign-on (spec §4).
+  [`POST ${portalPaths.shopLink}`]: {
+    access: ['Sales'],
+    request: () => post(portalPaths.shopLink, {}),
     expect: same(200),
   },
 
@@ -457,6 +488,40 @@ export const EXPECTATIONS: Record<string, Row> = {
       'Channel Manager': channelManagerChange,
       Operator: { own: 409, otherStore: 409, otherChannel: 200 },
       Technician: same(404),
+    },
+  },
+
+  // ── the operations portal's orders (docs/decisions/042) ────────────────────────────────────
+  // The list and CSV search for the target's order by number: 200 for everyone, holding only the
+  // orders the caller may read (the matrix checks no other store's data comes back).
+  [`GET ${opsOrderPaths.list}`]: {
+    access: ORDER_READERS,
+    request: ({ target }) => get(`${opsOrderPaths.list}?q=${target.orders.read}`),
+    expect: same(200),
+  },
+  [`GET ${opsOrderPaths.csv}`]: {
+    access: ORDER_READERS,
+    request: ({ target }) => get(`${opsOrderPaths.csv}?q=${target.orders.read}`),
+    expect: same(200),
+  },
+  [`GET ${opsOrderPaths.detail}`]: {
+    access: ORDER_READERS,
+    request: ({ target }) => get(opsOrderPath(target.orders.read)),
+    expect: storeScoped(404),
+    byRole: {
+      'Channel Manager': { own: 200, otherStore: 200, otherChannel: 404 },
+      Operator: same(200),
+      Technician: same(404),
+    },
+  },
+  [`GET ${opsOrderPaths.calendar}`]: {
+    access: SHOP_AND_OPERATOR,
+    request: ({ target }) => get(opsOrderCalendarPath(target.orders.read)),
+    expect: storeScoped(404),
+    // The calendar is read in the order's own channel, whoever asks (an operator has none).
+    byRole: {
+      'Channel Manager': channelManagerChange,
+      Operator: same(200),
     },
   },
 

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   type PaymentState,
 } from './order-status';
+import { inReach, reachOf, type Reach } from './order-reach';
 import type { Role } from './roles';
 
 // Who may do what to an order, and when (issue 19, docs/decisions/036): one table of role × action
@@ -102,29 +103,13 @@ export type Decision = { allowed: true } | { allowed: false; reason: Refusal };
 const ALLOWED: Decision = { allowed: true };
 const refuse = (reason: Refusal): Decision => ({ allowed: false, reason });
 
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
 function reaches(actor: PolicyActor, scope: Scope | undefined, order: PolicyOrder): boolean {
-  switch (scope) {
-    case 'all':
-      return true;
-    case 'store':
-      return actor.storeIds.some((id) => same(id, order.storeId));
-    case 'channel':
-      return (
-        actor.channels.includes(order.channelCode) ||
-        actor.storeIds.some((id) => same(id, order.storeId))
-      );
-    case 'team':
-      return (
-        actor.teamId !== null &&
-        order.contractorId !== null &&
-        same(actor.teamId, order.contractorId)
-      );
-    default:
-      return false;
-  }
+  return inReach(reachOf(actor, scope), order);
 }
+
+/** The orders `actor` may read, as a query applies it (the portal's order list). */
+export const readReach = (actor: PolicyActor): Reach =>
+  reachOf(actor, ORDER_POLICY[actor.role].read);
 
 /** What the order's state says about an action, whoever asks. */
 function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder): Decision {

@@ -6,7 +6,9 @@ import { documentRoutes } from './documents/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
+import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
+import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -26,4 +28,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   orderRoutes,
   documentRoutes,
   trackingRoutes,
+  portalRoutes,
+  opsOrderRoutes,
 ];

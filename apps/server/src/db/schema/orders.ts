@@ -145,6 +145,11 @@ export const orders = pgTable(
     index('orders_pending_hold_idx')
       .on(t.holdUntil)
       .where(sql`${t.paymentState} = 'pending' and ${t.holdReleasedAt} is null`),
+    // The portal's order list (docs/decisions/042): its sorts with the number breaking ties, and
+    // a channel's orders newest first.
+    index('orders_created_no_idx').on(t.createdAt, t.orderNo),
+    index('orders_service_date_no_idx').on(t.serviceDate, t.orderNo),
+    index('orders_channel_created_idx').on(t.channelCode, t.createdAt),
     check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),

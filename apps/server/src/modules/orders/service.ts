@@ -17,9 +17,17 @@ import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/ava
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
-import { afterAction, statusAction } from '@changdee/domain/order-policy';
+import {
+  afterAction,
+  allowedActions,
+  readReach,
+  statusAction,
+  type OrderAction,
+} from '@changdee/domain/order-policy';
 import { type OrderChangeKind } from '@changdee/domain/order-status';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
+import type { Reach } from '@changdee/domain/order-reach';
+import { mobileDigits } from '@changdee/domain/order-search';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
@@ -45,7 +53,7 @@ import {
 } from './family-lookups';
 import { enqueueDocumentIssue } from '../documents/service';
 import { cartOrderAnswer } from './order-answer';
-import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
+import { actingPerson, orderFor, policyActor, type Actor, type Caller } from './order-access';
 import { nextOrderNumber } from './order-number';
 import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
@@ -61,8 +69,6 @@ const actorOf = (caller: Caller): Actor => ({
   name: caller.userName,
   login: caller.userName,
 });
-
-const digits = (mobile: string): string => mobile.replace(/[\s-]/g, '');
 
 /** The active family member of a mobile and its registered customer (password set), if any. */
 async function familyRecords(db: DbExecutor, mobile: string) {
@@ -90,7 +96,7 @@ export async function checkFamily(
   mobile: string,
   guard: FamilyLookupGuard,
 ): Promise<CheckFamilyData> {
-  const number = digits(mobile);
+  const number = mobileDigits(mobile);
   await admitFamilyLookup(db, caller, mobileHash(guard.hashKey, number), guard.limits);
   const { member, customer } = await familyRecords(db, number);
   return {
@@ -174,7 +180,7 @@ export async function placeOrder(
     ? (input.tax_invoice ?? null)
     : null;
   const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
-  const mobile = digits(input.customer.mobile);
+  const mobile = mobileDigits(input.customer.mobile);
   // Everything the order names in one read; the checks below keep their order.
   const facts = await repository.orderFacts(tx, {
     storeId: store.id,
@@ -236,7 +242,7 @@ export async function placeOrder(
       lastname: input.customer.lastname,
       leadFrom: input.customer.lead_from,
       mobile,
-      mobile2: digits(input.customer.mobile2),
+      mobile2: mobileDigits(input.customer.mobile2),
       email: input.customer.email,
       addressNo: address.no,
       landmark: address.landmark,
@@ -472,6 +478,44 @@ export async function getOrder(
   return cartOrderAnswer(order, await repository.orderParts(db, order), {
     masked: isExternalBrand(caller.role),
   });
+}
+
+/** The orders the caller may read, as a query applies it (domain order-reach.ts, decision 042). */
+export async function readableOrders(db: DbExecutor, caller: Caller): Promise<Reach> {
+  return readReach(await policyActor(db, caller));
+}
+
+/**
+ * The order whole with the actions the order policy lets the caller take on it now (the
+ * operations portal's detail, docs/decisions/042), for whoever may read it.
+ */
+export async function orderWithActions(
+  db: DbExecutor,
+  caller: Caller,
+  orderNo: string,
+): Promise<{ order: CartOrder; actions: OrderAction[] }> {
+  const { order, facts } = await orderFor(db, caller, orderNo, 'read');
+  return {
+    order: cartOrderAnswer(order, await repository.orderParts(db, order), {
+      masked: isExternalBrand(caller.role),
+    }),
+    actions: allowedActions(await policyActor(db, caller), facts),
+  };
+}
+
+/**
+ * What the calendar of a change of the order's date reads — its products, district, channel and
+ * booked contractor — for whoever may change its date.
+ */
+export async function dateChangeFacts(db: DbExecutor, caller: Caller, orderNo: string) {
+  const { order } = await orderFor(db, caller, orderNo, 'change_date');
+  const { lines } = await repository.orderParts(db, order);
+  return {
+    productIds: [...new Set(lines.map((line) => line.productId))],
+    districtCode: order.districtCode,
+    channelCode: order.channelCode,
+    contractorId: await repository.bookedContractorId(db, order.orderNo),
+  };
 }
 
 const slotValue = (date: string, slot: string) => `${date}/${slot}`;

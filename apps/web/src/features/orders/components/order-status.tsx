@@ -6,7 +6,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { isHoldReason, SYSTEM_LOGIN } from '@changdee/domain/payment-hold';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../shared/lib/rule-text';
 import {
   historyNewestFirst,

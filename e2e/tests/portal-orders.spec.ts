@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { chooseFirstEmployee, expect, test } from '../fixtures';
+import { appText, localePath, type Locale } from '../support/app-text';
+import { findBrokenWords, findClippedText, findSmallTargets } from '../support/layout-checks';
+import { CUSTOMER, placeOrder } from '../support/orders';
+import { isMobile } from '../support/shop-header';
+
+// The portal's orders (issue 19, docs/decisions/042) at 1280 and 375 px, in Thai and English: an
+// operator finds a clerk's order by part of its number and by the customer's mobile, exports the
+// list, opens another order and cancels it with a reason; the clerk sees it cancelled on the
+// shop's tracking page.
+
+const t = appText;
+const portalPath = (locale: Locale, path: string) =>
+  `/portal${locale === 'en' ? '/en' : ''}${path}`;
+const REASON = { th: 'ลูกค้าขอเลื่อนไม่มีกำหนด', en: 'The customer postponed indefinitely' };
+
+async function portalSignIn(page: Page, locale: Locale, username: string) {
+  await page.goto(portalPath(locale, '/login'));
+  await page.getByLabel(t(locale, 'portal:login.username'), { exact: true }).fill(username);
+  await page.getByLabel(t(locale, 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t(locale, 'portal:login.submit'), exact: true }).click();
+}
+
+/** The page is drawn whole; on a phone, its own controls (the frame's aside) are 44 px. */
+async function expectDrawnWhole(page: Page, info: TestInfo, name: string, content: string) {
+  await page.evaluate(() => document.fonts.ready);
+  expect.soft(await findClippedText(page), `${name}: text cut by its box`).toEqual([]);
+  expect.soft(await findBrokenWords(page), `${name}: words broken across lines`).toEqual([]);
+  if (isMobile(info))
+    expect
+      .soft(await findSmallTargets(page, 44, content), `${name}: controls under 44 × 44 px`)
+      .toEqual([]);
+}
+
+/** The list's entries as this width shows them: table rows at 1280 px, cards at 375 px. */
+const entries = (page: Page, info: TestInfo): Locator =>
+  page.getByTestId(isMobile(info) ? 'order-card' : 'order-row');
+
+async function search(page: Page, locale: Locale, text: string) {
+  await page.getByLabel(t(locale, 'portal:orders.filter.q'), { exact: true }).fill(text);
+  await page.getByRole('button', { name: t(locale, 'portal:orders.list.apply') }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text)}`));
+}
+
+for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
+  test(`an operator finds a clerk's orders and cancels one; the clerk sees it (${locale})`, async ({
+    page,
+    signInByApi,
+  }, info) => {
+    const clerk = await signInByApi(DEMO_USERS.sales);
+    const found = await placeOrder(page, clerk, 'store');
+    const cancelled = await placeOrder(page, clerk, 'store');
+
+    await portalSignIn(page, locale, DEMO_USERS.operator);
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+
+    // By part of its number, typed in lower case: that order alone.
+    const part = found.slice(-7).toLowerCase();
+    await search(page, locale, part);
+    await expect(entries(page, info)).toHaveCount(1);
+    await expect(entries(page, info).first()).toContainText(found);
+    await expectDrawnWhole(page, info, `orders list (${locale})`, '[data-testid=orders-page]');
+
+    // The link holds the search: opened again, it shows the same list.
+    await page.goto(page.url());
+    await expect(entries(page, info).first()).toContainText(found);
+
+    // By the customer's mobile, written with dashes: both orders, newest first.
+    await search(page, locale, '089-999-0018');
+    const both = entries(page, info);
+    await expect(both.filter({ hasText: found })).toHaveCount(1);
+    await expect(both.filter({ hasText: cancelled })).toHaveCount(1);
+    await expect(both.first()).toContainText(cancelled);
+
+    // The CSV of the same search: UTF-8 with a byte-order mark, headings in the page's language.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('orders-csv').click(),
+    ]);
+    const csv = readFileSync((await download.path())!);
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = csv.subarray(3).toString('utf8');
+    expect(text.startsWith(locale === 'th' ? 'เลขที่คำสั่งซื้อ' : 'Order number')).toBe(true);
+    expect(text).toContain(found);
+    expect(text).toContain(cancelled);
+
+    // The other order: its detail, then cancelled with a reason.
+    await both.filter({ hasText: cancelled }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, `/orders/${cancelled}`)}$`));
+    await expect(page.getByTestId('order-number')).toHaveText(cancelled);
+    await expect(page.getByTestId('order-customer')).toContainText(CUSTOMER.firstname);
+    await expect(page.getByTestId('order-payment-state')).toHaveText(
+      t(locale, 'portal:orders.paymentState.unpaid'),
+    );
+    await expectDrawnWhole(page, info, `order detail (${locale})`, '[data-testid=order-page]');
+    await page.getByRole('button', { name: t(locale, 'portal:orders.action.cancel') }).click();
+    const form = page.getByTestId('cancel-form');
+    const reason = form.getByLabel(t(locale, 'portal:orders.cancel.reason'));
+    // No reason: the browser holds the form back, nothing is sent.
+    await form.getByRole('button', { name: t(locale, 'portal:orders.cancel.confirm') }).click();
+    await expect(reason).toBeFocused();
+    await reason.fill(REASON[locale]);
+    await form.getByRole('button', { name: t(locale, 'portal:orders.cancel.confirm') }).click();
+    await expect(page.getByTestId('order-status')).toHaveText(
+      t(locale, 'portal:orders.status.cancelled'),
+    );
+    const history = page.getByTestId('order-history');
+    await expect(history).toContainText(REASON[locale]);
+    await expect(history).toContainText(DEMO_USERS.operator);
+    // A cancelled order offers no more cancelling.
+    await expect(
+      page.getByRole('button', { name: t(locale, 'portal:orders.action.cancel') }),
+    ).toHaveCount(0);
+
+    // The clerk, on the shop's tracking page.
+    await page.goto(localePath(locale, `/tracking/${cancelled}`));
+    await chooseFirstEmployee(page);
+    await expect(page.getByTestId('order-number')).toHaveText(cancelled);
+    await expect(
+      page.getByTestId('order-timeline').locator('[data-status="cancelled"]'),
+    ).toBeVisible();
+    await expect(page.getByTestId('order-history')).toContainText(
+      t(locale, 'orders:status.cancelled'),
+    );
+  });
+}
