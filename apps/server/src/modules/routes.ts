@@ -6,6 +6,7 @@ import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
@@ -22,4 +23,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   availabilityRoutes,
   promotionRoutes,
   orderRoutes,
+  paymentRoutes,
 ];
