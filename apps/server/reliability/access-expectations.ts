@@ -3,6 +3,7 @@ import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
+import { paymentPaths } from '@changdee/contract/payments';
 import { promotionPaths } from '@changdee/contract/promotions';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { signPortalSsoToken } from '../src/modules/auth/tokens';
@@ -24,6 +25,8 @@ export const EVERYONE: readonly Role[] = ROLES;
 /** Routes that change an order: the order policy (docs/decisions/036) decides which orders. */
 const SHOP_AND_OPERATOR: readonly Role[] = [...SHOP, 'Operator'];
 const STATUS_CHANGERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
+/** The operations portal's money (docs/decisions/039). */
+const OPERATORS: readonly Role[] = ['Operator'];
 
 /** Whose data a request is about: the caller's own store, another of its channel, another channel's. */
 export type Scope = 'own' | 'otherStore' | 'otherChannel';
@@ -436,6 +439,29 @@ export const EXPECTATIONS: Record<string, Row> = {
       Operator: { own: 409, otherStore: 409, otherChannel: 200 },
       Technician: same(404),
     },
+  },
+
+  // ── the operators' money ────────────────────────────────────────────────────────────────────
+  [`GET ${paymentPaths.refundsDue}`]: {
+    access: OPERATORS,
+    request: () => get(paymentPaths.refundsDue),
+    expect: same(200),
+  },
+  [`POST ${paymentPaths.refund}`]: {
+    access: OPERATORS,
+    // Every store's order is the operator's; none of these has money due back (409 REFUND_NOT_DUE).
+    request: ({ target }) =>
+      post(paymentPaths.refund.replace(':cartOrderNo', target.orders.read), {
+        amount: 1,
+        reason: 'reliability',
+        reference: 'RELIABILITY-REFUND',
+      }),
+    expect: same(409),
+  },
+  [`GET ${paymentPaths.takings}`]: {
+    access: OPERATORS,
+    request: () => get(`${paymentPaths.takings}?date=2031-06-10`),
+    expect: same(200),
   },
 };
 
