@@ -586,13 +586,40 @@ describe('/tracking/{id?}', () => {
   it('offers a clerk no change of date once the job is scheduled, and no payment once paid', async () => {
     server.order = order({
       status: 'scheduled',
-      payment: { state: 'paid', method: 'store', amount: 300, paid_at: '2026-06-01T04:00:00.000Z' },
+      payment: {
+        ...order().payment,
+        state: 'paid',
+        method: 'store',
+        paid_at: '2026-06-01T04:00:00.000Z',
+        received: 300,
+      },
     });
     renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
     expect(await screen.findByTestId('order-number')).toBeInTheDocument();
     expect(screen.queryByTestId('open-change-date')).not.toBeInTheDocument();
     expect(screen.queryByTestId('record-store-payment')).not.toBeInTheDocument();
     expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+  });
+
+  it('shows money received beyond what a cancelled order owes as due back, and takes none', async () => {
+    server.order = order({
+      status: 'cancelled',
+      payment: {
+        ...order().payment,
+        state: 'refund_due',
+        method: 'promptpay',
+        amount: 0,
+        paid_at: '2026-06-01T04:00:00.000Z',
+        received: 300,
+        refund_due: 300,
+      },
+    });
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('payment-state')).toHaveTextContent('Refund due');
+    expect(screen.getByTestId('payment-refund-due')).toHaveTextContent('฿300');
+    expect(screen.getByText(/Paid on/)).toBeInTheDocument();
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('record-store-payment')).not.toBeInTheDocument();
   });
 
   it('lets the external brand read its order and change nothing', async () => {
