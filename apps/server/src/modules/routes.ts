@@ -7,6 +7,7 @@ import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
@@ -24,4 +25,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   promotionRoutes,
   orderRoutes,
   paymentRoutes,
+  portalRoutes,
 ];
