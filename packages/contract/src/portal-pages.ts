@@ -13,6 +13,8 @@ export const portalPageRoutes = [
   { page: 'login', path: 'login' },
   /** The orders list (issue 19: an Operator's landing page). */
   { page: 'orders', path: 'orders' },
+  /** Money due back, recording a refund, a day's takings (issue 19, docs/decisions/039). */
+  { page: 'payments', path: 'payments' },
   /** A Technician's day (issue 20 builds it). */
   { page: 'day', path: 'day' },
   /** A shop user's page: "Open the shop". */

@@ -15,6 +15,7 @@ export interface NavEntry {
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { page: 'orders', label: 'orders', roles: ['Operator'] },
+  { page: 'payments', label: 'payments', roles: ['Operator'] },
   { page: 'day', label: 'day', roles: ['Technician'] },
   { page: 'shop', label: 'shop', roles: ['Sales', 'Channel Manager', 'External Brand'] },
 ];

@@ -7,6 +7,7 @@ import { LandingPage } from '../pages/landing-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OrdersPage } from '../pages/orders-page';
+import { PaymentsPage } from '../pages/payments-page';
 import { ShopPage } from '../pages/shop-page';
 
 // The portal's routes, under /portal (Thai) and /portal/en (English), as the shop's /en. Paths come
@@ -22,6 +23,7 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       { path: relative(portalPagePath('orders')), element: <OrdersPage /> },
+      { path: relative(portalPagePath('payments')), element: <PaymentsPage /> },
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
     ],
