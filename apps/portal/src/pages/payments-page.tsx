@@ -271,7 +271,7 @@ function Takings() {
         <input
           id="takings-date"
           type="date"
-          className="form-control"
+          className="form-control form-control-lg"
           value={date}
           onChange={(event) => setDate(event.target.value)}
           data-testid="takings-date"
