@@ -44,7 +44,7 @@ async function refundDueOrder(page: Page): Promise<{ cartOrderNo: string; amount
 }
 
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
-  test(`an operator records a refund on the Payments page (${locale})`, async ({ page }, info) => {
+  test(`an operator records a refund on the Payments page (${locale})`, async ({ page }) => {
     const { cartOrderNo, amount } = await refundDueOrder(page);
     await portalSignIn(page, locale, DEMO_USERS.operator);
     await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
