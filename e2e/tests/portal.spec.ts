@@ -49,8 +49,11 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         t(locale, 'portal:frame.changdee'),
       );
       const nav = page.getByRole('navigation', { name: t(locale, 'portal:frame.navLabel') });
-      await expect(nav.getByRole('link')).toHaveText([t(locale, 'portal:nav.orders')]);
-      await expect(nav.getByRole('link')).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link')).toHaveText([
+        t(locale, 'portal:nav.orders'),
+        t(locale, 'portal:nav.payments'),
+      ]);
+      await expect(nav.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
       await expectDrawnWhole(page, info, `orders (${locale})`);
 
       // Another page of the portal that is not theirs sends them back to their own.

@@ -5,6 +5,7 @@ import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
+import { paymentPaths } from '@changdee/contract/payments';
 import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
@@ -37,6 +38,8 @@ const SHOP_AND_OPERATOR: readonly Role[] = [...SHOP, 'Operator'];
 const STATUS_CHANGERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
 /** The portal's order list and detail: whoever reads orders but External Brand (decision 042). */
 const ORDER_READERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
+/** The operations portal's money (docs/decisions/039). */
+const OPERATORS: readonly Role[] = ['Operator'];
 
 /** Whose data a request is about: the caller's own store, another of its channel, another channel's. */
 export type Scope = 'own' | 'otherStore' | 'otherChannel';
@@ -590,6 +593,29 @@ export const EXPECTATIONS: Record<string, Row> = {
     access: 'public',
     request: async ({ world, target }) =>
       post(trackingReschedulePath(await tokenFor(world, target)), { note: 'ขอเลื่อนวัน' }),
+    expect: same(200),
+  },
+
+  // ── the operators' money ────────────────────────────────────────────────────────────────────
+  [`GET ${paymentPaths.refundsDue}`]: {
+    access: OPERATORS,
+    request: () => get(paymentPaths.refundsDue),
+    expect: same(200),
+  },
+  [`POST ${paymentPaths.refund}`]: {
+    access: OPERATORS,
+    // Every store's order is the operator's; none of these has money due back (409 REFUND_NOT_DUE).
+    request: ({ target }) =>
+      post(paymentPaths.refund.replace(':cartOrderNo', target.orders.read), {
+        amount: 1,
+        reason: 'reliability',
+        reference: 'RELIABILITY-REFUND',
+      }),
+    expect: same(409),
+  },
+  [`GET ${paymentPaths.takings}`]: {
+    access: OPERATORS,
+    request: () => get(`${paymentPaths.takings}?date=2031-06-10`),
     expect: same(200),
   },
 };

@@ -269,6 +269,17 @@ export const errorCatalogue = {
     th: 'ยอดชำระไม่ตรงกับยอดของคำสั่งซื้อ',
     en: 'The amount paid is not the order’s amount.',
   },
+  // An operator's refund (docs/decisions/039): the order has no money due back, or less.
+  REFUND_NOT_DUE: {
+    status: 409,
+    th: 'คำสั่งซื้อนี้ไม่มียอดที่ต้องคืนเงิน',
+    en: 'No refund is due on this order.',
+  },
+  REFUND_EXCEEDS_DUE: {
+    status: 409,
+    th: 'ยอดคืนเงินเกินยอดที่ต้องคืน ({due} บาท)',
+    en: 'The refund is more than is due ({due} baht).',
+  },
   // A JSON body that nests arrays and objects deeper than the server reads ({max} levels).
   JSON_TOO_DEEP: {
     status: 400,

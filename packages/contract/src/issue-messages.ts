@@ -72,6 +72,15 @@ const ISSUE_MESSAGES = {
     th: 'กรุณาระบุเลขที่ใบเสร็จของร้านค้า',
     en: 'Enter the store’s receipt number.',
   },
+  // An operator's refund (docs/decisions/039).
+  'issue.refundReason': {
+    th: 'กรุณาระบุเหตุผลที่คืนเงิน',
+    en: 'Enter the reason for the refund.',
+  },
+  'issue.refundReference': {
+    th: 'กรุณาระบุเลขที่อ้างอิงของการคืนเงิน',
+    en: 'Enter the refund’s reference.',
+  },
   'issue.actingEmployee': {
     th: 'กรุณาเลือกพนักงานผู้ทำรายการ',
     en: 'Choose the employee who is making this change.',

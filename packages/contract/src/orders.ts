@@ -7,6 +7,7 @@ import {
 } from '@changdee/domain/order-status';
 import { ORDER_ORIGIN, TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
 import { needsReason, needsReference } from '@changdee/domain/order-policy';
+import { LEDGER_ENTRY_KINDS } from '@changdee/domain/payment-ledger';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { MAX_CART_ITEMS } from './availability';
 import { channelSchema, productTypeSchema } from './catalog';
@@ -349,17 +350,48 @@ export const taxInvoiceSchema = z.object({
   branch: z.string(),
 });
 
-export const paymentSchema = z.object({
-  state: z.enum(PAYMENT_STATES),
+/** One entry of an order's money (docs/decisions/039), oldest first; entries never change. */
+export const moneyEntrySchema = z.object({
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** How money came (received); null for a refund. */
   method: z.enum(PAYMENT_METHODS).nullable(),
-  /** What is to be paid (the order's total_payable). */
   amount: bahtSchema,
-  paid_at: z.iso.datetime({ offset: true }).nullable(),
+  /** The store's receipt number, the provider's reference, or the refund's transfer reference. */
+  reference: z.string(),
+  /** Why a refund was made; null for money received. */
+  reason: z.string().nullable(),
+  /** The payment provider's event that brought the money, or null. */
+  provider_event_id: z.string().nullable(),
+  /** The person who recorded it (the acting employee of a shop login); null for the provider. */
+  by: z.string().nullable(),
+  login: z.string().nullable(),
+  at: z.iso.datetime({ offset: true }),
 });
+export type MoneyEntry = z.infer<typeof moneyEntrySchema>;
 
 /**
- * One change of an order. Values by kind: status — the statuses; payment — unpaid, pending,
- * paid; expected_date — 'YYYY-MM-DD/slot' ('2026-05-20/1'); contractor — the contractor's id.
+ * An order's payment, derived from its money entries (packages/domain/src/payment-ledger.ts):
+ * `refund_due` is what was received beyond what the order owes (a payment on a cancelled order,
+ * a second payment) and not yet refunded.
+ */
+export const paymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  /** How the last money came (or the QR's method while pending), or null. */
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  /** What the order owes: its total_payable, 0 once it is cancelled. */
+  amount: bahtSchema,
+  /** When money first came, or null. */
+  paid_at: z.iso.datetime({ offset: true }).nullable(),
+  received: bahtSchema,
+  refunded: bahtSchema,
+  refund_due: bahtSchema,
+  entries: z.array(moneyEntrySchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * One change of an order. Values by kind: status — the statuses; payment — the payment states
+ * (a change is written for every money entry, even when the state stays); expected_date — 'YYYY-MM-DD/slot' ('2026-05-20/1'); contractor — the contractor's id.
  */
 export const orderChangeSchema = z.object({
   kind: z.enum(ORDER_CHANGE_KINDS),

@@ -15,6 +15,8 @@ export const portalPageRoutes = [
   { page: 'orders', path: 'orders' },
   /** One order: its detail and the actions its reader may take (docs/decisions/042). */
   { page: 'order', path: 'orders/:no' },
+  /** Money due back, recording a refund, a day's takings (issue 19, docs/decisions/039). */
+  { page: 'payments', path: 'payments' },
   /** A Technician's day (issue 20 builds it). */
   { page: 'day', path: 'day' },
   /** A shop user's page: "Open the shop". */

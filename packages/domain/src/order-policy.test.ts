@@ -16,6 +16,12 @@ import {
 } from './order-policy';
 import { ORDER_STATUSES, PAYMENT_STATES, statusAfterPayment } from './order-status';
 import { afterHoldReleased, afterLatePayment, placedOrder } from './payment-hold';
+import {
+  hasReceivedPayment,
+  paymentSummary,
+  refundRefusal,
+  type LedgerAmount,
+} from './payment-ledger';
 import { ROLES, type Role } from './roles';
 
 const STORE = 'a0000000-0000-4000-8000-000000000001';
@@ -159,14 +165,35 @@ describe('the order policy', () => {
 
   it('takes no payment twice, nor on a closed order', () => {
     const me = actor('Sales');
-    expect(reason(can(me, 'pay_store', order({ paymentState: 'paid' })))).toBe('already_paid');
+    for (const paymentState of ['paid', 'refund_due'] as const)
+      expect(reason(can(me, 'pay_store', order({ paymentState })))).toBe('already_paid');
     expect(reason(can(me, 'pay_promptpay', order({ status: 'cancelled' })))).toBe('closed');
-    expect(afterAction(order(), 'pay_store')).toMatchObject({
-      paymentState: 'paid',
-      status: 'paid',
-    });
-    expect(afterAction(order(), 'pay_promptpay')).toMatchObject({ paymentState: 'pending' });
+    expect(afterAction(order(), 'pay_store')).toEqual(order({ status: 'paid' }));
+    expect(afterAction(order(), 'pay_promptpay')).toEqual(order());
     expect(afterAction(order(), 'change_date')).toEqual(order());
+  });
+
+  it('lets only an operator record a refund, and only while one is due', () => {
+    const due = order({ status: 'cancelled', paymentState: 'refund_due' });
+    expect(can(actor('Operator'), 'refund', due)).toEqual({ allowed: true });
+    expect(
+      can(actor('Operator'), 'refund', order({ status: 'completed', paymentState: 'refund_due' }))
+        .allowed,
+    ).toBe(true);
+    for (const paymentState of ['unpaid', 'pending', 'paid', 'refunded'] as const)
+      expect(reason(can(actor('Operator'), 'refund', order({ paymentState })))).toBe(
+        'no_refund_due',
+      );
+    for (const role of ['Sales', 'Channel Manager', 'External Brand'] as const)
+      expect(reason(can(actor(role), 'refund', due))).toBe('forbidden');
+    expect(reason(can(actor('Technician'), 'refund', due))).toBe('forbidden');
+    expect(afterAction(due, 'refund')).toEqual(due);
+  });
+
+  it('does not let a store cancel an order whose money is due back', () => {
+    expect(reason(can(actor('Sales'), 'cancel', order({ paymentState: 'refund_due' })))).toBe(
+      'forbidden',
+    );
   });
 
   it('names the action of each status step; paid and created have none', () => {
@@ -208,12 +235,13 @@ const anyOrder = fc
   .chain((state) => ownership.map((owner) => order({ ...state, ...owner })));
 
 /**
- * A step of an order's life: someone tries an action, the payment provider confirms, or the
- * payment hold runs out (docs/decisions/040); money arriving after that re-books the job when its
- * slot is still free, else cancels it.
+ * A step of an order's life: someone tries an action (a refund gives back `share` % of what is
+ * due, at least 1 baht, or more than is due when `share` is over 100), the payment provider
+ * confirms a QR's payment — whenever it comes —, or the payment hold runs out (docs/decisions/040);
+ * money arriving after that re-books the job when its slot is still free, else cancels it.
  */
 const event = fc.oneof(
-  fc.record({ role, action }),
+  fc.record({ role, action, share: fc.integer({ min: 1, max: 150 }) }),
   fc.record({
     role: fc.constant(null),
     action: fc.constant('provider_paid' as const),
@@ -237,7 +265,7 @@ describe('the order policy, for any order and any actor', () => {
         if (!decision.allowed) return;
         if (r === 'Sales' || r === 'Channel Manager') {
           expect(STATUS_STEPS).not.toContain(a);
-          if (a === 'cancel') expect(o.paymentState).not.toBe('paid');
+          if (a === 'cancel') expect(hasReceivedPayment(o.paymentState)).toBe(false);
         }
         if (r === 'External Brand') expect(a).toBe('read');
         if (r === 'Technician') expect(o.contractorId).toBe(TEAM);
@@ -259,10 +287,15 @@ describe('the order policy, for any order and any actor', () => {
       fc.property(
         ownership,
         fc.boolean(),
+        fc.integer({ min: 0, max: 5000 }),
         fc.array(event, { maxLength: 30 }),
-        (owner, online, events) => {
+        (owner, online, totalPayable, events) => {
           let current = placedOrder(order({ ...owner, requiresOnlinePayment: online }));
+          let qrIssued = false;
           let released = false;
+          const entries: LedgerAmount[] = [];
+          const summary = () =>
+            paymentSummary({ status: current.status, totalPayable, qrIssued, entries });
           for (const e of events) {
             const before = current;
             if (e.role === null && e.action === 'hold_expired') {
@@ -275,28 +308,47 @@ describe('the order policy, for any order and any actor', () => {
                 released = true;
               }
             } else if (e.role === null) {
-              if (current.paymentState === 'pending') {
-                current = {
-                  ...current,
-                  paymentState: 'paid',
-                  status: statusAfterPayment(current.status),
-                };
-                if (released) current = afterLatePayment(current, e.slotFree ? TEAM : null);
-                released = false;
-              }
+              // The provider's money is taken whatever the order's state (the money is real).
+              if (!qrIssued) continue;
+              entries.push({ kind: 'received', amount: totalPayable });
+              current = { ...current, status: statusAfterPayment(current.status) };
+              if (released) current = afterLatePayment(current, e.slotFree ? TEAM : null);
+              released = false;
             } else if (can(actor(e.role), e.action, current).allowed) {
+              if (e.action === 'refund') {
+                const due = summary().refundDue;
+                const amount = Math.max(1, Math.ceil((due * e.share) / 100));
+                if (e.share > 100 && amount > due)
+                  expect(refundRefusal(summary(), amount)).toBe('exceeds_due');
+                if (refundRefusal(summary(), amount)) continue;
+                entries.push({ kind: 'refunded', amount });
+              }
+              if (e.action === 'pay_store' || (e.action === 'pay_promptpay' && totalPayable === 0))
+                entries.push({ kind: 'received', amount: totalPayable });
+              if (e.action === 'pay_promptpay') qrIssued = true;
               current = afterAction(current, e.action);
             }
+            const money = summary();
+            current = { ...current, paymentState: money.state };
+
             if (AT_LEAST_ASSIGNED.includes(current.status))
               expect(current.contractorId).not.toBeNull();
             // A booked job still open is at least "contractor assigned" (nothing books it less).
             if (current.contractorId !== null && ['created', 'paid'].includes(current.status))
               expect(current.status).toBe('contractor_assigned');
             if (AT_LEAST_SCHEDULED.includes(current.status) && current.requiresOnlinePayment)
-              expect(current.paymentState).toBe('paid');
+              expect(hasReceivedPayment(current.paymentState)).toBe(true);
             if (before.status === 'completed' || before.status === 'cancelled')
               expect(current.status).toBe(before.status);
-            if (before.paymentState === 'paid') expect(current.paymentState).toBe('paid');
+            // Money once received stays accounted for: never unpaid again, never refunded beyond
+            // what was kept over what is owed, and money kept on a cancelled order is due back.
+            if (hasReceivedPayment(before.paymentState))
+              expect(hasReceivedPayment(current.paymentState)).toBe(true);
+            expect(money.received - money.refunded).toBeGreaterThanOrEqual(
+              entries.some((entry) => entry.kind === 'received') ? money.owed : 0,
+            );
+            if (current.status === 'cancelled' && money.received > money.refunded)
+              expect(current.paymentState).toBe('refund_due');
           }
         },
       ),

@@ -8,6 +8,7 @@ import {
   type PaymentState,
 } from './order-status';
 import { inReach, reachOf, type Reach } from './order-reach';
+import { hasReceivedPayment } from './payment-ledger';
 import type { Role } from './roles';
 
 // Who may do what to an order, and when (issue 19, docs/decisions/036): one table of role × action
@@ -25,6 +26,7 @@ export const ORDER_ACTIONS = [
   'start',
   'complete',
   'cancel',
+  'refund',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -44,6 +46,7 @@ export const ORDER_POLICY: Readonly<Record<Role, Readonly<Partial<Record<OrderAc
   // A channel manager reads every order of their channel, and changes only their stores' orders.
   'Channel Manager': { read: 'channel', ...SHOP_TABLE },
   'External Brand': { read: 'store' },
+  // Refunds are Changdee's alone (docs/decisions/039).
   Operator: Object.fromEntries(ORDER_ACTIONS.map((action) => [action, 'all'])),
   Technician: { read: 'team', schedule: 'team', start: 'team', complete: 'team' },
 };
@@ -96,7 +99,8 @@ export type Refusal =
   | 'closed'
   | 'already_paid'
   | 'payment_required'
-  | 'contractor_required';
+  | 'contractor_required'
+  | 'no_refund_due';
 
 export type Decision = { allowed: true } | { allowed: false; reason: Refusal };
 
@@ -124,8 +128,11 @@ function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder
       return ALLOWED;
     case 'pay_store':
     case 'pay_promptpay':
-      if (order.paymentState === 'paid') return refuse('already_paid');
+      // Money the provider sends anyway is taken (a refund falls due); a person is stopped first.
+      if (hasReceivedPayment(order.paymentState)) return refuse('already_paid');
       return isOrderOpen(order.status) ? ALLOWED : refuse('closed');
+    case 'refund':
+      return order.paymentState === 'refund_due' ? ALLOWED : refuse('no_refund_due');
     default: {
       const to = ACTION_STATUS[action]!;
       if (!canTransition(order.status, to)) return refuse('status');
@@ -133,12 +140,16 @@ function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder
       if (
         action === 'cancel' &&
         shop &&
-        (order.paymentState === 'paid' || !isOrderOpen(order.status))
+        (hasReceivedPayment(order.paymentState) || !isOrderOpen(order.status))
       )
         return refuse('forbidden');
       if (action === 'assign_contractor' && order.contractorId === null)
         return refuse('contractor_required');
-      if (action === 'schedule' && order.requiresOnlinePayment && order.paymentState !== 'paid')
+      if (
+        action === 'schedule' &&
+        order.requiresOnlinePayment &&
+        !hasReceivedPayment(order.paymentState)
+      )
         return refuse('payment_required');
       return ALLOWED;
     }
@@ -160,11 +171,12 @@ export function can(actor: PolicyActor, action: OrderAction, order: PolicyOrder)
 export const allowedActions = (actor: PolicyActor, order: PolicyOrder): OrderAction[] =>
   ORDER_ACTIONS.filter((action) => can(actor, action, order).allowed);
 
-/** The order after an allowed action (its status and payment; re-dating changes neither). */
+/**
+ * The order's status after an allowed action. Its payment state is not this function's: it is
+ * derived from the money entries the action writes (payment-ledger.ts paymentSummary).
+ */
 export function afterAction(order: PolicyOrder, action: OrderAction): PolicyOrder {
-  if (action === 'pay_store')
-    return { ...order, paymentState: 'paid', status: statusAfterPayment(order.status) };
-  if (action === 'pay_promptpay') return { ...order, paymentState: 'pending' };
+  if (action === 'pay_store') return { ...order, status: statusAfterPayment(order.status) };
   const to = ACTION_STATUS[action];
   return to ? { ...order, status: to } : order;
 }

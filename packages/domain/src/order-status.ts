@@ -56,8 +56,13 @@ export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
 export const PAYMENT_METHODS = ['promptpay', 'store'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** unpaid → pending (a PromptPay QR was issued) → paid; a store payment is paid at once. */
-export const PAYMENT_STATES = ['unpaid', 'pending', 'paid'] as const;
+/**
+ * unpaid → pending (a PromptPay QR was issued) → paid; a store payment is paid at once. Money
+ * received beyond what the order owes (a payment on a cancelled order, a second payment) is
+ * `refund_due` until refunded; a cancelled order whose money all went back is `refunded`. Derived
+ * from the order's money entries by payment-ledger.ts (docs/decisions/039).
+ */
+export const PAYMENT_STATES = ['unpaid', 'pending', 'paid', 'refund_due', 'refunded'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 /** What an order's history records a change of. */

@@ -1,5 +1,6 @@
 import type { PolicyOrder } from './order-policy';
 import { isBeforeScheduled, type OrderStatus, type PaymentState } from './order-status';
+import { hasReceivedPayment } from './payment-ledger';
 
 // The hold an unpaid PromptPay order keeps on its technician's slot, and the status that follows
 // the order's booking (issue 19, docs/decisions/040). These are the system's steps, not a
@@ -67,7 +68,7 @@ export function statusWithBooking(
 ): OrderStatus {
   if (!isBeforeScheduled(order.status)) return order.status;
   if (booked) return 'contractor_assigned';
-  return order.paymentState === 'paid' ? 'paid' : 'created';
+  return hasReceivedPayment(order.paymentState) ? 'paid' : 'created';
 }
 
 /** The order as placed: its booking names a contractor (or not). */

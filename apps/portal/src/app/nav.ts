@@ -22,6 +22,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     label: 'orders',
     roles: ['Operator', 'Channel Manager', 'Sales', 'Technician'],
   },
+  { page: 'payments', label: 'payments', roles: ['Operator'] },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

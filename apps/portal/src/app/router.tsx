@@ -8,6 +8,7 @@ import { DayPage } from '../pages/day-page';
 import { LandingPage } from '../pages/landing-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PaymentsPage } from '../pages/payments-page';
 import { ShopPage } from '../pages/shop-page';
 
 // The portal's routes, under /portal (Thai) and /portal/en (English), as the shop's /en. Paths come
@@ -24,6 +25,7 @@ const pages: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: relative(portalPagePath('orders')), element: <OrdersPage /> },
       { path: relative(portalPagePath('order')), element: <OrderPage /> },
+      { path: relative(portalPagePath('payments')), element: <PaymentsPage /> },
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
     ],

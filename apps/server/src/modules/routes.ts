@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes';
 import { locationRoutes } from './locations/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
 import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
@@ -28,6 +29,7 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   orderRoutes,
   documentRoutes,
   trackingRoutes,
+  paymentRoutes,
   portalRoutes,
   opsOrderRoutes,
 ];

@@ -166,7 +166,16 @@ export const order = (overrides: Partial<CartOrder> = {}): CartOrder => ({
   },
   request_payment: true,
   request_store_payment: false,
-  payment: { state: 'unpaid', method: null, amount: 300, paid_at: null },
+  payment: {
+    state: 'unpaid',
+    method: null,
+    amount: 300,
+    paid_at: null,
+    received: 0,
+    refunded: 0,
+    refund_due: 0,
+    entries: [],
+  },
   hold: { until: null, released_at: null },
   history: [
     {

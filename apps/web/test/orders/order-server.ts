@@ -116,6 +116,24 @@ export function createOrderServer(): OrderServer {
               method,
               amount: server.order.total_payable,
               paid_at: paid ? '2026-06-01T04:00:00.000Z' : null,
+              received: paid ? server.order.total_payable : 0,
+              refunded: 0,
+              refund_due: 0,
+              entries: paid
+                ? [
+                    {
+                      kind: 'received',
+                      method,
+                      amount: server.order.total_payable,
+                      reference: (body as { reference?: string }).reference ?? '',
+                      reason: null,
+                      provider_event_id: null,
+                      by: 'สุนิสา แก้วมณี',
+                      login: 'sales.demo',
+                      at: '2026-06-01T04:00:00.000Z',
+                    },
+                  ]
+                : [],
             },
           };
           return success({

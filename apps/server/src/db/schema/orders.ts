@@ -21,6 +21,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from '@changdee/domain/order-status';
+import { LEDGER_ENTRY_KINDS } from '@changdee/domain/payment-ledger';
 import { PRODUCT_TYPES } from '@changdee/domain/product-types';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { products } from './catalog';
@@ -157,9 +158,10 @@ export const orders = pgTable(
       'orders_payment_method_ck',
       sql`${t.paymentMethod} is null or ${inList(t.paymentMethod, PAYMENT_METHODS)}`,
     ),
+    // paid_at: when money first came; payment_state is the ledger's state (order_money_entries).
     check(
       'orders_paid_ck',
-      sql`(${t.paymentState} = 'paid') = (${t.paidAt} is not null)
+      sql`(${t.paymentState} in ('unpaid', 'pending')) = (${t.paidAt} is null)
         and (${t.paymentState} = 'unpaid' or ${t.paymentMethod} is not null)`,
     ),
     check(
@@ -313,3 +315,69 @@ export const paymentEvents = pgTable('payment_events', {
   reference: text('reference').notNull().default(''),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An order's money as a ledger (docs/decisions/039): every sum received (a store payment, the
+ * provider's confirmation) and refunded, with who and when. Rows are only ever inserted: the
+ * server has no statement that edits or deletes one. The order's payment_state is derived from
+ * them (packages/domain/src/payment-ledger.ts) in the transaction that writes them.
+ */
+export const orderMoneyEntries = pgTable(
+  'order_money_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    /** How the money came (received only). */
+    method: text('method', { enum: PAYMENT_METHODS }),
+    /** Whole baht: a refund is more than 0; a payment of a free order is 0. */
+    amount: integer('amount').notNull(),
+    /** The store's receipt number, the provider's reference, the refund's transfer reference. */
+    reference: text('reference').notNull().default(''),
+    /** Why the money went back (refunds only). */
+    reason: text('reason'),
+    /** The provider's event that brought the money (one entry per event). */
+    providerEventId: text('provider_event_id').unique(),
+    /** Who recorded it; all null for the payment provider. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmployeeId: uuid('actor_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    actorName: text('actor_name'),
+    actorLogin: text('actor_login'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_money_entries_order_idx').on(t.orderNo, t.id),
+    index('order_money_entries_at_idx').on(t.at),
+    check('order_money_entries_kind_ck', inList(t.kind, LEDGER_ENTRY_KINDS)),
+    check(
+      'order_money_entries_shape_ck',
+      sql`case ${t.kind}
+        when 'received' then ${t.method} is not null and ${t.amount} >= 0 and ${t.reason} is null
+        else ${t.method} is null and ${t.amount} > 0 and ${t.reason} is not null
+          and ${t.providerEventId} is null end`,
+    ),
+  ],
+);
+
+/**
+ * The Idempotency-Key answers of an operator's refund, as orderIdempotencyKeys' (decision 018):
+ * keyed by the operator, who has no store.
+ */
+export const refundIdempotencyKeys = pgTable(
+  'refund_idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

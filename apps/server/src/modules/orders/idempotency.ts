@@ -30,8 +30,19 @@ export async function claimKey(
   hash: string,
 ): Promise<SavedAnswer | null> {
   if (await repository.claimIdempotencyKey(tx, storeId, key, hash)) return null;
-  const record = await repository.idempotencyRecord(tx, storeId, key);
-  // The claim waited for the transaction that inserted the row; it committed with its answer.
+  return savedAnswer(await repository.idempotencyRecord(tx, storeId, key), key, hash);
+}
+
+/**
+ * The answer to repeat for a key that was claimed already (the claim waited for the transaction
+ * that inserted its row, which committed with its answer); IDEMPOTENCY_KEY_REUSED for another
+ * request.
+ */
+export function savedAnswer(
+  record: repository.IdempotencyRecord | null,
+  key: string,
+  hash: string,
+): SavedAnswer {
   if (!record || record.responseStatus === null)
     throw new AppError('CONFLICT', { details: { reason: 'idempotency' } });
   if (record.requestHash !== hash)
@@ -46,4 +57,24 @@ export function saveAnswer(
   answer: SavedAnswer,
 ): Promise<void> {
   return repository.saveIdempotentAnswer(tx, storeId, key, answer.status, answer.body);
+}
+
+/** claimKey for an operator's refund: keyed by the operator, who has no store. */
+export async function claimRefundKey(
+  tx: DbExecutor,
+  userId: string,
+  key: string,
+  hash: string,
+): Promise<SavedAnswer | null> {
+  if (await repository.claimRefundKey(tx, userId, key, hash)) return null;
+  return savedAnswer(await repository.refundKeyRecord(tx, userId, key), key, hash);
+}
+
+export function saveRefundAnswer(
+  tx: DbExecutor,
+  userId: string,
+  key: string,
+  answer: SavedAnswer,
+): Promise<void> {
+  return repository.saveRefundAnswer(tx, userId, key, answer.status, answer.body);
 }

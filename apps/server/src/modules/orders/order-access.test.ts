@@ -227,12 +227,13 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
       reason: 'ลูกค้าย้ายบ้าน',
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cartOrderResponseSchema.parse(cancelled.json()).data.history.at(-1)).toMatchObject({
-      to: 'cancelled',
-      by: 'ปิยะนุช ช่างดีออปส์',
-      login: 'ops.demo',
-      reason: 'ลูกค้าย้ายบ้าน',
-    });
+    // The money the store took is due back now (docs/decisions/039), in the same change.
+    const after = cartOrderResponseSchema.parse(cancelled.json()).data;
+    expect(after.history.slice(-2)).toMatchObject([
+      { to: 'cancelled', by: 'ปิยะนุช ช่างดีออปส์', login: 'ops.demo', reason: 'ลูกค้าย้ายบ้าน' },
+      { kind: 'payment', from: 'paid', to: 'refund_due', login: 'ops.demo' },
+    ]);
+    expect(after.payment).toMatchObject({ state: 'refund_due', amount: 0 });
   });
 
   it('does not schedule a pay-online-first order (PAYNOW) before it is paid: 409', async () => {

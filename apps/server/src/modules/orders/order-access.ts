@@ -48,6 +48,8 @@ function refusalError(reason: Refusal, order: PolicyOrder, action: OrderAction):
       return new AppError('ORDER_PAYMENT_REQUIRED');
     case 'contractor_required':
       return new AppError('CONTRACTOR_REQUIRED');
+    case 'no_refund_due':
+      return new AppError('REFUND_NOT_DUE');
   }
 }
 

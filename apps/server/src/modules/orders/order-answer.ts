@@ -1,13 +1,41 @@
-import type { CartOrder } from '@changdee/contract/orders';
+import type { CartOrder, MoneyEntry, Payment } from '@changdee/contract/orders';
 import { maskEmail, maskName, maskPhone, maskText } from '@changdee/domain/personal-data-mask';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
-import type { OrderParts, OrderRow } from './repository';
+import { ledgerSummary } from './ledger';
+import type { MoneyEntryRow, OrderParts, OrderRow } from './repository';
 
 // The answer of createCartOrder and GET carts/{cartOrderNo}: one shape built from the stored order,
 // so the order's creator and later readers see the same figures. For an external-brand reader the
 // customer's personal data are masked (domain personal-data-mask.ts).
 
 const iso = (value: Date): string => value.toISOString();
+
+export const moneyEntryAnswer = (entry: MoneyEntryRow): MoneyEntry => ({
+  kind: entry.kind,
+  method: entry.method,
+  amount: entry.amount,
+  reference: entry.reference,
+  reason: entry.reason,
+  provider_event_id: entry.providerEventId,
+  by: entry.actorName,
+  login: entry.actorLogin,
+  at: iso(entry.at),
+});
+
+/** An order's payment: its state and sums as its money entries give them, and the entries. */
+export function paymentAnswer(order: OrderRow, entries: readonly MoneyEntryRow[]): Payment {
+  const summary = ledgerSummary(order, entries);
+  return {
+    state: summary.state,
+    method: order.paymentMethod,
+    amount: summary.owed,
+    paid_at: order.paidAt ? iso(order.paidAt) : null,
+    received: summary.received,
+    refunded: summary.refunded,
+    refund_due: summary.refundDue,
+    entries: entries.map(moneyEntryAnswer),
+  };
+}
 
 export function cartOrderAnswer(
   order: OrderRow,
@@ -123,12 +151,7 @@ export function cartOrderAnswer(
     },
     request_payment: order.requestPayment,
     request_store_payment: order.requestStorePayment,
-    payment: {
-      state: order.paymentState,
-      method: order.paymentMethod,
-      amount: order.totalPayable,
-      paid_at: order.paidAt ? iso(order.paidAt) : null,
-    },
+    payment: paymentAnswer(order, parts.money),
     hold: {
       until: order.holdUntil ? iso(order.holdUntil) : null,
       released_at: order.holdReleasedAt ? iso(order.holdReleasedAt) : null,

@@ -7,13 +7,15 @@ import type {
 import { couponPaymentMessage } from '@changdee/contract/errors';
 import { paymentWebhookSchema } from '@changdee/contract/orders';
 import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
-import { statusAfterPayment, type PaymentMethod } from '@changdee/domain/order-status';
+import { type PaymentMethod } from '@changdee/domain/order-status';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { promptPayQr } from '../../lib/promptpay-qr';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { enqueueDocumentIssue } from '../documents/service';
 import * as repository from './repository';
+import { writeLedger, type NewMoneyEntry } from './ledger';
+import { paymentAnswer } from './order-answer';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { rebookAfterLatePayment, startHold, type HoldSettings } from './payment-hold';
 import { record, type Change } from './service';
@@ -21,7 +23,8 @@ import { record, type Change } from './service';
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
 // amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
 // A payment provider confirms a PromptPay payment through a signed webhook; an event id seen
-// before changes nothing (docs/decisions/020).
+// before changes nothing (docs/decisions/020). Money received is an entry of the order's ledger
+// (docs/decisions/039), written by recordReceived alone.
 
 export interface PaymentSettings {
   promptPayId: string;
@@ -30,37 +33,36 @@ export interface PaymentSettings {
   hold: HoldSettings;
 }
 
-/** Marks the order paid in the transaction (status moves on for a new order) and records it. */
-async function markPaid(
+/**
+ * Records money received for the order — the one place that does (a store payment, a free order,
+ * the provider's confirmation) — under the order's row lock. Whatever must happen before money
+ * is recorded belongs at the top of this function. The money is real, so it is never refused
+ * here: received beyond what the order owes (a cancelled order, a second payment) leaves a
+ * refund due. Each entry writes a payment change to the history (its reference as the reason),
+ * even when the state stays; the order becomes paid when `from` is not and `to` is 'paid'.
+ */
+export async function recordReceived(
   tx: DbExecutor,
   order: repository.OrderRow,
-  payment: { method: PaymentMethod; reference: string | null },
+  received: Extract<NewMoneyEntry, { kind: 'received' }>,
   actor: Actor | null,
 ): Promise<repository.OrderRow> {
-  const status = statusAfterPayment(order.status);
-  const paidAt = new Date();
-  await repository.updateOrder(tx, order.orderNo, {
-    paymentState: 'paid',
-    paymentMethod: payment.method,
-    paymentReference: payment.reference,
-    paidAt,
-    status,
-  });
+  const settled = await writeLedger(tx, order, received, actor);
   const changes: Change[] = [
-    { kind: 'payment', from: order.paymentState, to: 'paid', reason: payment.reference },
+    { kind: 'payment', from: settled.from, to: settled.to, reason: received.reference || null },
   ];
-  if (status !== order.status) changes.push({ kind: 'status', from: order.status, to: status });
+  if (settled.order.status !== order.status)
+    changes.push({ kind: 'status', from: order.status, to: settled.order.status });
   await record(tx, order.orderNo, actor, changes);
-  await enqueueDocumentIssue(tx, order.orderNo, 'paid'); // its tax invoice or receipt (decision 043)
-  const paid = {
-    ...order,
-    status,
-    paymentState: 'paid' as const,
-    paymentMethod: payment.method,
-    paidAt,
-  };
-  // Paid after the hold ran out: booked again if the slot is still free, else cancelled (decision 040).
-  return rebookAfterLatePayment(tx, paid);
+  let result = settled.order;
+  if (settled.to === 'paid' && settled.from !== 'paid') {
+    await enqueueDocumentIssue(tx, order.orderNo, 'paid'); // its tax invoice or receipt (decision 043)
+    // Paid after the hold ran out: booked again if the slot is still free, else cancelled
+    // (decision 040) — and a cancelled order's money is due back (decision 039).
+    result = await rebookAfterLatePayment(tx, result);
+    if (result.status === 'cancelled') result = (await writeLedger(tx, result, null, null)).order;
+  }
+  return result;
 }
 
 /**
@@ -101,8 +103,17 @@ export async function payOrder(
 
       let promptpay: CartPaymentData['promptpay'] = null;
       if (request.method === 'store' || order.totalPayable === 0) {
-        const reference = request.reference || null;
-        order = await markPaid(tx, order, { method: request.method, reference }, actor);
+        order = await recordReceived(
+          tx,
+          order,
+          {
+            kind: 'received',
+            method: request.method,
+            amount: order.totalPayable,
+            reference: request.reference ?? '',
+          },
+          actor,
+        );
       } else {
         promptpay = await promptPayQr(settings.promptPayId, order.totalPayable);
         if (order.paymentState !== 'pending' || order.paymentMethod !== 'promptpay') {
@@ -121,12 +132,7 @@ export async function payOrder(
         cartOrderNo: order.orderNo,
         method: request.method,
         amount: order.totalPayable,
-        payment: {
-          state: order.paymentState,
-          method: order.paymentMethod,
-          amount: order.totalPayable,
-          paid_at: order.paidAt ? order.paidAt.toISOString() : null,
-        },
+        payment: paymentAnswer(order, await repository.moneyEntries(tx, order.orderNo)),
         status: order.status,
         promptpay,
       };
@@ -170,9 +176,11 @@ export function isSignedBy(
 }
 
 /**
- * The payment provider's webhook: a signed, fresh 'payment.succeeded' marks the order paid. The event is
- * recorded first in the same transaction: a repeated event id (the provider retrying) changes
- * nothing. A wrong amount is refused (422) and not recorded, so a corrected event can follow.
+ * The payment provider's webhook: a signed, fresh 'payment.succeeded' is money received for the
+ * order, whatever the order's state (the money is real): on a cancelled or an already paid order
+ * it leaves a refund due, in the history and the operators' list. The event is recorded first in
+ * the same transaction: a repeated event id (the provider retrying) changes nothing. A wrong
+ * amount is refused (422) and not recorded, so a corrected event can follow.
  */
 export async function receivePaymentEvent(
   db: Database,
@@ -204,8 +212,18 @@ export async function receivePaymentEvent(
         reference: event.data.reference,
       });
       if (!fresh) return { duplicate: true };
-      if (order.paymentState !== 'paid')
-        await markPaid(tx, order, { method: 'promptpay', reference: event.data.reference }, null);
+      await recordReceived(
+        tx,
+        order,
+        {
+          kind: 'received',
+          method: 'promptpay',
+          amount: event.data.amount,
+          reference: event.data.reference,
+          providerEventId: event.event_id,
+        },
+        null,
+      );
       return { duplicate: false };
     }),
   );

@@ -12,9 +12,11 @@ import {
   orderChanges,
   orderIdempotencyKeys,
   orderLines,
+  orderMoneyEntries,
   orderTaxInvoices,
   orders,
   paymentEvents,
+  refundIdempotencyKeys,
 } from '../../db/schema/orders';
 import { servedWorkTypesQuery } from '../availability/service';
 
@@ -25,6 +27,8 @@ export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type TaxInvoiceRow = typeof orderTaxInvoices.$inferSelect;
 export type OrderChangeRow = typeof orderChanges.$inferSelect;
+export type MoneyEntryRow = typeof orderMoneyEntries.$inferSelect;
+export type NewMoneyEntryRow = typeof orderMoneyEntries.$inferInsert;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
@@ -349,6 +353,8 @@ export interface OrderParts {
   lines: OrderLineRow[];
   taxInvoice: TaxInvoiceRow | null;
   changes: OrderChangeRow[];
+  /** The order's money entries, oldest first (docs/decisions/039). */
+  money: MoneyEntryRow[];
   contractor: { id: string; nameTh: string; nameEn: string; phone: string } | null;
   /** Thai and English names of the location codes the order and its tax invoice name. */
   names: Map<string, { th: string; en: string }>;
@@ -380,6 +386,7 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     .from(orderChanges)
     .where(eq(orderChanges.orderNo, order.orderNo))
     .orderBy(asc(orderChanges.id));
+  const money = await moneyEntries(db, order.orderNo);
   const [contractor] = await db
     .select({
       id: contractors.id,
@@ -416,6 +423,7 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     lines,
     taxInvoice: taxInvoice ?? null,
     changes,
+    money,
     contractor: contractor ?? null,
     names: new Map(
       [...subNames, ...districtNames, ...provinceNames].map((r) => [
@@ -483,6 +491,53 @@ export async function saveIdempotentAnswer(
     .where(and(eq(orderIdempotencyKeys.storeId, storeId), eq(orderIdempotencyKeys.key, key)));
 }
 
+// ---- Idempotency-Key answers of refunds ----
+
+/** Inserts the key's row; false when it exists (waits for an uncommitted one, as orders do). */
+export async function claimRefundKey(
+  db: DbExecutor,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(refundIdempotencyKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: refundIdempotencyKeys.key });
+  return rows.length === 1;
+}
+
+export async function refundKeyRecord(
+  db: DbExecutor,
+  userId: string,
+  key: string,
+): Promise<IdempotencyRecord | null> {
+  const [row] = await db
+    .select({
+      requestHash: refundIdempotencyKeys.requestHash,
+      responseStatus: refundIdempotencyKeys.responseStatus,
+      responseBody: refundIdempotencyKeys.responseBody,
+    })
+    .from(refundIdempotencyKeys)
+    .where(and(eq(refundIdempotencyKeys.userId, userId), eq(refundIdempotencyKeys.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveRefundAnswer(
+  db: DbExecutor,
+  userId: string,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  await db
+    .update(refundIdempotencyKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(refundIdempotencyKeys.userId, userId), eq(refundIdempotencyKeys.key, key)));
+}
+
 // ---- payment events ----
 
 /** Records a provider's event; false when that event id was recorded before. */
@@ -496,6 +551,25 @@ export async function recordPaymentEvent(
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return rows.length === 1;
+}
+
+// ---- the order's money (docs/decisions/039): entries are inserted, never updated or deleted ----
+
+export async function insertMoneyEntry(
+  db: DbExecutor,
+  entry: NewMoneyEntryRow,
+): Promise<MoneyEntryRow> {
+  const [row] = await db.insert(orderMoneyEntries).values(entry).returning();
+  return row!;
+}
+
+/** The order's money entries, oldest first. */
+export function moneyEntries(db: DbExecutor, orderNo: string): Promise<MoneyEntryRow[]> {
+  return db
+    .select()
+    .from(orderMoneyEntries)
+    .where(eq(orderMoneyEntries.orderNo, orderNo))
+    .orderBy(asc(orderMoneyEntries.id));
 }
 
 // ---- the order's booking ----

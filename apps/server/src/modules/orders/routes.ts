@@ -134,7 +134,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'A cart order (tracking, success page)',
         description:
-          'For whoever the order policy lets read it: the people of the order’s store, the ' +
+          'payment: its state derived from the order’s money entries (unpaid, pending, paid, ' +
+          'refund_due, refunded), what it owes (amount), received, refunded, refund_due and the ' +
+          'entries. For whoever the order policy lets read it: the people of the order’s store, the ' +
           'manager of its channel, Changdee’s operators, the technicians of its team; an ' +
           'external-brand user (of the brand’s own store) gets it with the customer’s personal ' +
           'data masked. Any other order, or none: 404 ORDER_NOT_FOUND.',
@@ -159,7 +161,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'the store’s receipt number is required as `reference` (400 otherwise). A shop login ' +
           'names the acting employee as `employee_code` (400 without, SELLER_NOT_FOUND when not ' +
           'of the order’s store); the history records that person and the login. Who may pay ' +
-          'which order: the order policy (403 ACTION_NOT_ALLOWED). 409 ORDER_ALREADY_PAID, ' +
+          'which order: the order policy (403 ACTION_NOT_ALLOWED). The money is an entry of ' +
+          'the order’s ledger; the answer’s payment carries its sums and entries. ' +
+          '409 ORDER_ALREADY_PAID (the order has its money), ' +
           'ORDER_CLOSED; 404 ORDER_NOT_FOUND; 422 COUPON_PAYMENT_REQUIRED when a line’s coupon ' +
           'asks for the other way.',
         body: cartPaymentRequestSchema,
@@ -196,9 +200,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             `${PAYMENT_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of "<unix seconds>.<raw body>" ` +
             'with PAYMENT_WEBHOOK_SECRET>; a bad signature, or a timestamp more than 5 minutes ' +
             'from the server’s clock: 401 PAYMENT_SIGNATURE_INVALID. Body: { event_id, ' +
-            'type: "payment.succeeded", data: { cartOrderNo, amount, reference } }. A repeated ' +
-            'event_id changes nothing (duplicate: true); an amount other than the order’s ' +
-            'total_payable is 422 PAYMENT_AMOUNT_MISMATCH.',
+            'type: "payment.succeeded", data: { cartOrderNo, amount, reference } }. Each new ' +
+            'event is money received, an entry of the order’s ledger, whatever the order’s ' +
+            'state: on a cancelled order, or one already paid, it is kept and leaves a refund ' +
+            'due (payment.state refund_due), never refused. A repeated event_id changes nothing ' +
+            '(duplicate: true); an amount other than the order’s total_payable is 422 ' +
+            'PAYMENT_AMOUNT_MISMATCH and not recorded.',
           response: {
             200: paymentWebhookResponseSchema,
             ...errors,
@@ -295,8 +302,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move an order along its life (contractor assigned … completed, or cancelled)',
         description:
           'created → paid (payments only) → contractor_assigned → scheduled → in_progress → ' +
-          'completed, or cancelled (with a `reason`, 400 without), which frees its booking and ' +
-          'gives its coupon uses back. Who may take which step (the order policy): a store ' +
+          'completed, or cancelled (with a `reason`, 400 without), which frees its booking, ' +
+          'gives its coupon uses back and leaves any money received due back (refund_due). Who may take which step (the order policy): a store ' +
           '(Sales, Channel Manager; naming the acting `employee_code`) only cancels its own ' +
           'unpaid orders not yet started; an operator takes every step of any order and cancels ' +
           'at any time; a technician schedules, starts and completes its team’s jobs. Otherwise ' +

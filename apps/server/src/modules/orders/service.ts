@@ -11,6 +11,7 @@ import type {
   UpdateContractorRequest,
   UpdateStatusRequest,
 } from '@changdee/contract/orders';
+import type { RefundData, RefundRequest } from '@changdee/contract/payments';
 import { couponPaymentMessage } from '@changdee/contract/errors';
 import { addressCodeMismatch } from '@changdee/domain/address-codes';
 import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/availability-window';
@@ -28,6 +29,7 @@ import { type OrderChangeKind } from '@changdee/domain/order-status';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
 import type { Reach } from '@changdee/domain/order-reach';
 import { mobileDigits } from '@changdee/domain/order-search';
+import { refundRefusal } from '@changdee/domain/payment-ledger';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
@@ -44,7 +46,14 @@ import {
 } from '../availability/service';
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import { callerStore, type StoreScope } from '../stores/service';
-import { claimKey, requestHash, saveAnswer, type SavedAnswer } from './idempotency';
+import {
+  claimKey,
+  claimRefundKey,
+  requestHash,
+  saveAnswer,
+  saveRefundAnswer,
+  type SavedAnswer,
+} from './idempotency';
 import {
   admitFamilyLookup,
   mobileHash,
@@ -52,7 +61,8 @@ import {
   type FamilyLookupLimits,
 } from './family-lookups';
 import { enqueueDocumentIssue } from '../documents/service';
-import { cartOrderAnswer } from './order-answer';
+import { ledgerSummary, writeLedger } from './ledger';
+import { cartOrderAnswer, moneyEntryAnswer, paymentAnswer } from './order-answer';
 import { actingPerson, orderFor, policyActor, type Actor, type Caller } from './order-access';
 import { nextOrderNumber } from './order-number';
 import { priceLines, type PricedLine } from './pricing';
@@ -336,6 +346,7 @@ export async function placeOrder(
       lines: written.lines,
       taxInvoice: written.taxInvoice,
       changes: written.changes,
+      money: [],
       contractor: booking.contractor,
       names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
     },
@@ -663,7 +674,7 @@ export async function updateContractor(
 /**
  * Moves an order along its life when the order policy lets the caller take that step (domain
  * order-policy.ts; `paid` comes only from a payment). Cancelling frees its booking and gives its
- * coupons' uses back in the same transaction. The history names the person who acted, the login
+ * coupons' uses back in the same transaction, and leaves a refund due for money it received. The history names the person who acted, the login
  * and the reason.
  */
 export async function updateStatus(
@@ -695,10 +706,70 @@ export async function updateStatus(
           await enqueueDocumentIssue(tx, order.orderNo, 'cancelled');
       }
       await repository.updateOrder(tx, order.orderNo, { status: to });
-      await record(tx, order.orderNo, actor, [
+      const changes: Change[] = [
         { kind: 'status', from: order.status, to, reason: request.reason ?? null },
-      ]);
+      ];
+      // A cancelled order owes nothing: money it received is now due back (docs/decisions/039).
+      const money = await writeLedger(tx, { ...order, status: to }, null, actor);
+      if (money.to !== money.from)
+        changes.push({ kind: 'payment', from: money.from, to: money.to });
+      await record(tx, order.orderNo, actor, changes);
       return orderAnswer(tx, order.orderNo, { masked: isExternalBrand(caller.role) });
+    }),
+  );
+}
+
+/**
+ * Records money given back for an order (docs/decisions/039) when the order policy lets the caller
+ * refund it (operators, while a refund is due): at most what is due (409 REFUND_EXCEEDS_DUE,
+ * naming it). The order's row stays locked until the transaction ends, so two refunds at once
+ * queue and the second sees what the first left. With an Idempotency-Key (claimed first, as
+ * createOrder's) a repeat of the same request answers the first answer, never a second refund.
+ */
+export async function refundOrder(
+  db: Database,
+  caller: Caller,
+  orderNo: string,
+  request: RefundRequest,
+  idempotencyKey: string | undefined,
+): Promise<SavedAnswer> {
+  const hash = idempotencyKey ? requestHash({ orderNo: orderNo.trim(), ...request }) : '';
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const key = idempotencyKey;
+      if (key) {
+        const saved = await claimRefundKey(tx, caller.userId, key, hash);
+        if (saved) return saved;
+      }
+      const { order } = await orderFor(tx, caller, orderNo, 'refund', { lock: true });
+      const summary = ledgerSummary(order, await repository.moneyEntries(tx, order.orderNo));
+      const refusal = refundRefusal(summary, request.amount);
+      if (refusal === 'not_due') throw new AppError('REFUND_NOT_DUE');
+      if (refusal === 'exceeds_due')
+        throw new AppError('REFUND_EXCEEDS_DUE', {
+          field: 'amount',
+          params: { due: summary.refundDue },
+          details: { refund_due: summary.refundDue },
+        });
+      const actor = await actingPerson(tx, caller, order, undefined);
+      const reason = request.reason ?? '';
+      const settled = await writeLedger(
+        tx,
+        order,
+        { kind: 'refunded', amount: request.amount, reason, reference: request.reference ?? '' },
+        actor,
+      );
+      await record(tx, order.orderNo, actor, [
+        { kind: 'payment', from: settled.from, to: settled.to, reason },
+      ]);
+      const data: RefundData = {
+        cartOrderNo: order.orderNo,
+        refund: moneyEntryAnswer(settled.entry!),
+        payment: paymentAnswer(settled.order, await repository.moneyEntries(tx, order.orderNo)),
+      };
+      const answer: SavedAnswer = { status: 200, body: { message: 'success', data } };
+      if (key) await saveRefundAnswer(tx, caller.userId, key, answer);
+      return answer;
     }),
   );
 }

@@ -641,7 +641,13 @@ describe('/tracking/{id?}', () => {
   it('offers a clerk no change of date once the job is scheduled, and no payment once paid', async () => {
     server.order = order({
       status: 'scheduled',
-      payment: { state: 'paid', method: 'store', amount: 300, paid_at: '2026-06-01T04:00:00.000Z' },
+      payment: {
+        ...order().payment,
+        state: 'paid',
+        method: 'store',
+        paid_at: '2026-06-01T04:00:00.000Z',
+        received: 300,
+      },
     });
     renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
     expect(await screen.findByTestId('order-number')).toBeInTheDocument();
@@ -652,7 +658,7 @@ describe('/tracking/{id?}', () => {
 
   it('says until when the slot is held, then that the system released it, in both languages', async () => {
     server.order = order({
-      payment: { state: 'pending', method: 'promptpay', amount: 300, paid_at: null },
+      payment: { ...order().payment, state: 'pending', method: 'promptpay' },
       hold: { until: '2026-06-01T03:30:00.000Z', released_at: null },
     });
     renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
@@ -664,7 +670,7 @@ describe('/tracking/{id?}', () => {
     const released = '2026-06-01T03:30:05.000Z';
     server.order = order({
       contractor: null,
-      payment: { state: 'pending', method: 'promptpay', amount: 300, paid_at: null },
+      payment: { ...order().payment, state: 'pending', method: 'promptpay' },
       hold: { until: '2026-06-01T03:30:00.000Z', released_at: released },
       history: [
         ...order().history,
@@ -697,6 +703,27 @@ describe('/tracking/{id?}', () => {
     );
     expect(screen.getByTestId('order-history')).toHaveTextContent('หมดเวลากันคิวรอชำระเงิน');
     expect(screen.getByTestId('order-history')).toHaveTextContent('ระบบ');
+  });
+
+  it('shows money received beyond what a cancelled order owes as due back, and takes none', async () => {
+    server.order = order({
+      status: 'cancelled',
+      payment: {
+        ...order().payment,
+        state: 'refund_due',
+        method: 'promptpay',
+        amount: 0,
+        paid_at: '2026-06-01T04:00:00.000Z',
+        received: 300,
+        refund_due: 300,
+      },
+    });
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('payment-state')).toHaveTextContent('Refund due');
+    expect(screen.getByTestId('payment-refund-due')).toHaveTextContent('฿300');
+    expect(screen.getByText(/Paid on/)).toBeInTheDocument();
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('record-store-payment')).not.toBeInTheDocument();
   });
 
   it('lets the external brand read its order and change nothing', async () => {

@@ -6,6 +6,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import type { PaymentMethod } from '@changdee/domain/order-status';
+import { hasReceivedPayment } from '@changdee/domain/payment-ledger';
 import { useChosenEmployee } from '../../../shared/session/employee-store';
 import { orderKeys, payCartOrder } from '../api/orders-api';
 import { useOrderActions } from '../lib/order-actions';
@@ -16,7 +17,9 @@ import { useInstantText } from './order-status';
 // read like data); an order paid at the store is recorded as paid by the clerk with the store's
 // receipt number, under the employee chosen in the header (issue 19). The payment
 // provider's webhook marks a PromptPay payment paid; "check payment" reads the order again. A paid
-// order (0 baht included) shows its state only: no QR, no check.
+// order (0 baht included) shows its state only: no QR, no check. Money received beyond what the
+// order owes (a second payment, a cancelled order) shows as due back: Changdee's operators refund
+// it (docs/decisions/039).
 
 /** How the customer chose to pay at checkout (PromptPay unless the store takes the money). */
 const methodOf = (order: CartOrder): PaymentMethod =>
@@ -226,9 +229,19 @@ export function PaymentPanel({ order, locale }: { order: CartOrder; locale: Loca
         </span>{' '}
         {payment.method ? t(`paymentMethod.${payment.method}`) : null}
       </p>
-      {payment.state === 'paid' && payment.paid_at ? (
+      {hasReceivedPayment(payment.state) && payment.paid_at ? (
         <p className="small text-body-secondary mb-0">
           {t('payment.paidOn', { date: formatDate(new Date(payment.paid_at), 'long', locale) })}
+        </p>
+      ) : null}
+      {payment.refund_due > 0 ? (
+        <p className="small mb-0 mt-1" data-testid="payment-refund-due">
+          {t('payment.refundDue', { amount: formatBaht(payment.refund_due, locale) })}
+        </p>
+      ) : null}
+      {payment.refunded > 0 ? (
+        <p className="small text-body-secondary mb-0 mt-1" data-testid="payment-refunded">
+          {t('payment.refundedSum', { amount: formatBaht(payment.refunded, locale) })}
         </p>
       ) : null}
       {open && method === 'promptpay' ? <PromptPayQr order={order} locale={locale} /> : null}
