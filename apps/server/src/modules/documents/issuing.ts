@@ -1,3 +1,4 @@
+import { hasReceivedPayment } from '@changdee/domain/payment-ledger';
 import { businessToday } from '@changdee/domain/dates';
 import {
   formatSerial,
@@ -69,7 +70,7 @@ export async function issueDueDocuments(
         throw new Error(`order ${orderNo} does not exist`);
       const order = await orderAnswer(tx, orderNo);
       const issued: string[] = [];
-      if (order.payment.state !== 'paid') return { issued };
+      if (!hasReceivedPayment(order.payment.state)) return { issued };
 
       const existing = await repository.orderDocuments(tx, orderNo);
       const find = (kind: TaxDocumentKind) => existing.find((document) => document.kind === kind);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSerials, taxDocuments } from '../../db/schema/documents';
-import { orders } from '../../db/schema/orders';
+import { orderMoneyEntries, orders } from '../../db/schema/orders';
 import { getTestContext, testDriver } from '../../../test/context';
 import { deleteOrders, insertBareOrder } from '../../../test/order-fixtures';
 import { issueDueDocuments } from './issuing';
@@ -32,11 +32,21 @@ beforeAll(async () => {
   await clear();
   const { db } = await getTestContext();
   for (const orderNo of numbers) await insertBareOrder(db, orderNo);
-  // Paid at the store: a receipt each (a 0-baht bare order, no lines).
+  // Paid at the store: a receipt each (a 0-baht bare order, no lines), its ledger's entry too.
   await db
     .update(orders)
     .set({ paymentState: 'paid', paymentMethod: 'store', paidAt: NOW, status: 'paid' })
     .where(like(orders.orderNo, 'CO-SERIAL-%'));
+  await db.insert(orderMoneyEntries).values(
+    numbers.map((orderNo) => ({
+      orderNo,
+      kind: 'received' as const,
+      method: 'store' as const,
+      amount: 0,
+      reference: 'RCPT-SERIAL',
+      at: NOW,
+    })),
+  );
 });
 
 afterAll(clear);

@@ -213,10 +213,11 @@ describe(`the portal's orders: who sees which (${testDriver()})`, () => {
       'change_date',
       'pay_store',
       'pay_promptpay',
-      'assign_contractor',
+      'schedule',
       'cancel',
     ]);
-    expect(await actions(kit.technician)).toEqual(['read']);
+    // The job's team confirms the booked job (placed at "contractor assigned", decision 040).
+    expect(await actions(kit.technician)).toEqual(['read', 'schedule']);
     const detail = opsOrderDetailResponseSchema.parse(
       (await kit.get(opsOrderPath(placed.bn1.toLowerCase()), kit.operator)).json(),
     ).data;
@@ -279,7 +280,9 @@ describe(`the portal's orders: filters, sorts and pages (${testDriver()})`, () =
     });
     expect(pay.statusCode, pay.body).toBe(200);
     expect(mine(await list({ q: MOBILE, payment: 'paid' }))).toEqual([placed.bn3]);
-    expect(mine(await list({ q: MOBILE, status: 'paid' }))).toEqual([placed.bn3]);
+    // A booked order is placed at "contractor assigned" and stays there when paid (decision 040).
+    expect((await list({ q: MOBILE, status: 'contractor_assigned' })).total).toBe(5);
+    expect((await list({ q: MOBILE, status: 'paid' })).total).toBe(0);
     expect((await list({ q: MOBILE, payment: 'unpaid' })).total).toBe(4);
   });
 
@@ -315,9 +318,16 @@ describe(`the portal's orders: filters, sorts and pages (${testDriver()})`, () =
       (order) => order.total_payable,
     );
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const cancel = await kit.post(
+      orderPaths.updateStatus,
+      { cartOrderNo: placed.rs, status: 'cancelled', reason: 'ลูกค้าขอยกเลิก' },
+      { as: kit.operator },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
     const byStatus = await list({ q: MOBILE, sort: 'status', dir: 'desc' });
-    // bn3 is paid (after created in the order's life): first when sorted backwards.
-    expect(numbers(byStatus)[0]).toBe(placed.bn3);
+    // Cancelled is the last step of the order's life: first when sorted backwards.
+    expect(numbers(byStatus)[0]).toBe(placed.rs);
+    expect(numbers(await list({ q: MOBILE, sort: 'status', dir: 'asc' })).at(-1)).toBe(placed.rs);
   });
 
   it('pages after the last order of the page before: orders placed meanwhile shift nothing', async () => {

@@ -223,7 +223,7 @@ describe(`the payment hold (${testDriver()})`, () => {
     expect(late.statusCode, late.body).toBe(200);
     expect(await current(order.cartOrderNo)).toMatchObject({
       status: 'cancelled',
-      payment: { state: 'paid' },
+      payment: { state: 'refund_due' },
       contractor: null,
     });
     expect(await bookedRows(order.cartOrderNo)).toEqual([]);
@@ -313,7 +313,7 @@ describe(`the payment hold (${testDriver()})`, () => {
     const cancelled = await current(late.cartOrderNo);
     expect(cancelled).toMatchObject({
       status: 'cancelled',
-      payment: { state: 'paid', method: 'store' },
+      payment: { state: 'refund_due', method: 'store' },
       contractor: null,
     });
     expect(cancelled.history.at(-1)).toMatchObject({

@@ -29,7 +29,7 @@ import { type OrderChangeKind } from '@changdee/domain/order-status';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
 import type { Reach } from '@changdee/domain/order-reach';
 import { mobileDigits } from '@changdee/domain/order-search';
-import { refundRefusal } from '@changdee/domain/payment-ledger';
+import { hasReceivedPayment, refundRefusal } from '@changdee/domain/payment-ledger';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
@@ -702,7 +702,7 @@ export async function updateStatus(
           if (line.couponId)
             await releaseCouponUse(tx, { couponId: line.couponId, customerMobile: order.mobile });
         // A tax invoice issued for it is answered by a credit note (decision 043).
-        if (order.paymentState === 'paid')
+        if (hasReceivedPayment(order.paymentState))
           await enqueueDocumentIssue(tx, order.orderNo, 'cancelled');
       }
       await repository.updateOrder(tx, order.orderNo, { status: to });
