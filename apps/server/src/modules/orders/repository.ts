@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
+import type { BusinessDate } from '@changdee/domain/dates';
 import type { DbExecutor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
@@ -17,6 +18,8 @@ import {
   paymentEvents,
 } from '../../db/schema/orders';
 import { servedWorkTypesQuery } from '../availability/service';
+import { storePromotionsJson, type PromotionRecord } from '../promotions/service';
+import type { StoreScope } from '../stores/service';
 
 // Data access of orders: queries only, no rules.
 
@@ -110,6 +113,8 @@ export interface OrderFacts {
   customers: Array<{ id: string; passwordSet: boolean }>;
   /** The products' work types that an active contractor serving the district holds. */
   servedWorkTypes: Set<string>;
+  /** The promotions running today for the store (promotions repository). */
+  promotions: PromotionRecord[];
 }
 
 interface PlaceJson {
@@ -151,8 +156,8 @@ const valueList = (values: readonly string[]) =>
  * Everything an order names, read in ONE statement (docs/decisions/030): the seller among the
  * store's employees, the sub-districts, the channel's products (read now: the order's prices), the
  * family member and customer records of the mobile, and which of the products' work types someone
- * serves in the address's district (availability's service-area rule, docs/decisions/037). The
- * caller checks them in its own order.
+ * serves in the address's district (availability's service-area rule, docs/decisions/037), and the
+ * store's promotions running today (docs/decisions/038). The caller checks them in its own order.
  */
 export async function orderFacts(
   db: DbExecutor,
@@ -164,6 +169,9 @@ export async function orderFacts(
     productIds: readonly string[];
     mobile: string;
     districtCode: string;
+    /** The store and `today`: which promotions run for the order. */
+    store: StoreScope;
+    today: BusinessDate;
   },
 ): Promise<OrderFacts> {
   const productsNamed = sql`${products} pr
@@ -176,6 +184,7 @@ export async function orderFacts(
     member: OrderFacts['member'];
     customers: OrderFacts['customers'];
     served: string[];
+    promotions: PromotionRecord[];
   }>(
     // Prepared, named by its lists' lengths (docs/decisions/038).
     await executePrepared(
@@ -216,7 +225,8 @@ export async function orderFacts(
         from (${servedWorkTypesQuery(
           request.districtCode,
           sql`select pr.type_of_work from ${productsNamed}`,
-        )}) served), '[]'::json) as "served"`,
+        )}) served), '[]'::json) as "served",
+      ${storePromotionsJson(request.store, request.today)} as "promotions"`,
     ),
   );
   return {
@@ -226,6 +236,7 @@ export async function orderFacts(
     member: row!.member,
     customers: row!.customers,
     servedWorkTypes: new Set(row!.served),
+    promotions: row!.promotions,
   };
 }
 
