@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { DbExecutor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, nameByText } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
 import { contractorMembers, contractors } from '../../db/schema/contractors';
@@ -306,14 +306,19 @@ export async function insertOrderRows(
     changes: Array<Record<string, unknown>>;
     tax_invoice: Record<string, unknown> | null;
   }>(
-    await db.execute(sql`with
+    // Prepared, named by its text: which columns take their defaults varies (decision 038).
+    await executePrepared(
+      db,
+      nameByText('order_rows'),
+      sql`with
       o as (${db.insert(orders).values(rows.order).returning().getSQL()}),
       l as (${db.insert(orderLines).values(rows.lines).returning().getSQL()}),
       c as (${db.insert(orderChanges).values(rows.changes).returning().getSQL()})${invoice}
       select (select row_to_json(o) from o) as "order",
         (select json_agg(row_to_json(l) order by l.position) from l) as "lines",
         (select json_agg(row_to_json(c) order by c.id) from c) as "changes",
-        ${rows.taxInvoice ? sql`(select row_to_json(ti) from ti)` : sql`null`} as "tax_invoice"`),
+        ${rows.taxInvoice ? sql`(select row_to_json(ti) from ti)` : sql`null`} as "tax_invoice"`,
+    ),
   );
   return {
     order: fromJson(orders, row!.order),
