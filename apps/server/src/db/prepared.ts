@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { DbExecutor } from './client';
 
@@ -19,9 +20,25 @@ interface SessionInternals {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
 }
 
-/** Runs `query` as the prepared statement `name` (rows as db.execute answers them). */
-export function executePrepared(db: DbExecutor, name: string, query: SQL): Promise<unknown> {
+/**
+ * Runs `query` as the prepared statement `name` (rows as db.execute answers them). A function for
+ * `name` names the statement from its text (a statement whose text varies in more ways than a
+ * caller can list: which columns an insert leaves to their defaults).
+ */
+export function executePrepared(
+  db: DbExecutor,
+  name: string | ((text: string) => string),
+  query: SQL,
+): Promise<unknown> {
   // Drizzle's db.execute without a name (pg-core PgSession.execute), here with one.
   const { session, dialect } = db as unknown as SessionInternals;
-  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  const built = dialect.sqlToQuery(query);
+  const named = typeof name === 'string' ? name : name(built.sql);
+  return session.prepareQuery(built, undefined, named, false).execute();
 }
+
+/** A statement's name made of `prefix` and a digest of its text: one name, one text. */
+export const nameByText =
+  (prefix: string) =>
+  (text: string): string =>
+    `${prefix}_${createHash('sha1').update(text).digest('base64url')}`;

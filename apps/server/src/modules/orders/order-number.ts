@@ -4,6 +4,7 @@ import type { BusinessDate } from '@changdee/domain/dates';
 import { ORDER_NUMBERS_PER_DAY, cartOrderNumber } from '@changdee/domain/order-number';
 import { generateSecret } from '../../config';
 import type { DbExecutor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { serverSecrets } from '../../db/schema/identity';
 import { orderNumberDays, orders } from '../../db/schema/orders';
 import { AppError } from '../../errors';
@@ -68,32 +69,35 @@ export async function orderNumberKey(db: DbExecutor, configured: string | null):
 
 /**
  * Counts one more order on one shard of the day, reading the stored key with it (one statement,
- * not two: docs/decisions/037); `issued` null when the shard has numbered all it can.
+ * not two: docs/decisions/037; prepared, as is the check below: docs/decisions/038); `issued`
+ * null when the shard has numbered all it can.
  */
 async function countOrderOfDay(
   tx: DbExecutor,
   date: BusinessDate,
   shard: number,
 ): Promise<{ issued: number | null; storedKey: string | null }> {
-  const [row] = await tx
-    .insert(orderNumberDays)
-    .values({ orderDate: date, shard, issued: 1 })
-    .onConflictDoUpdate({
-      target: [orderNumberDays.orderDate, orderNumberDays.shard],
-      set: { issued: sql`${orderNumberDays.issued} + 1` },
-      setWhere: sql`${orderNumberDays.issued} < ${PER_SHARD}`,
-    })
-    .returning({
-      issued: orderNumberDays.issued,
-      storedKey: sql<string | null>`(select ${serverSecrets.value} from ${serverSecrets}
-        where ${serverSecrets.name} = ${ORDER_NUMBER_KEY_NAME})`,
-    });
+  const result = (await executePrepared(
+    tx,
+    'order_number_count',
+    sql`insert into ${orderNumberDays} as d (order_date, shard, issued) values (${date}, ${shard}, 1)
+      on conflict (order_date, shard) do update set issued = d.issued + 1
+        where d.issued < ${PER_SHARD}
+      returning d.issued, (select s.value from ${serverSecrets} s
+        where s.name = ${ORDER_NUMBER_KEY_NAME}) as "storedKey"`,
+  )) as { rows: Array<{ issued: number; storedKey: string | null }> };
+  const [row] = result.rows;
   return { issued: row?.issued ?? null, storedKey: row?.storedKey ?? null };
 }
 
 const isTaken = async (tx: DbExecutor, orderNo: string) =>
-  (await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.orderNo, orderNo)))
-    .length > 0;
+  (
+    (await executePrepared(
+      tx,
+      'order_number_taken',
+      sql`select 1 from ${orders} where order_no = ${orderNo}`,
+    )) as { rows: unknown[] }
+  ).rows.length > 0;
 
 /**
  * The next number of `date`, inside the order's transaction: a shard of the day drawn at random

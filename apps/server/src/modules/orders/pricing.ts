@@ -10,14 +10,15 @@ import {
   pricingError,
   pricingProduct,
   type CouponLimits,
+  type PromotionRecord,
 } from '../promotions/service';
 import type { StoreScope } from '../stores/service';
 import type { OrderProductRow } from './repository';
 
 // Re-pricing an order's lines from the database (docs/ARCHITECTURE.md, Orders; docs/decisions/030): what they read is
-// read once for the whole order — the products (the caller's one query), the promotions running
-// today and the coupons the lines name with their usage counters (promotions orderOffers, one
-// query each, fresh in the order's transaction) — and the domain's priceOrder prices them in one
+// read once for the whole order — the products and the promotions running today (the caller's one
+// query, the order's facts) and the coupons the lines name with their usage counters (promotions
+// orderOffers, one query, fresh in the order's transaction) — and the domain's priceOrder prices them in one
 // pure step, as verify prices one line. Nothing the client sent about money is read.
 
 export interface PricedLine {
@@ -55,7 +56,8 @@ export interface PricedOrder {
 
 /**
  * Prices every line of an order for a store on its business day. `products` are the store's
- * channel's active products by id (the caller found them all). Throws the coupon's own refusal
+ * channel's active products by id (the caller found them all), `promotions` the store's running
+ * that day (read with them). Throws the coupon's own refusal
  * (COUPON_*), JOB_TYPE_MISMATCH or QUANTITY_OUT_OF_RANGE naming the line, for the first line
  * refused.
  */
@@ -64,16 +66,16 @@ export async function priceLines(
   store: StoreScope,
   items: readonly OrderItemInput[],
   products: ReadonlyMap<string, OrderProductRow>,
+  promotions: readonly PromotionRecord[],
   today: BusinessDate,
 ): Promise<PricedOrder> {
   // A code that is blank once trimmed is no coupon (the cart sends '' for none).
   const codes = items.map((item) => normalizedCode(item.promotion?.coupon_code));
   const offers = await orderOffers(
     tx,
-    store,
+    promotions,
     [...products.keys()],
     codes.filter((code): code is string => code !== null),
-    today,
   );
   const priced = priceOrder({
     lines: items.map((item, index) => ({

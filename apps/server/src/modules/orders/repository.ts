@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
+import type { BusinessDate } from '@changdee/domain/dates';
 import type { DbExecutor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, nameByText } from '../../db/prepared';
 import { bookings } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
 import { contractorMembers, contractors } from '../../db/schema/contractors';
@@ -19,6 +20,8 @@ import {
   refundIdempotencyKeys,
 } from '../../db/schema/orders';
 import { servedWorkTypesQuery } from '../availability/service';
+import { storePromotionsJson, type PromotionRecord } from '../promotions/service';
+import type { StoreScope } from '../stores/service';
 
 // Data access of orders: queries only, no rules.
 
@@ -114,6 +117,8 @@ export interface OrderFacts {
   customers: Array<{ id: string; passwordSet: boolean }>;
   /** The products' work types that an active contractor serving the district holds. */
   servedWorkTypes: Set<string>;
+  /** The promotions running today for the store (promotions repository). */
+  promotions: PromotionRecord[];
 }
 
 interface PlaceJson {
@@ -155,8 +160,8 @@ const valueList = (values: readonly string[]) =>
  * Everything an order names, read in ONE statement (docs/decisions/030): the seller among the
  * store's employees, the sub-districts, the channel's products (read now: the order's prices), the
  * family member and customer records of the mobile, and which of the products' work types someone
- * serves in the address's district (availability's service-area rule, docs/decisions/037). The
- * caller checks them in its own order.
+ * serves in the address's district (availability's service-area rule, docs/decisions/037), and the
+ * store's promotions running today (docs/decisions/038). The caller checks them in its own order.
  */
 export async function orderFacts(
   db: DbExecutor,
@@ -168,6 +173,9 @@ export async function orderFacts(
     productIds: readonly string[];
     mobile: string;
     districtCode: string;
+    /** The store and `today`: which promotions run for the order. */
+    store: StoreScope;
+    today: BusinessDate;
   },
 ): Promise<OrderFacts> {
   const productsNamed = sql`${products} pr
@@ -180,6 +188,7 @@ export async function orderFacts(
     member: OrderFacts['member'];
     customers: OrderFacts['customers'];
     served: string[];
+    promotions: PromotionRecord[];
   }>(
     // Prepared, named by its lists' lengths (docs/decisions/038).
     await executePrepared(
@@ -220,7 +229,8 @@ export async function orderFacts(
         from (${servedWorkTypesQuery(
           request.districtCode,
           sql`select pr.type_of_work from ${productsNamed}`,
-        )}) served), '[]'::json) as "served"`,
+        )}) served), '[]'::json) as "served",
+      ${storePromotionsJson(request.store, request.today)} as "promotions"`,
     ),
   );
   return {
@@ -230,6 +240,7 @@ export async function orderFacts(
     member: row!.member,
     customers: row!.customers,
     servedWorkTypes: new Set(row!.served),
+    promotions: row!.promotions,
   };
 }
 
@@ -299,14 +310,19 @@ export async function insertOrderRows(
     changes: Array<Record<string, unknown>>;
     tax_invoice: Record<string, unknown> | null;
   }>(
-    await db.execute(sql`with
+    // Prepared, named by its text: which columns take their defaults varies (decision 038).
+    await executePrepared(
+      db,
+      nameByText('order_rows'),
+      sql`with
       o as (${db.insert(orders).values(rows.order).returning().getSQL()}),
       l as (${db.insert(orderLines).values(rows.lines).returning().getSQL()}),
       c as (${db.insert(orderChanges).values(rows.changes).returning().getSQL()})${invoice}
       select (select row_to_json(o) from o) as "order",
         (select json_agg(row_to_json(l) order by l.position) from l) as "lines",
         (select json_agg(row_to_json(c) order by c.id) from c) as "changes",
-        ${rows.taxInvoice ? sql`(select row_to_json(ti) from ti)` : sql`null`} as "tax_invoice"`),
+        ${rows.taxInvoice ? sql`(select row_to_json(ti) from ti)` : sql`null`} as "tax_invoice"`,
+    ),
   );
   return {
     order: fromJson(orders, row!.order),

@@ -200,6 +200,8 @@ export async function placeOrder(
     productIds: ids,
     mobile,
     districtCode: address.district.code,
+    store,
+    today,
   });
   const seller = facts.seller;
   if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
@@ -224,7 +226,7 @@ export async function placeOrder(
   if (unserved.length > 0)
     throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
 
-  const { lines, totals } = await priceLines(tx, store, items, products, today);
+  const { lines, totals } = await priceLines(tx, store, items, products, facts.promotions, today);
   checkPaymentWay(input, lines);
   const { member } = facts;
   const customer = registeredCustomer(

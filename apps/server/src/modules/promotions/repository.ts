@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { ProductType } from '@changdee/domain/product-types';
 import type { DbExecutor } from '../../db/client';
@@ -67,7 +67,6 @@ export interface StoreScope {
 
 // The correlated subqueries name the outer row themselves (see catalog/repository.ts).
 const couponIdColumn = sql.raw('"coupons"."id"');
-const promotionIdColumn = sql.raw('"promotions"."id"');
 
 function couponColumns() {
   return {
@@ -125,23 +124,18 @@ export async function couponsByCodes(
   return selectCoupons(db, inArray(coupons.code, [...codes]));
 }
 
-/** The promotions running on `today` for a store, with their items mapped to its channel. */
-export async function promotionsOfStore(
-  db: DbExecutor,
-  scope: StoreScope,
-  today: BusinessDate,
-): Promise<PromotionRecord[]> {
-  const rows = await db
-    .select({
-      id: promotions.id,
-      nameTh: promotions.nameTh,
-      nameEn: promotions.nameEn,
-      startDate: promotions.startDate,
-      endDate: promotions.endDate,
-      value: promotions.value,
-      channelCode: promotions.channelCode,
-      storeCode: promotions.storeCode,
-      items: sql<PromotionRecord['items']>`coalesce((
+/**
+ * The promotions running on `today` for a store, with their items mapped to its channel, as ONE
+ * json array of PromotionRecord (ordered by start date, then id): a scalar the order's facts read
+ * with the rest of what the order names (orders repository.orderFacts, docs/decisions/038).
+ */
+export function promotionsOfStoreJson(scope: StoreScope, today: BusinessDate): SQL {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+      'id', pm.id, 'nameTh', pm.name_th, 'nameEn', pm.name_en,
+      'startDate', pm.start_date, 'endDate', pm.end_date, 'value', pm.value,
+      'channelCode', pm.channel_code, 'storeCode', pm.store_code,
+      'items', coalesce((
         select json_agg(json_build_object(
           'value', i.value,
           'products', coalesce((
@@ -155,19 +149,24 @@ export async function promotionsOfStore(
               order by r.min, r.id)
             from ${promotionItemRanges} r where r.item_id = i.id), '[]'::json)
         ) order by i.id)
-        from ${promotionItems} i where i.promotion_id = ${promotionIdColumn}), '[]'::json)`,
-    })
-    .from(promotions)
-    .where(
-      and(
-        lte(promotions.startDate, today),
-        gte(promotions.endDate, today),
-        or(isNull(promotions.channelCode), eq(promotions.channelCode, scope.channel)),
-        or(isNull(promotions.storeCode), eq(promotions.storeCode, scope.store)),
-      ),
-    )
-    .orderBy(asc(promotions.startDate), asc(promotions.id));
-  return rows;
+        from ${promotionItems} i where i.promotion_id = pm.id), '[]'::json)
+    ) order by pm.start_date, pm.id)
+    from ${promotions} pm
+    where pm.start_date <= ${today} and pm.end_date >= ${today}
+      and (pm.channel_code is null or pm.channel_code = ${scope.channel})
+      and (pm.store_code is null or pm.store_code = ${scope.store})), '[]'::json)`;
+}
+
+/** The promotions running on `today` for a store (promotionsOfStoreJson, read alone). */
+export async function promotionsOfStore(
+  db: DbExecutor,
+  scope: StoreScope,
+  today: BusinessDate,
+): Promise<PromotionRecord[]> {
+  const result = (await db.execute(
+    sql`select ${promotionsOfStoreJson(scope, today)} as "promotions"`,
+  )) as unknown as { rows: Array<{ promotions: PromotionRecord[] }> };
+  return result.rows[0]!.promotions;
 }
 
 /** id → sku code of every active product of the channel. */

@@ -65,6 +65,16 @@ const scopeOf = (store: StoreScope): repository.StoreScope => ({
   store: store.code,
 });
 
+/** A promotion running for a store, with its items mapped to the store's channel. */
+export type PromotionRecord = repository.PromotionRecord;
+
+/**
+ * The store's promotions running on `today` as a SQL scalar (a json array of PromotionRecord), for
+ * the order's facts to read in the same statement as the rest (docs/decisions/038).
+ */
+export const storePromotionsJson = (store: StoreScope, today: BusinessDate) =>
+  repository.promotionsOfStoreJson(scopeOf(store), today);
+
 /** A day's promotions are part of the key: at midnight in Bangkok the next day's are read. */
 async function storeOffers(
   db: DbExecutor,
@@ -361,18 +371,16 @@ export interface OrderOffers {
 }
 
 /**
- * The running promotions of an order's products and the coupons its lines name, with their usage
- * counters, read fresh in the order's transaction: one query each (none for coupons when no line
- * has one).
+ * The running promotions of an order's products (`promotions`: the store's, read with the order's
+ * facts in its transaction) and the coupons its lines name, with their usage counters, read fresh
+ * in the order's transaction: one query (none when no line has a coupon).
  */
 export async function orderOffers(
   db: DbExecutor,
-  store: StoreScope,
+  promotions: readonly repository.PromotionRecord[],
   productIds: readonly string[],
   couponCodes: readonly string[],
-  today: BusinessDate,
 ): Promise<OrderOffers> {
-  const promotions = await repository.promotionsOfStore(db, scopeOf(store), today);
   const coupons = await repository.couponsByCodes(db, [...new Set(couponCodes)]);
   return {
     promotions: new Map(productIds.map((id) => [id, productPromotion(promotions, id)])),
