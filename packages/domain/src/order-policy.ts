@@ -2,6 +2,7 @@ import {
   canTransition,
   isBeforeScheduled,
   isOrderOpen,
+  isTeamAtWork,
   statusAfterPayment,
   type OrderStatus,
   type PaymentMethod,
@@ -21,9 +22,12 @@ export const ORDER_ACTIONS = [
   'pay_promptpay',
   'assign_contractor',
   'schedule',
+  'depart',
   'start',
   'complete',
   'cancel',
+  // The technician's report that the job cannot go on as booked: flags it, changes no status.
+  'report_problem',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -44,13 +48,24 @@ export const ORDER_POLICY: Readonly<Record<Role, Readonly<Partial<Record<OrderAc
   'Channel Manager': { read: 'channel', ...SHOP_TABLE },
   'External Brand': { read: 'store' },
   Operator: Object.fromEntries(ORDER_ACTIONS.map((action) => [action, 'all'])),
-  Technician: { read: 'team', schedule: 'team', start: 'team', complete: 'team' },
+  Technician: {
+    read: 'team',
+    schedule: 'team',
+    depart: 'team',
+    start: 'team',
+    complete: 'team',
+    report_problem: 'team',
+  },
 };
 
-/** The status step each action takes (read, paying and re-dating take none of their own). */
+/**
+ * The status step each action takes (read, paying, re-dating and reporting a problem take none of
+ * their own).
+ */
 export const ACTION_STATUS: Readonly<Partial<Record<OrderAction, OrderStatus>>> = {
   assign_contractor: 'contractor_assigned',
   schedule: 'scheduled',
+  depart: 'on_the_way',
   start: 'in_progress',
   complete: 'completed',
   cancel: 'cancelled',
@@ -141,6 +156,8 @@ function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder
     case 'pay_promptpay':
       if (order.paymentState === 'paid') return refuse('already_paid');
       return isOrderOpen(order.status) ? ALLOWED : refuse('closed');
+    case 'report_problem':
+      return isTeamAtWork(order.status) ? ALLOWED : refuse('status');
     default: {
       const to = ACTION_STATUS[action]!;
       if (!canTransition(order.status, to)) return refuse('status');

@@ -8,3 +8,4 @@ export * from './schema/contractors';
 export * from './schema/bookings';
 export * from './schema/customers';
 export * from './schema/orders';
+export * from './schema/dispatch';

@@ -131,6 +131,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_mobile_idx').on(t.mobile),
+    // The dispatch board reads a day's jobs (docs/decisions/044).
+    index('orders_service_date_idx').on(t.serviceDate),
     check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),
@@ -252,6 +254,8 @@ export const orderChanges = pgTable(
     actorLogin: text('actor_login'),
     /** Why: a cancellation's reason, a store payment's receipt reference. */
     reason: text('reason'),
+    /** The technician's first name when a technician acted: what the customer's tracking shows. */
+    technicianName: text('technician_name'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -79,6 +79,8 @@ function ChangeText({ change, locale }: { change: OrderChange; locale: Locale })
       return t('history.date', { from: slotText(change.from), to: slotText(change.to) });
     case 'contractor':
       return change.from ? t('history.contractorChanged') : t('history.contractorAssigned');
+    case 'problem':
+      return t('history.problem', { kind: t(`problem.${change.to}`) });
   }
 }
 
