@@ -376,6 +376,11 @@ export const orderChangeSchema = z.object({
   login: z.string().nullable(),
   /** A cancellation's reason or a store payment's receipt reference, or null. */
   reason: z.string().nullable(),
+  /**
+   * The technician's first name when a technician took the step (issue 20): what the customer's
+   * tracking shows of them.
+   */
+  technician: z.string().nullable().optional(),
 });
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
@@ -427,6 +432,13 @@ export const cartOrderSchema = z.object({
   payment: paymentSchema,
   /** Every change, oldest first: status, payment, date and contractor, who and when. */
   history: z.array(orderChangeSchema),
+  /**
+   * The job's photos (issue 20), oldest first, each read with the reader's token; none for a
+   * masked reader (a photo may show the customer's home).
+   */
+  photos: z
+    .array(z.object({ id: z.uuid(), url: z.string(), at: z.iso.datetime({ offset: true }) }))
+    .optional(),
   masked: z.boolean(),
 });
 export type CartOrder = z.infer<typeof cartOrderSchema>;

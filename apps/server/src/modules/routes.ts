@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
+import { dispatchRoutes } from './dispatch/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
+import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
 import { promotionRoutes } from './promotions/routes';
@@ -22,4 +24,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   availabilityRoutes,
   promotionRoutes,
   orderRoutes,
+  dispatchRoutes,
+  jobRoutes,
 ];

@@ -6,6 +6,7 @@ export const API_PREFIXES = [
   '/changdee', // spec §7: /{product}/v1/… (product = changdee)
   '/a', // spec §7: {gateway}/a/v1/… served by this server
   '/api', // runtime config, OpenAPI docs
+  '/ops', // Changdee's operations: dispatch, the technicians' jobs (docs/decisions/044)
   '/healthz',
 ] as const;
 

@@ -321,6 +321,7 @@ export async function placeOrder(
       taxInvoice: written.taxInvoice,
       changes: written.changes,
       contractor: booking.contractor,
+      photos: [],
       names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
     },
   };
