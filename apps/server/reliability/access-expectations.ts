@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
@@ -24,6 +25,9 @@ export const EVERYONE: readonly Role[] = ROLES;
 /** Routes that change an order: the order policy (docs/decisions/036) decides which orders. */
 const SHOP_AND_OPERATOR: readonly Role[] = [...SHOP, 'Operator'];
 const STATUS_CHANGERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
+/** Changdee's own people: the dispatch board is the operators', the jobs also the technicians'. */
+const OPERATOR: readonly Role[] = ['Operator'];
+const FIELD: readonly Role[] = ['Technician', 'Operator'];
 
 /** Whose data a request is about: the caller's own store, another of its channel, another channel's. */
 export type Scope = 'own' | 'otherStore' | 'otherChannel';
@@ -81,6 +85,9 @@ const channelManagerChange: Record<Scope, number> = {
 const channelScoped: Record<Scope, number> = { own: 200, otherStore: 200, otherChannel: 403 };
 
 const post = (url: string, body: unknown): MatrixRequest => ({ method: 'POST', url, body });
+const ofOrder = (template: string, orderNo: string) => template.replace(':cartOrderNo', orderNo);
+/** The matrix's contractor (it serves WORLD_DISTRICT, where the placed orders are booked). */
+const worldTeam = ({ world }: RequestContext) => world.kit.contractors['CT-REL-WORLD']!;
 const get = (url: string): MatrixRequest => ({ method: 'GET', url });
 const calendarQuery = ({ target }: RequestContext) =>
   `?product_id=${target.product}&districts=${WORLD_DISTRICT}&channel_bu=${target.channel}`;
@@ -436,6 +443,61 @@ export const EXPECTATIONS: Record<string, Row> = {
       Operator: { own: 409, otherStore: 409, otherChannel: 200 },
       Technician: same(404),
     },
+  },
+
+  // ── dispatch and the technician's day (docs/decisions/044) ─────────────────────────────────
+  [`GET ${dispatchPaths.board}`]: {
+    access: OPERATOR,
+    request: () => get(`${dispatchPaths.board}?date=2031-06-20&days=7`),
+    expect: same(200),
+  },
+  [`POST ${dispatchPaths.assign}`]: {
+    access: OPERATOR,
+    // The placed orders stay with the matrix's team on their date; the other channel's inserted
+    // order lies where that team does not work (422 CONTRACTOR_NOT_SERVING).
+    request: (context) =>
+      post(ofOrder(dispatchPaths.assign, context.target.orders.contractor), {
+        contractor_id: worldTeam(context),
+      }),
+    expect: { own: 200, otherStore: 200, otherChannel: 422 },
+  },
+  [`GET ${dispatchPaths.assignOptions}`]: {
+    access: OPERATOR,
+    request: ({ target }) => get(ofOrder(dispatchPaths.assignOptions, target.orders.read)),
+    expect: same(200),
+  },
+  [`GET ${dispatchPaths.jobs}`]: {
+    access: FIELD,
+    // A technician gets their own team's day whatever team is named.
+    request: (context) =>
+      get(`${dispatchPaths.jobs}?date=2031-06-20&contractor_id=${worldTeam(context)}`),
+    expect: same(200),
+  },
+  [`POST ${dispatchPaths.jobStatus}`]: {
+    access: FIELD,
+    // Completing a job that has not started: the order's life refuses it (409); a technician reads
+    // none of these orders (not its team's): not found.
+    request: ({ target }) =>
+      post(ofOrder(dispatchPaths.jobStatus, target.orders.read), {
+        status: 'completed',
+        note: 'reliability',
+      }),
+    expect: same(409),
+    byRole: { Technician: same(404) },
+  },
+  [`POST ${dispatchPaths.jobPhotos}`]: {
+    access: FIELD,
+    // Asked before any upload is read: no job of these is in progress (409), nor the technician's.
+    request: ({ target }) => post(ofOrder(dispatchPaths.jobPhotos, target.orders.read), {}),
+    expect: same(409),
+    byRole: { Technician: same(404) },
+  },
+  [`GET ${dispatchPaths.photo}`]: {
+    access: EVERYONE,
+    // No such photo, whoever may read the order; the others do not find the order.
+    request: ({ target }) =>
+      get(jobPhotoPath(target.orders.read, '00000000-0000-4000-8000-000000000000')),
+    expect: same(404),
   },
 };
 

@@ -18,7 +18,7 @@ import { JOB_PHOTO_MAX_BYTES } from '@changdee/domain/job-report';
 import { ROLES } from '@changdee/domain/roles';
 import { AppError } from '../../errors';
 import { processPhoto } from './photo-processing';
-import { addPhoto, listJobs, readPhoto, reportStep } from './service';
+import { addPhoto, checkPhotoTarget, listJobs, readPhoto, reportStep } from './service';
 
 // The technician's day (issue 20, docs/decisions/044): a team's job cards, a technician's steps
 // and the job's photos. Technicians reach their own team's jobs only (the order policy); operators
@@ -123,6 +123,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await checkPhotoTarget(app.db, request.auth!, request.params.cartOrderNo);
       if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE');
       const file = await request.file();
       if (!file) throw new AppError('NOT_AN_IMAGE');

@@ -223,6 +223,14 @@ const changeRow = (
 });
 
 /**
+ * Whether the caller may add a photo to the job now: asked before the upload is read, so a
+ * refused caller costs no decoding (addPhoto asks again, under the order's lock).
+ */
+export async function checkPhotoTarget(db: DbExecutor, caller: Caller, orderNo: string) {
+  await orderFor(db, caller, orderNo, 'complete');
+}
+
+/**
  * POST /ops/v1/jobs/{no}/photos: a photo of the work on a job in progress, by its team's
  * technician or an operator, stored as the server re-encoded it (at most JOB_PHOTOS_MAX a job).
  */
