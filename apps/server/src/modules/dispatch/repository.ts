@@ -122,13 +122,15 @@ export interface JobRow {
   problem: ProblemKind | null;
 }
 
-/** What a job shows on the board, from `o` (orders) and `b` (its booking, or nulls). */
-const JOB_COLUMNS = sql`o.order_no as "orderNo", o.service_date as date, o.time_slot as slot,
+/** What a job shows on the board, from `o` (orders) and the column of its team (or null). */
+const jobColumns = (
+  team: SQL,
+) => sql`o.order_no as "orderNo", o.service_date as date, o.time_slot as slot,
   o.status, o.payment_state as "paymentState", o.sub_district_code as "subDistrictCode",
   sd.name_th as "subDistrictTh", sd.name_en as "subDistrictEn",
   l.name_th as "serviceTh", l.name_en as "serviceEn",
   (select max(l2.position) from ${orderLines} l2 where l2.order_no = o.order_no) as "moreServices",
-  b.contractor_id as "contractorId", p.kind as problem`;
+  ${team} as "contractorId", p.kind as problem`;
 const JOB_JOINS = sql`join ${orderLines} l on l.order_no = o.order_no and l.position = 0
   join ${subdistricts} sd on sd.code = o.sub_district_code
   left join ${openJobProblems} p on p.order_no = o.order_no`;
@@ -148,7 +150,7 @@ export async function teamJobs(
 ): Promise<JobRow[]> {
   if (teamIds.length === 0) return [];
   const result = await db.execute(sql`
-    select ${JOB_COLUMNS}
+    select ${jobColumns(sql`b.contractor_id`)}
     from ${bookings} b
     join ${orders} o on o.order_no = b.order_no
     ${JOB_JOINS}
@@ -169,6 +171,8 @@ export interface CandidateRow extends JobRow {
  * The open jobs of the dates (in the area and work type asked) that may need a decision: no
  * booked team, the team off or closed, a problem standing, or an online payment still due since
  * before `holdCutoff`. The domain's attentionReasons decides; this only leaves out the rest.
+ * The candidates are found on the orders' and bookings' own columns first, and only those few get
+ * the columns the board shows.
  */
 export async function decisionCandidates(
   db: DbExecutor,
@@ -183,21 +187,32 @@ export async function decisionCandidates(
     area.push(sql`and exists (select 1 from ${orderLines} w
       where w.order_no = o.order_no and w.type_of_work = ${filters.workType})`);
   const result = await db.execute(sql`
-    select ${JOB_COLUMNS}, o.request_payment as "requestPayment", o.created_at as "createdAt",
-      c.active as "teamActive", (u.contractor_id is not null) as "teamOff"
-    from ${orders} o
-    left join ${bookings} b on b.order_no = o.order_no and b.status = 'booked'
-    left join ${contractors} c on c.id = b.contractor_id
-    left join ${contractorUnavailableDates} u
-      on u.contractor_id = b.contractor_id and u.unavailable_date = b.service_date
+    with day_jobs as materialized (
+      select o.order_no, o.service_date, o.time_slot, o.request_payment, o.payment_state,
+        o.created_at, b.contractor_id
+      from ${orders} o
+      left join ${bookings} b on b.order_no = o.order_no and b.status = 'booked'
+      where o.service_date between ${filters.from} and ${filters.to}
+        and o.status not in ('completed', 'cancelled')
+        ${sql.join(area, sql` `)}
+    ), candidate as (
+      select j.*, c.active as team_active, (u.contractor_id is not null) as team_off
+      from day_jobs j
+      left join ${contractors} c on c.id = j.contractor_id
+      left join ${contractorUnavailableDates} u
+        on u.contractor_id = j.contractor_id and u.unavailable_date = j.service_date
+      where j.contractor_id is null or not c.active or u.contractor_id is not null
+        or exists (select 1 from ${openJobProblems} q where q.order_no = j.order_no)
+        or (j.request_payment and j.payment_state <> 'paid' and j.created_at < ${holdCutoff})
+      order by j.service_date, j.time_slot, j.order_no
+      limit ${limit}
+    )
+    select ${jobColumns(sql`k.contractor_id`)}, k.request_payment as "requestPayment", k.created_at as "createdAt",
+      k.team_active as "teamActive", k.team_off as "teamOff"
+    from candidate k
+    join ${orders} o on o.order_no = k.order_no
     ${JOB_JOINS}
-    where o.service_date between ${filters.from} and ${filters.to}
-      and o.status not in ('completed', 'cancelled')
-      ${sql.join(area, sql` `)}
-      and (b.id is null or not c.active or u.contractor_id is not null or p.order_no is not null
-        or (o.request_payment and o.payment_state <> 'paid' and o.created_at < ${holdCutoff}))
-    order by o.service_date, o.time_slot, o.order_no
-    limit ${limit}`);
+    order by o.service_date, o.time_slot, o.order_no`);
   return rowsOf<CandidateRow>(result).map((row) => ({
     ...toJob(row),
     createdAt: new Date(row.createdAt),
