@@ -39,5 +39,6 @@ ALTER TABLE "open_job_problems" ADD CONSTRAINT "open_job_problems_order_no_order
 CREATE INDEX "job_photos_order_idx" ON "job_photos" USING btree ("order_no","created_at");--> statement-breakpoint
 CREATE INDEX "job_status_keys_created_idx" ON "job_status_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "orders_service_date_idx" ON "orders" USING btree ("service_date");--> statement-breakpoint
+CREATE INDEX "orders_online_unpaid_idx" ON "orders" USING btree ("service_date") WHERE "orders"."request_payment" and "orders"."payment_state" <> 'paid';--> statement-breakpoint
 ALTER TABLE "order_changes" ADD CONSTRAINT "order_changes_kind_ck" CHECK ("order_changes"."kind" in ('status', 'payment', 'expected_date', 'contractor', 'problem'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_status_ck" CHECK ("orders"."status" in ('created', 'paid', 'contractor_assigned', 'scheduled', 'on_the_way', 'in_progress', 'completed', 'cancelled'));

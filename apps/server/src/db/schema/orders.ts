@@ -131,8 +131,11 @@ export const orders = pgTable(
   (t) => [
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     index('orders_mobile_idx').on(t.mobile),
-    // The dispatch board reads a day's jobs (docs/decisions/044).
+    // The dispatch board reads a day's jobs, and those still to be paid online (decision 044).
     index('orders_service_date_idx').on(t.serviceDate),
+    index('orders_online_unpaid_idx')
+      .on(t.serviceDate)
+      .where(sql`${t.requestPayment} and ${t.paymentState} <> 'paid'`),
     check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),

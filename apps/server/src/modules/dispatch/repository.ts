@@ -171,8 +171,9 @@ export interface CandidateRow extends JobRow {
  * The open jobs of the dates (in the area and work type asked) that may need a decision: no
  * booked team, the team off or closed, a problem standing, or an online payment still due since
  * before `holdCutoff`. The domain's attentionReasons decides; this only leaves out the rest.
- * The candidates are found on the orders' and bookings' own columns first, and only those few get
- * the columns the board shows.
+ * Each reason is looked up where it is cheap — the day's orders once (no booking, payment due),
+ * the few days off, closed teams and problems by their own tables — and only the jobs found get
+ * their team's facts and the columns the board shows.
  */
 export async function decisionCandidates(
   db: DbExecutor,
@@ -180,6 +181,7 @@ export async function decisionCandidates(
   holdCutoff: Date,
   limit: number,
 ): Promise<CandidateRow[]> {
+  const inDates = (column: SQL) => sql`${column} between ${filters.from} and ${filters.to}`;
   const area: SQL[] = [];
   if (filters.district) area.push(sql`and o.district_code = ${filters.district}`);
   if (filters.province) area.push(sql`and o.province_code = ${filters.province}`);
@@ -187,32 +189,42 @@ export async function decisionCandidates(
     area.push(sql`and exists (select 1 from ${orderLines} w
       where w.order_no = o.order_no and w.type_of_work = ${filters.workType})`);
   const result = await db.execute(sql`
-    with day_jobs as materialized (
-      select o.order_no, o.service_date, o.time_slot, o.request_payment, o.payment_state,
-        o.created_at, b.contractor_id
-      from ${orders} o
-      left join ${bookings} b on b.order_no = o.order_no and b.status = 'booked'
-      where o.service_date between ${filters.from} and ${filters.to}
-        and o.status not in ('completed', 'cancelled')
-        ${sql.join(area, sql` `)}
-    ), candidate as (
-      select j.*, c.active as team_active, (u.contractor_id is not null) as team_off
-      from day_jobs j
-      left join ${contractors} c on c.id = j.contractor_id
-      left join ${contractorUnavailableDates} u
-        on u.contractor_id = j.contractor_id and u.unavailable_date = j.service_date
-      where j.contractor_id is null or not c.active or u.contractor_id is not null
-        or exists (select 1 from ${openJobProblems} q where q.order_no = j.order_no)
-        or (j.request_payment and j.payment_state <> 'paid' and j.created_at < ${holdCutoff})
-      order by j.service_date, j.time_slot, j.order_no
-      limit ${limit}
+    with found as (
+      select o.order_no from ${orders} o
+      where ${inDates(sql`o.service_date`)}
+        and not exists (select 1 from ${bookings} nb
+          where nb.order_no = o.order_no and nb.status = 'booked')
+      union
+      select o.order_no from ${orders} o
+      where ${inDates(sql`o.service_date`)}
+        and o.request_payment and o.payment_state <> 'paid' and o.created_at < ${holdCutoff}
+      union
+      select b.order_no from ${contractorUnavailableDates} u
+      join ${bookings} b on b.contractor_id = u.contractor_id
+        and b.service_date = u.unavailable_date and b.status = 'booked'
+      where ${inDates(sql`u.unavailable_date`)}
+      union
+      select b.order_no from ${contractors} c
+      join ${bookings} b on b.contractor_id = c.id and b.status = 'booked'
+        and ${inDates(sql`b.service_date`)}
+      where not c.active
+      union
+      select q.order_no from ${openJobProblems} q
     )
-    select ${jobColumns(sql`k.contractor_id`)}, k.request_payment as "requestPayment", k.created_at as "createdAt",
-      k.team_active as "teamActive", k.team_off as "teamOff"
-    from candidate k
-    join ${orders} o on o.order_no = k.order_no
+    select ${jobColumns(sql`b.contractor_id`)}, o.request_payment as "requestPayment",
+      o.created_at as "createdAt", c.active as "teamActive",
+      (u.contractor_id is not null) as "teamOff"
+    from found f
+    join ${orders} o on o.order_no = f.order_no
+    left join ${bookings} b on b.order_no = o.order_no and b.status = 'booked'
+    left join ${contractors} c on c.id = b.contractor_id
+    left join ${contractorUnavailableDates} u
+      on u.contractor_id = b.contractor_id and u.unavailable_date = b.service_date
     ${JOB_JOINS}
-    order by o.service_date, o.time_slot, o.order_no`);
+    where ${inDates(sql`o.service_date`)} and o.status not in ('completed', 'cancelled')
+      ${sql.join(area, sql` `)}
+    order by o.service_date, o.time_slot, o.order_no
+    limit ${limit}`);
   return rowsOf<CandidateRow>(result).map((row) => ({
     ...toJob(row),
     createdAt: new Date(row.createdAt),
