@@ -38,6 +38,7 @@ ALTER TABLE "job_status_keys" ADD CONSTRAINT "job_status_keys_user_id_users_id_f
 ALTER TABLE "open_job_problems" ADD CONSTRAINT "open_job_problems_order_no_orders_order_no_fk" FOREIGN KEY ("order_no") REFERENCES "public"."orders"("order_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "job_photos_order_idx" ON "job_photos" USING btree ("order_no","created_at");--> statement-breakpoint
 CREATE INDEX "job_status_keys_created_idx" ON "job_status_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "bookings_booked_date_idx" ON "bookings" USING btree ("service_date","order_no") WHERE "bookings"."status" = 'booked';--> statement-breakpoint
 CREATE INDEX "orders_service_date_idx" ON "orders" USING btree ("service_date");--> statement-breakpoint
 CREATE INDEX "orders_online_unpaid_idx" ON "orders" USING btree ("service_date") WHERE "orders"."request_payment" and "orders"."payment_state" <> 'paid';--> statement-breakpoint
 ALTER TABLE "order_changes" ADD CONSTRAINT "order_changes_kind_ck" CHECK ("order_changes"."kind" in ('status', 'payment', 'expected_date', 'contractor', 'problem'));--> statement-breakpoint

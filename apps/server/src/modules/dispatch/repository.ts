@@ -193,7 +193,8 @@ export async function decisionCandidates(
       select o.order_no from ${orders} o
       where ${inDates(sql`o.service_date`)}
         and not exists (select 1 from ${bookings} nb
-          where nb.order_no = o.order_no and nb.status = 'booked')
+          where nb.order_no = o.order_no and nb.status = 'booked'
+            and ${inDates(sql`nb.service_date`)})
       union
       select o.order_no from ${orders} o
       where ${inDates(sql`o.service_date`)}
@@ -268,9 +269,4 @@ export async function orderWorkTypes(db: DbExecutor, orderNo: string): Promise<s
     sql`select distinct type_of_work as "workType" from ${orderLines} where order_no = ${orderNo}`,
   );
   return rowsOf<{ workType: string }>(result).map((row) => row.workType);
-}
-
-/** Clears the job's standing problem (someone acted on the job). */
-export async function clearProblem(db: DbExecutor, orderNo: string): Promise<void> {
-  await db.execute(sql`delete from ${openJobProblems} where order_no = ${orderNo}`);
 }

@@ -13,9 +13,8 @@ import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { findContractors, moveBooking, reserveBooking } from '../availability/service';
-import { actingPerson, orderFor, type Caller } from '../orders/order-access';
-import * as orders from '../orders/repository';
-import { record, type Change } from '../orders/service';
+import { clearProblem } from '../jobs/service';
+import * as orders from '../orders/service';
 import * as repository from './repository';
 
 // The dispatch board and assignments (issue 20, docs/decisions/044). The board reads three
@@ -165,14 +164,16 @@ async function checkTeam(
  */
 export async function assignJob(
   db: Database,
-  caller: Caller,
+  caller: orders.Caller,
   orderNo: string,
   request: AssignRequest,
   now: Date,
 ) {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const { order, facts } = await orderFor(tx, caller, orderNo, 'change_date', { lock: true });
+      const { order, facts } = await orders.orderFor(tx, caller, orderNo, 'change_date', {
+        lock: true,
+      });
       const target = targetOf(order, request);
       if (compareDates(target.date, businessToday(now)) < 0)
         throw new AppError('DATE_OUT_OF_WINDOW', { field: 'date' });
@@ -201,8 +202,8 @@ export async function assignJob(
           contractorId: request.contractor_id,
         });
 
-      const changes: Change[] = [];
-      const updates: Partial<orders.NewOrderRow> = {};
+      const changes: orders.Change[] = [];
+      const updates: orders.OrderUpdate = {};
       if (order.serviceDate !== target.date || order.timeSlot !== target.slot) {
         Object.assign(updates, { serviceDate: target.date, timeSlot: target.slot });
         changes.push({
@@ -224,8 +225,13 @@ export async function assignJob(
         changes.push({ kind: 'status', from: order.status, to: status });
       }
       if (Object.keys(updates).length > 0) await orders.updateOrder(tx, order.orderNo, updates);
-      await record(tx, order.orderNo, await actingPerson(tx, caller, order, undefined), changes);
-      await repository.clearProblem(tx, order.orderNo);
+      await orders.record(
+        tx,
+        order.orderNo,
+        await orders.actingPerson(tx, caller, order, undefined),
+        changes,
+      );
+      await clearProblem(tx, order.orderNo);
       return {
         cartOrderNo: order.orderNo,
         contractor_id: request.contractor_id,
@@ -244,11 +250,11 @@ export async function assignJob(
  */
 export async function assignOptions(
   db: DbExecutor,
-  caller: Caller,
+  caller: orders.Caller,
   orderNo: string,
   request: { date?: BusinessDate; time?: TimeSlot },
 ) {
-  const { order, facts } = await orderFor(db, caller, orderNo, 'change_date');
+  const { order, facts } = await orders.orderFor(db, caller, orderNo, 'change_date');
   const target = targetOf(order, request);
   const teams = await findContractors(db, {
     districtCode: order.districtCode,

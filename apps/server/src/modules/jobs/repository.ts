@@ -144,6 +144,11 @@ export async function saveProblem(
     });
 }
 
+/** Clears the job's standing problem (someone acted on the job). */
+export async function clearProblem(db: DbExecutor, orderNo: string): Promise<void> {
+  await db.delete(openJobProblems).where(eq(openJobProblems.orderNo, orderNo));
+}
+
 export async function photoCountOf(db: DbExecutor, orderNo: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })

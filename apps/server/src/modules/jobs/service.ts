@@ -13,9 +13,7 @@ import { orderTimeLabel } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import { actingPerson, orderFor, type Caller } from '../orders/order-access';
-import * as orders from '../orders/repository';
-import { clearProblem } from '../dispatch/repository';
+import * as orders from '../orders/service';
 import type { ProcessedPhoto } from './photo-processing';
 import * as repository from './repository';
 
@@ -27,8 +25,15 @@ import * as repository from './repository';
 
 type SavedAnswer = { status: number; body: unknown };
 
+/** A job's standing problem is over: someone acted on the job (an assignment, a next step). */
+export const clearProblem = repository.clearProblem;
+
 /** The team whose day is read: a technician's own; an operator names one. */
-async function teamOfCaller(db: DbExecutor, caller: Caller, asked?: string): Promise<string> {
+async function teamOfCaller(
+  db: DbExecutor,
+  caller: orders.Caller,
+  asked?: string,
+): Promise<string> {
   if (caller.role === 'Technician') {
     const team = await orders.teamOf(db, caller.userId);
     if (!team) throw new AppError('CONTRACTOR_NOT_FOUND');
@@ -102,7 +107,7 @@ async function cardsOf(
 /** GET /ops/v1/jobs: a team's jobs of a day, morning first. */
 export async function listJobs(
   db: DbExecutor,
-  caller: Caller,
+  caller: orders.Caller,
   query: { date: BusinessDate; contractor_id?: string },
 ) {
   const team = await teamOfCaller(db, caller, query.contractor_id);
@@ -142,7 +147,7 @@ async function claim(
  */
 export async function reportStep(
   db: Database,
-  caller: Caller,
+  caller: orders.Caller,
   orderNo: string,
   request: JobStatusRequest,
   idempotencyKey?: string,
@@ -155,8 +160,8 @@ export async function reportStep(
         if (saved) return saved;
       }
       const action = JOB_STEP_ACTION[request.status];
-      const { order, facts } = await orderFor(tx, caller, orderNo, action, { lock: true });
-      const actor = await actingPerson(tx, caller, order, undefined);
+      const { order, facts } = await orders.orderFor(tx, caller, orderNo, action, { lock: true });
+      const actor = await orders.actingPerson(tx, caller, order, undefined);
       const technician = caller.role === 'Technician' ? firstName(actor.name) : null;
       if (request.status === 'problem') {
         await repository.saveProblem(tx, {
@@ -165,13 +170,14 @@ export async function reportStep(
           note: request.note,
           reportedBy: actor.name,
         });
-        await orders.insertChanges(tx, [
-          changeRow(order.orderNo, actor, technician, {
+        await orders.record(tx, order.orderNo, actor, [
+          {
             kind: 'problem',
-            fromValue: null,
-            toValue: request.problem!,
+            from: null,
+            to: request.problem!,
             reason: request.note || null,
-          }),
+            technician,
+          },
         ]);
       } else {
         if (request.status === 'completed') {
@@ -183,14 +189,9 @@ export async function reportStep(
         }
         const to = afterAction(facts, action).status;
         await orders.updateOrder(tx, order.orderNo, { status: to });
-        await clearProblem(tx, order.orderNo);
-        await orders.insertChanges(tx, [
-          changeRow(order.orderNo, actor, technician, {
-            kind: 'status',
-            fromValue: order.status,
-            toValue: to,
-            reason: request.note || null,
-          }),
+        await repository.clearProblem(tx, order.orderNo);
+        await orders.record(tx, order.orderNo, actor, [
+          { kind: 'status', from: order.status, to, reason: request.note || null, technician },
         ]);
       }
       const [card] = await cardsOf(tx, { orderNo: order.orderNo });
@@ -202,32 +203,12 @@ export async function reportStep(
   );
 }
 
-const changeRow = (
-  orderNo: string,
-  actor: Awaited<ReturnType<typeof actingPerson>>,
-  technician: string | null,
-  change: {
-    kind: 'status' | 'problem';
-    fromValue: string | null;
-    toValue: string;
-    reason: string | null;
-  },
-) => ({
-  orderNo,
-  ...change,
-  actorUserId: actor.userId,
-  actorName: actor.name,
-  actorLogin: actor.login ?? null,
-  actorEmployeeId: null,
-  technicianName: technician,
-});
-
 /**
  * Whether the caller may add a photo to the job now: asked before the upload is read, so a
  * refused caller costs no decoding (addPhoto asks again, under the order's lock).
  */
-export async function checkPhotoTarget(db: DbExecutor, caller: Caller, orderNo: string) {
-  await orderFor(db, caller, orderNo, 'complete');
+export async function checkPhotoTarget(db: DbExecutor, caller: orders.Caller, orderNo: string) {
+  await orders.orderFor(db, caller, orderNo, 'complete');
 }
 
 /**
@@ -236,13 +217,13 @@ export async function checkPhotoTarget(db: DbExecutor, caller: Caller, orderNo: 
  */
 export async function addPhoto(
   db: Database,
-  caller: Caller,
+  caller: orders.Caller,
   orderNo: string,
   photo: ProcessedPhoto,
 ) {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const { order } = await orderFor(tx, caller, orderNo, 'complete', { lock: true });
+      const { order } = await orders.orderFor(tx, caller, orderNo, 'complete', { lock: true });
       if ((await repository.photoCountOf(tx, order.orderNo)) >= JOB_PHOTOS_MAX)
         throw new AppError('JOB_PHOTOS_FULL', { params: { max: JOB_PHOTOS_MAX } });
       const row = await repository.insertPhoto(tx, {
@@ -262,8 +243,13 @@ export async function addPhoto(
  * A job's photo for whoever may read the order; none for a masked reader (the external brand:
  * a photo may show the customer's home), answered as not found.
  */
-export async function readPhoto(db: DbExecutor, caller: Caller, orderNo: string, photoId: string) {
-  const { order } = await orderFor(db, caller, orderNo, 'read');
+export async function readPhoto(
+  db: DbExecutor,
+  caller: orders.Caller,
+  orderNo: string,
+  photoId: string,
+) {
+  const { order } = await orders.orderFor(db, caller, orderNo, 'read');
   const photo = isExternalBrand(caller.role)
     ? null
     : await repository.findPhoto(db, order.orderNo, photoId);
