@@ -1,8 +1,9 @@
 // One lint configuration for the whole repository. The import boundaries below are the house rules
 // of DESIGN.md §3: domain imports nothing of ours, shared web code imports no feature, a feature
 // does not reach into another feature, a server module uses another module only through its service,
-// server plugins and lib never reach into a module, and the two packages both apps share (domain,
-// contract) stay free of Node, React, Fastify and Drizzle.
+// server plugins and lib never reach into a module, the two packages both sides share (domain,
+// contract) stay free of Node, React, Fastify and Drizzle, and the browser apps (the shop, the
+// portal) share packages/ui, never each other's code.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -24,8 +25,11 @@ const serverModules = dirs('apps/server/src/modules');
 const zones = [
   { target: './packages/domain', from: ['./packages/contract', './apps', './e2e', './bench'] },
   { target: './packages/contract', from: ['./apps', './e2e', './bench'] },
-  { target: './apps/web', from: './apps/server' },
-  { target: './apps/server', from: './apps/web' },
+  { target: './apps/web', from: ['./apps/server', './apps/portal'] },
+  { target: './apps/server', from: ['./apps/web', './apps/portal', './packages/ui'] },
+  // The operations portal and the shop share packages/ui, never each other's code (decision 041).
+  { target: './apps/portal', from: ['./apps/server', './apps/web'] },
+  { target: './packages/ui', from: ['./apps', './e2e', './bench'] },
   { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
   { target: './apps/web/src/features', from: './apps/web/src/app' },
   ...webFeatures.map((feature) => ({
@@ -140,7 +144,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/portal/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

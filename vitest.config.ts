@@ -54,6 +54,8 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(hasPostgresServer ? [serverProject('server-pg', 'pg')] : []),
       'apps/web/vitest.config.ts',
+      'packages/ui/vitest.config.ts',
+      'apps/portal/vitest.config.ts',
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress-plugin.ts';
+import { precompress } from '@changdee/ui/vite/precompress-plugin';
 import { prerender } from './prerender-plugin.ts';
 
 const serverOrigin = process.env.CHANGDEE_DEV_SERVER ?? 'http://localhost:3000';

@@ -1,6 +1,7 @@
 // The app's own translations, so a test can find the text a page shows without copying it. Keys
-// are `namespace:path.to.key`; `common` is apps/web/src/shared/i18n/<locale>.json and a feature's
-// namespace is apps/web/src/features/<feature>/i18n/<locale>.json.
+// are `namespace:path.to.key`; `common` is apps/web/src/shared/i18n/<locale>.json, `ui` the shared
+// components' (packages/ui), `portal` the operations portal's, and a feature's namespace is
+// apps/web/src/features/<feature>/i18n/<locale>.json.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../packages/domain/src/locale';
@@ -10,9 +11,18 @@ export type { Locale };
 
 const cache = new Map<string, Record<string, unknown>>();
 
+// Namespaces that are not a shop feature's: the shop's common words, the shared components' (ui)
+// and the operations portal's (portal).
+const OWN_FOLDERS: Record<string, string> = {
+  common: 'apps/web/src/shared/i18n',
+  ui: 'packages/ui/src/i18n',
+  portal: 'apps/portal/src/i18n',
+};
+
 function namespaceFile(namespace: string, locale: Locale): string {
-  return namespace === 'common'
-    ? join(repoRoot, 'apps/web/src/shared/i18n', `${locale}.json`)
+  const folder = OWN_FOLDERS[namespace];
+  return folder
+    ? join(repoRoot, folder, `${locale}.json`)
     : join(repoRoot, 'apps/web/src/features', namespace, 'i18n', `${locale}.json`);
 }
 

@@ -61,6 +61,9 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     ORDER_NUMBER_KEY: E2E_ORDER_NUMBER_KEY,
+    // The address the browser uses, so links the server makes (the Portal link, the portal's
+    // shop link) stay on the origin that holds the session.
+    PUBLIC_BASE_URL: url,
     ...env,
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { signInResponseSchema } from '../../packages/contract/src/auth';
 import { expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
+import { closeEmployeePicker, headerPanel, isMobile } from '../support/shop-header';
 import { todaysOrderNumber } from '../support/order-numbers';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
@@ -14,7 +15,6 @@ import { repoRoot, startServer, type RunningServer } from '../support/server';
 // terms; maintenance sends everyone to /maintenance; an expired access token is refreshed
 // transparently; a portal single-sign-on token works once.
 
-const isMobile = (info: TestInfo) => info.project.name === 'mobile';
 const t = appText;
 
 /** The demo users, the store each works in and what its account menu shows (spec §2, §6). */
@@ -40,23 +40,6 @@ const USERS = {
     store: { th: 'ช่างดี บิลเดอร์ รัตนาธิเบศร์', en: 'Changdee Builders Rattanathibet' },
   },
 } as const;
-
-/** The employee picker offers itself after a shop user signs in; close it to look at the page. */
-async function closeEmployeePicker(page: Page, locale: Locale) {
-  const dialog = page.getByRole('dialog', { name: t(locale, 'auth:employee.title') });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: t(locale, 'auth:employee.later') }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Desktop: the header itself; mobile: the right-side menu, opened. */
-async function headerPanel(page: Page, info: TestInfo, locale: Locale) {
-  if (!isMobile(info)) return page.getByTestId('site-header');
-  await page.getByRole('button', { name: t(locale, 'auth:header.openMenu') }).click();
-  const menu = page.getByRole('dialog', { name: t(locale, 'auth:header.menu') });
-  await expect(menu).toBeVisible();
-  return menu;
-}
 
 async function storedSession(page: Page) {
   return page.evaluate(() => ({
@@ -304,27 +287,6 @@ test('a visitor reaches tracking and terms without signing in, and nothing else'
   await expect(page).toHaveURL(/\/tracking\/CO1$/);
   await page.goto('/productFavorite');
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test('the Portal link opens the portal in a new tab with a single-sign-on token', async ({
-  page,
-  signIn,
-}, info) => {
-  // The portal is outside this system: answer its address here.
-  await page
-    .context()
-    .route('https://portal.changdee.co.th/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>portal</title>' }),
-    );
-  await signIn(DEMO_USERS.sales);
-  await closeEmployeePicker(page, 'th');
-  const panel = await headerPanel(page, info, 'th');
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    panel.getByRole('link', { name: new RegExp(t('th', 'auth:header.portal')) }).click(),
-  ]);
-  await popup.waitForURL(/portal\.changdee\.co\.th\/?\?token=/);
-  expect(new URL(popup.url()).searchParams.get('token')).toMatch(/^ey/);
 });
 
 test.describe('with known secrets (a second server)', () => {

@@ -1,6 +1,7 @@
-// Knows whether apps/web/dist is current and builds it when it is not. The build is current when
-// the hash of every source it depends on equals the hash stored in dist after the last build
-// (./source-hash.mjs).
+// Knows whether the browser apps are current and builds the ones that are not: the shop
+// (apps/web/dist) and the operations portal (apps/portal/dist, served at /portal/, docs/decisions/
+// 041). A build is current when the hash of every source it depends on equals the hash stored in
+// its dist after the last build (./source-hash.mjs).
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { packageInputs, repoRoot, sourceHash, staleReason, writeStamp } from './source-hash.mjs';
@@ -8,25 +9,38 @@ import { packageInputs, repoRoot, sourceHash, staleReason, writeStamp } from './
 export { repoRoot };
 export const webDir = join(repoRoot, 'apps/web');
 export const distDir = join(webDir, 'dist');
-const stampFile = join(distDir, '.source-hash');
+export const portalDir = join(repoRoot, 'apps/portal');
 
-/** Every path the web build depends on. */
-const webBuildInputs = () => [
-  ...[
-    'src',
-    'public',
-    'index.html',
-    'vite.config.ts',
-    'precompress-plugin.ts',
-    'prerender-plugin.ts',
-    'package.json',
-  ].map((p) => join(webDir, p)),
+/** The browser apps: their folder and the files of it their build reads. */
+const browserApps = [
+  {
+    name: 'apps/web/dist',
+    dir: webDir,
+    inputs: [
+      'src',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'prerender-plugin.ts',
+      'package.json',
+    ],
+  },
+  {
+    name: 'apps/portal/dist',
+    dir: portalDir,
+    inputs: ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'],
+  },
+];
+
+/** Every path an app's build depends on. */
+const buildInputs = (app) => [
+  ...app.inputs.map((p) => join(app.dir, p)),
   ...packageInputs(),
   // Installed versions of Vite, React and the rest are part of what gets built.
   join(repoRoot, 'package-lock.json'),
 ];
 
-const webSourceHash = () => sourceHash(webBuildInputs());
+const stampOf = (app) => join(app.dir, 'dist', '.source-hash');
 
 function run(command, args, options) {
   return new Promise((resolve, reject) => {
@@ -36,24 +50,37 @@ function run(command, args, options) {
   });
 }
 
-/** Runs `vite build` in apps/web and records the source hash. Resolves to the exit code. */
-export async function buildWeb() {
-  const hash = webSourceHash();
+/** Runs `vite build` in one app's folder and records its source hash. Resolves to the exit code. */
+async function buildApp(app) {
+  const hash = sourceHash(buildInputs(app));
   const vite = join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const code = await run(process.execPath, [vite, 'build'], { cwd: webDir, env: process.env });
-  if (code === 0) writeStamp(stampFile, hash);
+  const code = await run(process.execPath, [vite, 'build'], { cwd: app.dir, env: process.env });
+  if (code === 0) writeStamp(stampOf(app), hash);
   return code;
 }
 
-/** Builds only when dist is missing or stale. Resolves to the exit code (0 when nothing to do). */
+/** Builds every browser app, one after the other. Resolves to the first failing exit code, or 0. */
+export async function buildWeb() {
+  for (const app of browserApps) {
+    const code = await buildApp(app);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+/** Builds the apps whose dist is missing or stale. Resolves to the exit code (0: nothing to do). */
 export async function ensureWebBuild({ log = console.log } = {}) {
-  const reason = staleReason({
-    output: join(distDir, 'index.html'),
-    stampFile,
-    hash: webSourceHash(),
-    name: 'apps/web/dist',
-  });
-  if (!reason) return 0;
-  log(`[build] building the web app (${reason}) …`);
-  return buildWeb();
+  for (const app of browserApps) {
+    const reason = staleReason({
+      output: join(app.dir, 'dist', 'index.html'),
+      stampFile: stampOf(app),
+      hash: sourceHash(buildInputs(app)),
+      name: app.name,
+    });
+    if (!reason) continue;
+    log(`[build] building ${app.name} (${reason}) …`);
+    const code = await buildApp(app);
+    if (code !== 0) return code;
+  }
+  return 0;
 }

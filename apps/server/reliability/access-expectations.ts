@@ -4,9 +4,10 @@ import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
+import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import { ROLES, type Role } from '@changdee/domain/roles';
-import { signPortalSsoToken } from '../src/modules/auth/tokens';
+import { signPortalLinkToken, signPortalSsoToken } from '../src/modules/auth/tokens';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
 import { basicAuth, signIn } from '../test/sign-in';
 import { webhookHeaders } from '../test/webhook-headers';
@@ -170,6 +171,33 @@ export const EXPECTATIONS: Record<string, Row> = {
   'POST /b2b/v2/auth/portal-token': {
     access: SHOP,
     request: () => post('/b2b/v2/auth/portal-token', {}),
+    expect: same(200),
+  },
+
+  // ── the operations portal (docs/decisions/041-the-operations-portal.md) ─────────────────
+  [`GET ${portalPaths.me}`]: {
+    access: EVERYONE,
+    request: () => get(portalPaths.me),
+    expect: same(200),
+  },
+  [`POST ${portalPaths.ssoSignIn}`]: {
+    access: 'public',
+    ownCredentials: true,
+    request: async ({ world, username }) =>
+      post(portalPaths.ssoSignIn, {
+        token: (
+          await signPortalLinkToken(world.kit.app.config.secrets.ssoSharedSecret, {
+            username,
+            adminUuid: randomUUID(),
+          })
+        ).token,
+      }),
+    expect: same(200),
+  },
+  // Only Sales is signed in to the shop by single sign-on (spec §4).
+  [`POST ${portalPaths.shopLink}`]: {
+    access: ['Sales'],
+    request: () => post(portalPaths.shopLink, {}),
     expect: same(200),
   },
 

@@ -8,6 +8,7 @@ import Fastify, {
 import rateLimit from '@fastify/rate-limit';
 import type { LoggerOptions } from 'pino';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PORTAL_BASE_PATH } from '@changdee/contract/portal-pages';
 import type { AppConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   const closeDatabase = deps.closeDatabase ?? !deps.database;
   const https = config.publicBaseUrl.startsWith('https:');
   const serveSpa = hasWebApp(config.staticDir);
+  const portalStaticDir = hasWebApp(config.portalStaticDir) ? config.portalStaticDir : undefined;
   const pages = serveSpa ? readPrerenderedPages(config.staticDir) : undefined;
 
   const app = Fastify({
@@ -214,7 +216,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   await app.register(securityHeadersPlugin, { https, styleHashes: pages?.styleHashes });
   await app.register(accessPlugin, {
     isInfrastructureRoute: (url) =>
-      url === '/*' || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`),
+      url === '/*' ||
+      url === `${PORTAL_BASE_PATH}/*` ||
+      url === DOCS_PREFIX ||
+      url.startsWith(`${DOCS_PREFIX}/`),
   });
   // Rate limits are opt-in per route: `config: { rateLimit: { max, timeWindow } }`. The counters
   // live in this process; behind a balancer each server counts its own share.
@@ -240,10 +245,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
   for (const routes of routeModules) await app.register(routes);
 
-  if (serveSpa) await app.register(staticFilesPlugin, { staticDir: config.staticDir });
-  else
+  if (serveSpa) {
+    await app.register(staticFilesPlugin, { staticDir: config.staticDir, portalStaticDir });
+  } else
     app.log.warn({ staticDir: config.staticDir }, 'no built web app found; serving the API only');
-  await app.register(notFoundPlugin, { serveSpa, pages });
+  if (!portalStaticDir) {
+    app.log.warn({ portalStaticDir: config.portalStaticDir }, 'no built portal found at /portal/');
+  }
+  await app.register(notFoundPlugin, { serveSpa, pages, portalStaticDir });
 
   return app;
 }

@@ -67,6 +67,8 @@ interface BaseConfig {
   helpCenterUrl: string;
   /** The built web app (absolute); served only when the folder exists. */
   staticDir: string;
+  /** The built operations portal (absolute), served at /portal/ when the folder exists. */
+  portalStaticDir: string;
   seedDemo: boolean;
   /** Serve the OpenAPI document and Swagger UI at /api/docs. */
   apiDocs: boolean;
@@ -119,9 +121,10 @@ export const DEFAULTS = {
   logLevel: 'info' as LogLevel,
   // Changdee's call centre (the number the service-area panel asks customers to call).
   supportPhone: '02-026-6999',
-  // The brand's admin portal and help centre live outside this server (spec §2 Header).
-  portalUrl: 'https://portal.changdee.co.th',
-  portalLoginUrl: 'https://portal.changdee.co.th/login',
+  // The help centre lives outside this server (spec §2 Header). The portal is served by this
+  // server at /portal/ (docs/decisions/041): PORTAL_URL and PORTAL_LOGIN_URL default to it.
+  portalPath: '/portal',
+  portalLoginPath: '/portal/login',
   helpCenterUrl: 'https://help.changdee.co.th',
   // The demo shop's PromptPay id (a made-up juristic tax id): set PROMPTPAY_ID for a real one.
   promptPayId: '0105561000011',
@@ -135,6 +138,8 @@ export const DEFAULTS = {
 
 /** apps/web/dist of this repository, wherever the server is started from. */
 export const defaultStaticDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** apps/portal/dist: the operations portal, served at /portal/ (docs/decisions/041). */
+export const defaultPortalStaticDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
 
 type Env = Record<string, string | undefined>;
 
@@ -264,10 +269,15 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
       `SUPPORT_PHONE must be a phone number of digits, spaces and dashes (got '${supportPhone}')`,
     );
   }
-  const portalUrl = parseHttpUrl(read('PORTAL_URL'), DEFAULTS.portalUrl, 'PORTAL_URL', errors);
+  const portalUrl = parseHttpUrl(
+    read('PORTAL_URL'),
+    new URL(DEFAULTS.portalPath, publicBaseUrl).toString().replace(/\/+$/, ''),
+    'PORTAL_URL',
+    errors,
+  );
   const portalLoginUrl = parseHttpUrl(
     read('PORTAL_LOGIN_URL'),
-    DEFAULTS.portalLoginUrl,
+    new URL(DEFAULTS.portalLoginPath, publicBaseUrl).toString(),
     'PORTAL_LOGIN_URL',
     errors,
   );
@@ -317,6 +327,9 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
 
   const staticDirRaw = read('STATIC_DIR');
   const staticDir = staticDirRaw === undefined ? defaultStaticDir : resolve(cwd, staticDirRaw);
+  const portalStaticDirRaw = read('PORTAL_STATIC_DIR');
+  const portalStaticDir =
+    portalStaticDirRaw === undefined ? defaultPortalStaticDir : resolve(cwd, portalStaticDirRaw);
 
   if (errors.length > 0) throw new ConfigError(errors);
 
@@ -338,6 +351,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     portalLoginUrl,
     helpCenterUrl,
     staticDir,
+    portalStaticDir,
     seedDemo,
     apiDocs,
     rateLimits,

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULTS,
+  defaultPortalStaticDir,
   defaultStaticDir,
   ensureSecrets,
   loadConfig,
@@ -52,10 +53,12 @@ describe('loadConfig defaults', () => {
       bodyLimit: 1024 * 1024,
       trustProxy: false,
       supportPhone: DEFAULTS.supportPhone,
-      portalUrl: DEFAULTS.portalUrl,
-      portalLoginUrl: DEFAULTS.portalLoginUrl,
+      // The portal this server serves (docs/decisions/041).
+      portalUrl: 'http://localhost:3000/portal',
+      portalLoginUrl: 'http://localhost:3000/portal/login',
       helpCenterUrl: DEFAULTS.helpCenterUrl,
       staticDir: defaultStaticDir,
+      portalStaticDir: defaultPortalStaticDir,
       seedDemo: true,
       apiDocs: true,
       rateLimits: {
@@ -65,6 +68,7 @@ describe('loadConfig defaults', () => {
       secrets: {},
     });
     expect(defaultStaticDir).toMatch(/apps\/web\/dist$/);
+    expect(defaultPortalStaticDir).toMatch(/apps\/portal\/dist$/);
   });
 
   it('reads every variable', () => {

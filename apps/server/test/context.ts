@@ -61,8 +61,9 @@ export function testEnvConfig(env: Record<string, string> = {}): EnvConfig {
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       DATA_DIR: scratch(),
-      // No web app unless a test gives one: the shared app answers the API only.
+      // No web app or portal unless a test gives one: the shared app answers the API only.
       STATIC_DIR: join(scratch(), 'no-web-app'),
+      PORTAL_STATIC_DIR: join(scratch(), 'no-portal'),
       SEED_DEMO: 'true',
       // The suite signs in (and looks up family members) from one address far more often than a
       // person would; the limits have their own tests (src/modules/auth/rate-limits.test.ts,

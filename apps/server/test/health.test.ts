@@ -41,15 +41,16 @@ describe('GET /healthz', () => {
 
 describe('GET /api/runtime-config', () => {
   it('gives the web app the maintenance flag, support phone and links (defaults)', async () => {
-    const { app } = await getTestContext();
+    const { app, config } = await getTestContext();
     const response = await app.inject({ method: 'GET', url: '/api/runtime-config' });
     expect(response.statusCode).toBe(200);
     const body = runtimeConfigResponseSchema.parse(response.json());
     expect(body.data).toEqual({
       maintenance: false,
       supportPhone: '02-026-6999',
-      portalUrl: 'https://portal.changdee.co.th',
-      portalLoginUrl: 'https://portal.changdee.co.th/login',
+      // The portal this server serves at /portal/ (docs/decisions/041).
+      portalUrl: new URL('/portal', config.publicBaseUrl).toString(),
+      portalLoginUrl: new URL('/portal/login', config.publicBaseUrl).toString(),
       helpCenterUrl: 'https://help.changdee.co.th',
     });
     expect(response.headers['cache-control']).toBe('no-cache');

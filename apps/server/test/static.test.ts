@@ -211,3 +211,85 @@ describe('prerendered pages', () => {
     );
   });
 });
+
+// The operations portal (apps/portal, docs/decisions/041): a second built app at /portal/, with the
+// same caching, compression and CSP; its page navigations get its own index.html (200 for its
+// pages, 404 for the rest); without a build, /portal/ paths are a JSON 404 like the API's.
+describe('the portal', () => {
+  const PORTAL_HTML =
+    '<!doctype html><html lang="th"><head><script type="module" src="/portal/assets/index-9b2c.js"></script></head><body><div id="root"></div></body></html>';
+  let portalApp: App;
+  let shopDir: string;
+  let portalDir: string;
+  beforeAll(async () => {
+    shopDir = mkdtempSync(join(tmpdir(), 'changdee-shop-'));
+    writeFileSync(join(shopDir, 'index.html'), INDEX_HTML);
+    portalDir = mkdtempSync(join(tmpdir(), 'changdee-portal-'));
+    mkdirSync(join(portalDir, 'assets'));
+    writeFileSync(join(portalDir, 'index.html'), PORTAL_HTML);
+    writeFileSync(join(portalDir, 'assets', 'index-9b2c.js'), 'console.log("portal")');
+    writeFileSync(join(portalDir, 'assets', 'index-9b2c.js.br'), 'brotli bytes');
+    portalApp = await buildTestApp({ STATIC_DIR: shopDir, PORTAL_STATIC_DIR: portalDir });
+    await portalApp.ready();
+  });
+  afterAll(async () => {
+    await portalApp?.close();
+    rmSync(shopDir, { recursive: true, force: true });
+    rmSync(portalDir, { recursive: true, force: true });
+  });
+
+  it('serves its hashed assets for a year, precompressed when the client takes it', async () => {
+    const plain = await portalApp.inject({ method: 'GET', url: '/portal/assets/index-9b2c.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe('console.log("portal")');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const brotli = await portalApp.inject({
+      method: 'GET',
+      url: '/portal/assets/index-9b2c.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+  });
+
+  it("answers its pages with its own index.html (200), in Thai and under /en, with the shop's CSP", async () => {
+    for (const url of [
+      '/portal',
+      '/portal/',
+      '/portal/login?token=abc',
+      '/portal/en/login',
+      '/portal/orders',
+      '/portal/en/day',
+      '/portal/shop',
+    ]) {
+      const response = await portalApp.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(PORTAL_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers unknown portal paths 404 with its index.html; missing assets and API paths stay JSON', async () => {
+    const unknown = await portalApp.inject({
+      method: 'GET',
+      url: '/portal/nothing',
+      headers: html,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(PORTAL_HTML);
+    for (const url of ['/portal/assets/missing-0000.js', '/ops/v1/unknown']) {
+      const response = await portalApp.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(errorBodySchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+    }
+    const shop = await portalApp.inject({ method: 'GET', url: '/productList', headers: html });
+    expect(shop.body).toBe(INDEX_HTML);
+  });
+
+  it('without a built portal, /portal/ paths are a JSON 404 (not the shop)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/portal/orders', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(errorBodySchema.parse(response.json()).code).toBe('ROUTE_NOT_FOUND');
+  });
+});

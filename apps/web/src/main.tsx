@@ -8,8 +8,8 @@ import { createAppRouter } from './app/router';
 import { registerRouteMiddleware } from './app/route-middleware';
 import { installAuth, SESSION_MIDDLEWARE } from './features/auth/lib/install-auth';
 import { initI18n } from './shared/i18n/i18n';
-import { localeFromPath } from './shared/i18n/locale';
-import { applyInitialLocale } from './shared/i18n/locale-detection';
+import { localeFromPath } from '@changdee/ui/lib/locale';
+import { applyInitialLocale } from '@changdee/ui/lib/locale-detection';
 import { reloadForChunkError } from './shared/lib/chunk-reload';
 
 // Vite reports a failed preload of a lazy page's dependencies here; the same 60 s guard applies.

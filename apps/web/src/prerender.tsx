@@ -7,7 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { whenRouterReady } from './app/router';
 import { createAppRoutes, pageDefinitions } from './app/routes';
 import { initI18n } from './shared/i18n/i18n';
-import { localizePath } from './shared/i18n/locale';
+import { localizePath } from '@changdee/ui/lib/locale';
 
 // Build-time rendering of the pages whose HTML ships ready to paint (decision 035): the same
 // routes, providers and components as the app (main.tsx), on a memory router at the page's path,

@@ -5,7 +5,7 @@ import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { createAppRoutes, type AppRoutesOptions } from '../src/app/routes';
 import { initI18n } from '../src/shared/i18n/i18n';
-import { localeFromPath } from '../src/shared/i18n/locale';
+import { localeFromPath } from '@changdee/ui/lib/locale';
 
 /** Renders the real route tree at a path, in a memory router, with the app's providers. */
 export function renderApp(path: string, options: AppRoutesOptions = {}) {

@@ -53,6 +53,14 @@ export const signInResponseSchema = successEnvelope(signInResultSchema);
 export const USERNAME_MAX_LENGTH = 64;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * The sign-in form of the shop and of the portal (messages are keys the page words in its language).
+ */
+export const signInFormSchema = z.object({
+  username: z.string().trim().min(1, 'usernameRequired').max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH),
+});
+
 /** POST /v1/authServer/getAccessToken: trade a refresh token for a new pair. */
 export const refreshRequestSchema = z.object({ token: z.string().min(1).max(256) });
 export const refreshResultSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });

@@ -45,19 +45,28 @@ function matches(pattern: readonly string[], segments: readonly string[]): boole
   });
 }
 
-const compiled = pageRoutes.map(({ page, path }) => ({ page, pattern: segmentsOf(path) }));
-
 const isEnglish = (segments: readonly string[]) =>
   segments[0]?.toLowerCase() === ENGLISH_PATH_PREFIX.slice(1);
 
 const pathSegments = (urlPath: string) => segmentsOf(urlPath.split(/[?#]/, 1)[0] ?? '');
 
-/** The page a URL path shows (query and hash ignored), or null when no page has that path. */
-export function pageForPath(urlPath: string): PageName | null {
-  let segments = pathSegments(urlPath);
-  if (isEnglish(segments)) segments = segments.slice(1);
-  return compiled.find(({ pattern }) => matches(pattern, segments))?.page ?? null;
+/**
+ * The page-for-path lookup of a list of pages (this one, the portal's: portal-pages.ts): the page
+ * a URL path shows (query, hash and the /en prefix aside), or null when no page has that path.
+ */
+export function pageMatcher<P extends string>(
+  routes: readonly { page: P; path: string }[],
+): (urlPath: string) => P | null {
+  const compiled = routes.map(({ page, path }) => ({ page, pattern: segmentsOf(path) }));
+  return (urlPath) => {
+    let segments = pathSegments(urlPath);
+    if (isEnglish(segments)) segments = segments.slice(1);
+    return compiled.find(({ pattern }) => matches(pattern, segments))?.page ?? null;
+  };
 }
+
+/** The page a URL path shows (query and hash ignored), or null when no page has that path. */
+export const pageForPath = pageMatcher(pageRoutes);
 
 /** The language of a page path: English under /en, Thai otherwise. */
 export function localeOfPath(urlPath: string): 'en' | 'th' {

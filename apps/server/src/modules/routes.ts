@@ -8,6 +8,7 @@ import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { orderRoutes } from './orders/routes';
+import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 
@@ -24,6 +25,7 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   availabilityRoutes,
   promotionRoutes,
   orderRoutes,
+  portalRoutes,
   dispatchRoutes,
   jobRoutes,
 ];

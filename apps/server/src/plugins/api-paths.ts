@@ -6,8 +6,8 @@ export const API_PREFIXES = [
   '/changdee', // spec §7: /{product}/v1/… (product = changdee)
   '/a', // spec §7: {gateway}/a/v1/… served by this server
   '/api', // runtime config, OpenAPI docs
-  '/ops', // Changdee's operations: dispatch, the technicians' jobs (docs/decisions/044)
   '/healthz',
+  '/ops', // the operations portal's calls (docs/decisions/041-the-operations-portal.md, 044)
 ] as const;
 
 export function isApiPath(url: string): boolean {

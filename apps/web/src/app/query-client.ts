@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../shared/lib/api-error';
+import { isApiError } from '@changdee/ui/lib/api-error';
 
 /** Retry a failed read once, but never when the server said the request itself is wrong (4xx). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

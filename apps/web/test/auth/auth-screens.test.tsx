@@ -9,7 +9,7 @@ import { createQueryClient } from '../../src/app/query-client';
 import { registerRouteMiddleware } from '../../src/app/route-middleware';
 import { createAppRoutes } from '../../src/app/routes';
 import { initI18n } from '../../src/shared/i18n/i18n';
-import { localeFromPath } from '../../src/shared/i18n/locale';
+import { localeFromPath } from '@changdee/ui/lib/locale';
 import { useAuthStore } from '../../src/shared/session/auth-store';
 import { useEmployeeStore } from '../../src/shared/session/employee-store';
 import { setCartCount } from '../../src/shared/session/cart-count';

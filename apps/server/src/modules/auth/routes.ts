@@ -11,12 +11,30 @@ import {
   ssoRequestSchema,
   ssoResponseSchema,
 } from '@changdee/contract/auth';
+import {
+  portalPaths,
+  portalSsoRequestSchema,
+  portalSsoResponseSchema,
+  shopLinkRequestSchema,
+  shopLinkResponseSchema,
+} from '@changdee/contract/portal';
 import { SHOP_ROLES } from '@changdee/domain/roles';
+import { requestLanguage } from '../../plugins/language';
 import { checkedJsonParser } from '../../plugins/json-body';
 import { addressKey } from './client-address';
-import { logout, parseBasicAuth, portalLink, refreshSession, signIn, ssoSignIn } from './service';
+import {
+  logout,
+  parseBasicAuth,
+  portalLink,
+  portalSsoSignIn,
+  refreshSession,
+  shopLink,
+  signIn,
+  ssoSignIn,
+} from './service';
 
-// Sign-in, token refresh, logout, single sign-on and the Portal link (spec §7 auth rows).
+// Sign-in, token refresh, logout, single sign-on and the Portal link (spec §7 auth rows), and single
+// sign-on both ways with our own portal (docs/decisions/041-the-operations-portal.md).
 // Sign-in, refresh, logout and SSO are public: the credentials are in the request itself.
 // Sign-in (argon2: CPU), single sign-on and refresh are also rate-limited per client address
 // in each process (@fastify/rate-limit, SIGN_IN_RATE_LIMIT / REFRESH_RATE_LIMIT per minute), on
@@ -148,6 +166,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await portalLink(app.db, app.config, request.auth!);
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    portalPaths.ssoSignIn,
+    {
+      config: { access: 'public', rateLimit: perMinute(app.config.rateLimits.signInPerMinute) },
+      schema: {
+        tags: ['portal'],
+        summary: "Sign in to the portal with the token of the shop's Portal link",
+        description:
+          'The token POST /b2b/v2/auth/portal-token appended to the link (our issuer, the portal ' +
+          'audience, at most 5 min old), good once: answers a session like POST /v1/auth. Bad or ' +
+          'expired: 401 SSO_TOKEN_INVALID; used before: 401 SSO_TOKEN_USED.',
+        body: portalSsoRequestSchema,
+        response: { 200: portalSsoResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await portalSsoSignIn(app.db, app.config, request.body.token);
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    portalPaths.shopLink,
+    {
+      // Only Sales is signed in to the shop by single sign-on (spec §4).
+      config: { access: { roles: ['Sales'] } },
+      schema: {
+        tags: ['portal'],
+        summary: "The shop's /sso page with a fresh one-time token for the signed-in Sales user",
+        description:
+          'The token `npm run sso:token` mints (2 minutes, once). `locale` picks the Thai or ' +
+          'English page (default: the request language).',
+        security: [{ bearer: [] }],
+        body: shopLinkRequestSchema,
+        response: { 200: shopLinkResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = request.body.locale ?? requestLanguage(request);
+      const data = await shopLink(app.db, app.config, request.auth!, locale);
       reply.header('cache-control', 'no-store');
       return { message: 'success' as const, data };
     },

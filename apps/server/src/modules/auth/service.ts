@@ -9,6 +9,8 @@ import type {
   SsoResult,
 } from '@changdee/contract/auth';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/auth';
+import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
+import type { Locale } from '@changdee/domain/locale';
 import { isRole, type Role } from '@changdee/domain/roles';
 import type { Database, DatabaseHandle, DbExecutor, Transaction } from '../../db/client';
 import {
@@ -29,13 +31,17 @@ import { purgeRevokedSessions, revokeSession, sessionRevocationCheck } from './r
 import {
   REFRESH_FAMILY_MAX_MS,
   REFRESH_TOKEN_IDLE_MS,
+  SSO_TOKEN_TTL_SECONDS,
   generateRefreshToken,
   hashRefreshToken,
   signAccessToken,
   signPortalLinkToken,
   successorRefreshToken,
+  signPortalSsoToken,
   verifyAccessToken,
+  verifyPortalLinkToken,
   verifyPortalSsoToken,
+  type SsoClaims,
 } from './tokens';
 
 // Sign-in, refresh-token rotation, logout, single sign-on and the Portal link (spec §4 Session,
@@ -45,6 +51,8 @@ export interface AuthSettings {
   secrets: { accessTokenSecret: string; refreshTokenPepper: string; ssoSharedSecret: string };
   portalUrl: string;
   portalLoginUrl: string;
+  /** Where the shop is: the portal's shop link opens its /sso page there. */
+  publicBaseUrl: string;
 }
 
 type UserRow = typeof users.$inferSelect;
@@ -342,19 +350,10 @@ export async function ssoSignIn(
   settings: AuthSettings,
   token: string,
 ): Promise<SsoResult> {
-  const claims = await verifyPortalSsoToken(settings.secrets.ssoSharedSecret, token);
-  if (!claims) throw new AppError('SSO_TOKEN_INVALID');
-
-  const inserted = await db
-    .insert(ssoTokenUses)
-    .values({ jti: claims.jti, expiresAt: claims.expiresAt })
-    .onConflictDoNothing()
-    .returning({ jti: ssoTokenUses.jti });
-  if (inserted.length === 0) throw new AppError('SSO_TOKEN_USED');
-
-  const [user] = await db.select().from(users).where(eq(users.username, claims.username)).limit(1);
-  if (!user || !user.active || !isRole(user.role)) throw new AppError('SSO_TOKEN_INVALID');
-
+  const user = await spendOneTimeToken(
+    db,
+    await verifyPortalSsoToken(settings.secrets.ssoSharedSecret, token),
+  );
   if (user.role !== 'Sales') {
     const url = new URL(settings.portalLoginUrl);
     url.searchParams.set('token', token);
@@ -364,6 +363,67 @@ export async function ssoSignIn(
   const employee = await employeeOfUser(db, user.id);
   const dataCMS: DataCms = { employeeName: employee?.name ?? null, employee };
   return { result: 'signed_in', ...session, dataCMS };
+}
+
+/**
+ * A one-time token's user: the jti is recorded whatever the outcome, so a token works once
+ * (401 SSO_TOKEN_USED the second time), and only an active user with a known role is answered.
+ */
+async function spendOneTimeToken(db: Database, claims: SsoClaims | null): Promise<UserRow> {
+  if (!claims) throw new AppError('SSO_TOKEN_INVALID');
+  const inserted = await db
+    .insert(ssoTokenUses)
+    .values({ jti: claims.jti, expiresAt: claims.expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: ssoTokenUses.jti });
+  if (inserted.length === 0) throw new AppError('SSO_TOKEN_USED');
+  const [user] = await db.select().from(users).where(eq(users.username, claims.username)).limit(1);
+  if (!user || !user.active || !isRole(user.role)) throw new AppError('SSO_TOKEN_INVALID');
+  return user;
+}
+
+/**
+ * Single sign-on into our own portal (docs/decisions/041-the-operations-portal.md): the token of
+ * the shop's Portal link, good once, opens a portal session for its user, whatever the role (the
+ * portal shows each role its own page).
+ */
+export async function portalSsoSignIn(
+  db: Database,
+  settings: AuthSettings,
+  token: string,
+): Promise<SignInResult> {
+  const user = await spendOneTimeToken(
+    db,
+    await verifyPortalLinkToken(settings.secrets.ssoSharedSecret, token),
+  );
+  return issueSession(db, settings, user);
+}
+
+/**
+ * The portal's "Open the shop": the shop's /sso page with the one-time token `npm run sso:token`
+ * mints, for the signed-in user. Only Sales is signed in there by single sign-on (spec §4).
+ */
+export async function shopLink(
+  db: Database,
+  settings: AuthSettings,
+  auth: AuthContext,
+  locale: Locale,
+): Promise<PortalLink> {
+  const [user] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.id, auth.userId), eq(users.active, true)))
+    .limit(1);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const now = new Date();
+  const token = await signPortalSsoToken(settings.secrets.ssoSharedSecret, user.username, { now });
+  const url = new URL(
+    locale === 'en' ? `${ENGLISH_PATH_PREFIX}/sso` : '/sso',
+    settings.publicBaseUrl,
+  );
+  url.searchParams.set('token', token);
+  const expiresAt = new Date((Math.floor(now.getTime() / 1000) + SSO_TOKEN_TTL_SECONDS) * 1000);
+  return { url: url.toString(), expiresAt: expiresAt.toISOString() };
 }
 
 /** The header's Portal link for the signed-in user, with a fresh single-sign-on token. */

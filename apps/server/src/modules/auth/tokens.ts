@@ -216,15 +216,15 @@ export interface SsoClaims {
 }
 
 /** Checks signature, algorithm, issuer, audience, expiry and age; null when any fails. */
-export async function verifyPortalSsoToken(
+async function verifyOneTimeToken(
   secret: string,
   token: string,
+  direction: { issuer: string; audience: string },
 ): Promise<SsoClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: [ALGORITHM],
-      issuer: SSO_PORTAL_ISSUER,
-      audience: SSO_AUDIENCE,
+      ...direction,
       maxTokenAge: SSO_MAX_AGE_SECONDS,
       requiredClaims: ['exp', 'iat', 'sub', 'jti'],
     });
@@ -238,6 +238,20 @@ export async function verifyPortalSsoToken(
     return null;
   }
 }
+
+/** A token the portal signed for the shop (SSO into the shop, spec §4). */
+export const verifyPortalSsoToken = (secret: string, token: string) =>
+  verifyOneTimeToken(secret, token, { issuer: SSO_PORTAL_ISSUER, audience: SSO_AUDIENCE });
+
+/**
+ * The token of the shop's Portal link (signPortalLinkToken), checked by our own portal
+ * (docs/decisions/041-the-operations-portal.md).
+ */
+export const verifyPortalLinkToken = (secret: string, token: string) =>
+  verifyOneTimeToken(secret, token, {
+    issuer: ACCESS_TOKEN_ISSUER,
+    audience: PORTAL_LINK_AUDIENCE,
+  });
 
 /** The token appended to the header's Portal link: we sign, the portal verifies. */
 export async function signPortalLinkToken(

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '../../shared/lib/api-error';
+import { isApiError } from '@changdee/ui/lib/api-error';
 import { isChunkLoadError } from '../../shared/lib/chunk-reload';
 import { unknownMiddlewareStatusText } from '../route-middleware';
 import { ErrorView } from './error-view';
@@ -15,7 +15,7 @@ interface ErrorDescription {
 
 /** Spec §2: the generic error page shows the message; status defaults to 500 and message to 'Error'. */
 export function describeRouteError(error: unknown, t: (key: string) => string): ErrorDescription {
-  const fallback = t('errors.generic');
+  const fallback = t('ui:errors.generic');
   if (isRouteErrorResponse(error)) {
     if (error.statusText === unknownMiddlewareStatusText) {
       return {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Locale } from '@changdee/domain/locale';
 import { currentLocale } from '../../shared/i18n/i18n';
-import { useLocale } from '../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { withChunkReload } from '../../shared/lib/chunk-reload';
 import { CART_PANEL_OPEN_EVENT } from '../../shared/session/cart-count';
 import { loadFeatureNamespaces } from '../i18n-resources';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useLocalizedNavigate } from '../../shared/i18n/use-locale';
+import { useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { BackIcon } from './header-icons';
 
 /**

@@ -5,7 +5,7 @@ import { AccountSummary, SessionButton } from '../../features/auth/components/ac
 import { MainNavLinks } from '../../features/auth/components/main-nav-links';
 import { useAccount } from '../../features/auth/lib/use-account';
 import { ServiceAreaTrigger } from '../../features/location/components/service-area-trigger';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { LanguageSwitch } from '@changdee/ui/language-switch';
 
 /** Phones: the right-side, full-width menu with the header's items (spec §2). */
 export function MobileMenu({ show, onHide }: { show: boolean; onHide: () => void }) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
-import { useLocale } from '../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { withChunkReload } from '../../shared/lib/chunk-reload';
 import { useNotificationStore } from '../../shared/notifications/notification-store';
 import { trackMobileMode } from '../../shared/store/global-store';

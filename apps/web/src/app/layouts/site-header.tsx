@@ -15,7 +15,7 @@ import { ServiceAreaPanelHost } from '../../features/location/components/service
 import { ServiceAreaTrigger } from '../../features/location/components/service-area-trigger';
 import { useIsMobile } from '../../shared/store/global-store';
 import { AppLink } from '../../shared/ui/app-link';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { LanguageSwitch } from '@changdee/ui/language-switch';
 import type { RouteHandle } from '../route-handle';
 import { CartPanelSlot } from './cart-panel-slot';
 import { HeaderBackButton } from './header-back-button';

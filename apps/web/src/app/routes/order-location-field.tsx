@@ -10,7 +10,7 @@ import { subDistrictOptions } from '../../features/location/lib/picker-options';
 import type { SelectedLocation } from '../../features/location/lib/selected-location';
 import type { LocationFieldProps } from '../../features/orders/lib/location-field';
 import type { OrderLocation } from '../../features/orders/lib/order-draft';
-import { useLocale } from '../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import '../../features/location/location.scss';
 import { AddressText } from '../../shared/ui/address-text';
 

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import th from './th.json';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@changdee/domain/locale';
+import { UI_NAMESPACE, uiResources } from '@changdee/ui/lib/ui-i18n';
 
 /** Namespace → translations, per language; features bring their own namespaces (app collects them). */
 export type NamespaceResources = Partial<Record<Locale, ResourceLanguage>>;
@@ -13,7 +14,11 @@ export const i18n = i18next.createInstance();
 export function initI18n(language: Locale, extraNamespaces: NamespaceResources = {}) {
   const resources: Resource = {};
   for (const locale of LOCALES) {
-    resources[locale] = { common: locale === 'th' ? th : en, ...extraNamespaces[locale] };
+    resources[locale] = {
+      common: locale === 'th' ? th : en,
+      [UI_NAMESPACE]: uiResources[locale],
+      ...extraNamespaces[locale],
+    };
   }
   if (i18n.isInitialized) {
     for (const locale of LOCALES) {

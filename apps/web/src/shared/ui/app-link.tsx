@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { useLocalizedPath } from '../i18n/use-locale';
+import { useLocalizedPath } from '@changdee/ui/lib/use-locale';
 import { prefetchPath } from '../lib/prefetch';
 
 export interface AppLinkProps extends Omit<LinkProps, 'to' | 'prefetch'> {

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { cx } from '../lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import placeholder from './product-placeholder.svg';
 
 export interface ProductImageProps extends Omit<

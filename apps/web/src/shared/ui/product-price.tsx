@@ -6,8 +6,8 @@ import { localized } from '@changdee/domain/locale';
 import { formatBaht, type Baht } from '@changdee/domain/money';
 import { applyPromotion, type PromotionRule } from '@changdee/domain/promotion';
 import { isInstallation } from '@changdee/domain/product-types';
-import { useLocale } from '../i18n/use-locale';
-import { cx } from '../lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { cx } from '@changdee/ui/lib/cx';
 import './product-price.scss';
 
 type Priced = Pick<

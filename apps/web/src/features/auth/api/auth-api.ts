@@ -9,17 +9,10 @@ import {
 import { employeeSchema } from '@changdee/contract/employees';
 import { canSearchEmployees, cleanEmployeeKeyword } from '@changdee/domain/employee-search';
 import { z } from 'zod';
+import { basicAuthorization } from '@changdee/ui/lib/basic-authorization';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 // The auth calls of spec §7 and the employee search that fills the dropdown.
-
-/** HTTP Basic with UTF-8 (a Thai password must survive btoa, which only takes Latin-1). */
-export function basicAuthorization(username: string, password: string): string {
-  const bytes = new TextEncoder().encode(`${username}:${password}`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
 
 export function signInRequest(credentials: { username: string; password: string }) {
   return apiRequest({

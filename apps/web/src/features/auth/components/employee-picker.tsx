@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Employee } from '@changdee/contract/employees';
 import { formatPhone } from '@changdee/domain/phone-format';
-import { useLocale } from '../../../shared/i18n/use-locale';
-import { cx } from '../../../shared/lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { cx } from '@changdee/ui/lib/cx';
 import { notify } from '../../../shared/notifications/notification-store';
 import { useCurrentStore } from '../../../shared/session/auth-store';
 import { useEmployeeStore } from '../../../shared/session/employee-store';
 import { employeesQueryOptions } from '../api/auth-api';
 import { PhoneText } from '../../../shared/ui/phone-text';
-import { localizedErrorMessage } from '../lib/error-message';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 
 // The employee choice (spec §3 Employee, §1 "must choose an employee before ordering"): a
 // searchable list fed by channel/search. Choosing stores the employee (persisted) and closes.

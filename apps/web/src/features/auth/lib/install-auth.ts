@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type DataRouter, type MiddlewareFunction } from 'react-router';
-import { localeFromPath, localizePath, stripLocalePrefix } from '../../../shared/i18n/locale';
-import { setApiAuth } from '../../../shared/lib/api-client';
-import { isApiError } from '../../../shared/lib/api-error';
+import { localeFromPath, localizePath, stripLocalePrefix } from '@changdee/ui/lib/locale';
+import { setApiAuth } from '@changdee/ui/lib/api-client';
+import { isApiError } from '@changdee/ui/lib/api-error';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useAuthStore } from '../../../shared/session/auth-store';
 import { registerSessionReset } from '../../../shared/session/clear-session';

@@ -1,5 +1,5 @@
 import { SHOP_ROLES } from '@changdee/domain/roles';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useAuthStore, useCurrentStore } from '../../../shared/session/auth-store';
 import { useChosenEmployee } from '../../../shared/session/employee-store';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { notify } from '../../../shared/notifications/notification-store';
 import { LOGIN_PATH } from './route-access';
 import { endSession } from './session-actions';

@@ -1,19 +1,19 @@
 import { useId, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/auth';
-import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
-import { isApiError } from '../../../shared/lib/api-error';
+import { signInFormSchema } from '@changdee/contract/auth';
+import { useLocale, useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
+import { isApiError } from '@changdee/ui/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
-import { useSchemaForm } from '../../../shared/lib/use-schema-form';
-import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
+import { useSchemaForm } from '@changdee/ui/lib/use-schema-form';
+import { LanguageSwitch } from '@changdee/ui/language-switch';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { isExternalBrand, isShopRole } from '@changdee/domain/roles';
 import { logoutRequest, signInMutationOptions } from '../api/auth-api';
 import { EyeIcon, EyeSlashIcon } from '../components/icons';
-import { localizedErrorMessage } from '../lib/error-message';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLoginNotice } from '../lib/login-notice';
 import { landingPath } from '../lib/route-access';
 import { adoptSession } from '../lib/session-actions';
@@ -24,11 +24,6 @@ import './login-page.scss';
 // (decision 035): until the app has taken it over the button stays disabled, so Enter cannot send
 // the form the browser's way (a GET with the password in the URL), and the notice — which comes from
 // the browser's history — waits for the app, so the markup hydrates as it was rendered.
-
-const loginFormSchema = z.object({
-  username: z.string().trim().min(1, 'usernameRequired').max(USERNAME_MAX_LENGTH),
-  password: z.string().min(1, 'passwordRequired').max(PASSWORD_MAX_LENGTH),
-});
 
 function retryMinutes(error: unknown): number | null {
   if (!isApiError(error) || error.code !== 'RATE_LIMITED') return null;
@@ -44,11 +39,12 @@ export function Component() {
   const [showPassword, setShowPassword] = useState(false);
   // Changdee's operators and technicians work in the operations portal, not in the shop.
   const [portalOnly, setPortalOnly] = useState(false);
+  const portalLoginUrl = useQuery(runtimeConfigQueryOptions()).data?.portalLoginUrl;
   const errorId = useId();
   const signIn = useMutation(signInMutationOptions());
   const hydrated = useHydrated();
   const notice = useLoginNotice();
-  const { register, handleSubmit, errors } = useSchemaForm(loginFormSchema);
+  const { register, handleSubmit, errors } = useSchemaForm(signInFormSchema);
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
@@ -96,7 +92,12 @@ export function Component() {
 
           {portalOnly && !signIn.isError ? (
             <div className="alert alert-info" role="alert" data-testid="login-portal-only">
-              <ThaiText text={t('login.portalOnly')} />
+              <ThaiText text={t('login.portalOnly')} />{' '}
+              {portalLoginUrl ? (
+                <a href={portalLoginUrl} className="alert-link" data-testid="login-open-portal">
+                  {t('login.openPortal')}
+                </a>
+              ) : null}
             </div>
           ) : null}
 

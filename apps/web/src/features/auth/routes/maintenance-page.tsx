@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '@changdee/domain/phone-format';
-import { useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 

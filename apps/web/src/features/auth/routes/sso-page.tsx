@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SsoResult } from '@changdee/contract/auth';
-import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { useLocale, useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ssoRequest } from '../api/auth-api';
-import { localizedErrorMessage } from '../lib/error-message';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { landingPath } from '../lib/route-access';
 import { adoptSession } from '../lib/session-actions';
 

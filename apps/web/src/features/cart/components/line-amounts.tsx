@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { LineDiscounts } from '@changdee/domain/line-discounts';
 import { formatBaht, formatDiscount } from '@changdee/domain/money';
-import { useLocale } from '../../../shared/i18n/use-locale';
-import { cx } from '../../../shared/lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { cx } from '@changdee/ui/lib/cx';
 
 /**
  * A line's figures (spec §2 booking panel and cart line): its price, what the promotion and the

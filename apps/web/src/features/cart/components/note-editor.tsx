@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cleanNote, noteState } from '@changdee/domain/customer-note';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../shared/lib/rule-text';
 
 /**

@@ -11,8 +11,8 @@ import {
   quantityLimitMessage,
   SURVEY_LIMIT_MESSAGE,
 } from '@changdee/domain/quantity';
-import { useLocale } from '../../../shared/i18n/use-locale';
-import { cx } from '../../../shared/lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../shared/lib/rule-text';
 import { MinusIcon, PlusIcon } from './icons';
 

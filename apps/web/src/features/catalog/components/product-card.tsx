@@ -3,7 +3,7 @@ import type { Promotion } from '@changdee/contract/cart';
 import type { ProductSummary } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
 import { productPath } from '@changdee/domain/product-url';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ProductImage } from '../../../shared/ui/product-image';
 import { ProductPrice } from '../../../shared/ui/product-price';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@changdee/domain/search-keyword';
 import { localized } from '@changdee/domain/locale';
 import { productPath } from '@changdee/domain/product-url';
-import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { useLocale, useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { useIsMobile } from '../../../shared/store/global-store';
 import {
   productSuggestionsQueryOptions,

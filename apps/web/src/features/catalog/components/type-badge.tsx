@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { productTypeLabel, type ProductType } from '@changdee/domain/product-types';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../shared/lib/rule-text';
 
 /** Spec §2: S has the service (survey) badge, I the installation-style badge. */

@@ -2,7 +2,7 @@ import '../home-page.scss';
 import { useTranslation } from 'react-i18next';
 import { businessHour } from '@changdee/domain/dates';
 import { formatDate, formatLongDate } from '@changdee/domain/date-format';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { AppLink } from '../../../shared/ui/app-link';
 import { ThaiText } from '../../../shared/ui/thai-text';

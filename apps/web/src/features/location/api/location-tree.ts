@@ -5,7 +5,7 @@ import {
   type LocationTreeData,
 } from '@changdee/contract/locations';
 import { currentLocale } from '../../../shared/i18n/i18n';
-import { defaultTimeoutMs } from '../../../shared/lib/api-client';
+import { defaultTimeoutMs } from '@changdee/ui/lib/api-client';
 import { indexedDbTreeStorage, type StoredTree, type TreeStorage } from './tree-storage';
 
 // GET /b2b/v2/location/detail (spec §7): the province → district → sub-district tree, fetched once

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@changdee/domain/date-format';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import type { AvailabilityProduct } from '../api/first-available-time';
 import { useFirstAvailableTime } from '../lib/use-first-available-time';
 

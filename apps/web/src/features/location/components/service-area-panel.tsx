@@ -10,7 +10,7 @@ import {
   type LocationRow,
   type ProvinceOption,
 } from '@changdee/domain/locations';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useEmployeeChosen } from '../../../shared/session/employee-store';
 import { locationTreeQueryOptions } from '../api/location-tree';
 import { useLocationStore, useSelectedLocation } from '../lib/location-store';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../shared/lib/cx';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { cx } from '@changdee/ui/lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useSelectedLocation } from '../lib/location-store';
 import { openServiceAreaPanel } from '../lib/panel-store';
 import { placeLabel } from '../lib/selected-location';

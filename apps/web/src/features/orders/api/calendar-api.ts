@@ -6,7 +6,8 @@ import {
 } from '@changdee/contract/availability';
 import { AVAILABLE_TIME, type AvailabilityWindow } from '@changdee/domain/availability-window';
 import type { ProductType } from '@changdee/domain/product-types';
-import { apiRequest, type ApiQuery } from '../../../shared/lib/api-client';
+import type { ApiQuery } from '@changdee/ui/lib/api-client';
+import { apiRequest } from '../../../shared/lib/api-client';
 
 // GET /b2b/v2/unavailable-date-by-cart (spec §7): the dates no technician can come for a cart (the
 // /address step) or an order's services (its change of date). The server reads lock days and

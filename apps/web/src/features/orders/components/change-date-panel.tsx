@@ -5,7 +5,7 @@ import type { CartOrder } from '@changdee/contract/orders';
 import { availabilityWindow } from '@changdee/domain/availability-window';
 import { businessToday } from '@changdee/domain/dates';
 import type { Locale } from '@changdee/domain/locale';
-import { isApiError } from '../../../shared/lib/api-error';
+import { isApiError } from '@changdee/ui/lib/api-error';
 import { notify } from '../../../shared/notifications/notification-store';
 import { cartCalendarQueryOptions, type CalendarService } from '../api/calendar-api';
 import { changeOrderDate, orderKeys, updateOrderContractor } from '../api/orders-api';

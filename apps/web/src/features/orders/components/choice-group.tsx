@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 
 // A row of checkboxes or radio buttons under one legend, registered as one form field: the
 // customer's lead sources (many) and the tax invoice's person or company (one).

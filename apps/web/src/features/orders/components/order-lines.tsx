@@ -3,7 +3,7 @@ import type { Locale } from '@changdee/domain/locale';
 import { formatBaht, formatDiscount } from '@changdee/domain/money';
 import { productTypeLabel, type ProductType } from '@changdee/domain/product-types';
 import { ruleText } from '../../../shared/lib/rule-text';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import type { SummaryLine, SummaryTotals } from '../lib/summary-lines';
 

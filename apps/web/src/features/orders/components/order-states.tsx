@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/lib/api-error';
+import { isApiError } from '@changdee/ui/lib/api-error';
 
 // What an order page shows while its order loads or when it cannot be read.
 

@@ -4,7 +4,7 @@ import { formatBusinessTime } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { timeSlotLabel } from '@changdee/domain/time-slots';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../shared/lib/rule-text';
 import { historyNewestFirst, orderTimeline, readDateSlot } from '../lib/order-timeline';
 import { CheckIcon } from './icons';

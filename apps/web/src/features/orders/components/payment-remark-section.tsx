@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_LENGTH } from '@changdee/domain/customer-note';
 import { PAYMENT_METHODS, type PaymentMethod } from '@changdee/domain/order-status';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import type { CheckoutFields } from '../lib/order-payload';
 
 // How the customer pays (spec §3 request_payment: a PromptPay QR on the success page;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import { PrintIcon } from './icons';
 
 /** Prints the order document (A3, the print styles of orders.scss). */

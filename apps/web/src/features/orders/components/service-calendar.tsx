@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type BusinessDate } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import {
   canShowMonth,
   dayState,

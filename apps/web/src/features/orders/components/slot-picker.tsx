@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIME_SLOTS, timeSlotLabel, type TimeSlot } from '@changdee/domain/time-slots';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { ruleText } from '../../../shared/lib/rule-text';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 
 // The morning or afternoon slot of the chosen day (spec §5: '1' 09.00-12.00, '2' 13.00-17.00);
 // a slot no technician is free in that day is shown, disabled, as full.

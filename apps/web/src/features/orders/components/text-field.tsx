@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { DEFAULT_MAX_LENGTH } from '@changdee/domain/form-rules';
-import { cx } from '../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 
 // A labelled text input of the order forms (spec §5: the rule's message as invalid feedback, at
 // most 150 characters unless the field says otherwise).

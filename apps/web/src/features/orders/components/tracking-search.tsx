@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCartOrderNumberFormat } from '@changdee/domain/order-number';
-import { useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { trackingPath } from '../lib/order-links';
 import { SearchIcon } from './icons';
 

@@ -7,7 +7,7 @@ import { availabilityWindow } from '@changdee/domain/availability-window';
 import { cartLockDays } from '@changdee/domain/cart-totals';
 import { businessToday } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
-import { useLocale, useLocalizedNavigate } from '../../../shared/i18n/use-locale';
+import { useLocale, useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useCurrentStore } from '../../../shared/session/auth-store';
 import { requestCartPanel } from '../../../shared/session/cart-count';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
 import { useParams } from 'react-router';
 import { isExternalBrand } from '@changdee/domain/roles';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useIsSignedIn, useRole } from '../../../shared/session/auth-store';
 import { AppLink } from '../../../shared/ui/app-link';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { formatLongDate } from '@changdee/domain/date-format';
 import { formatPhone, phoneHref } from '@changdee/domain/phone-format';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { ORDER_SEARCH_ANCHOR } from '../../../shared/lib/order-search-anchor';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
-import { cx } from '../../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 
 /**
  * Add-to-cart and book: while something blocks them (spec §5 an invalid note, §6 no employee) they

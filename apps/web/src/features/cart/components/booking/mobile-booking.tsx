@@ -5,7 +5,7 @@ import type { ProductDetail } from '@changdee/contract/catalog';
 import { unitPrice } from '@changdee/domain/line-price';
 import { formatBaht } from '@changdee/domain/money';
 import { isSurvey } from '@changdee/domain/product-types';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useKeepToastsAbove } from '../../../../shared/notifications/toast-clearance';
 import { requestCartPanel } from '../../../../shared/session/cart-count';
 import { CartIcon } from '../../../../shared/ui/icons';

@@ -7,7 +7,7 @@ import { lineAmount } from '@changdee/domain/cart-totals';
 import { isNoteValid } from '@changdee/domain/customer-note';
 import { businessToday } from '@changdee/domain/dates';
 import type { LineDiscounts } from '@changdee/domain/line-discounts';
-import { useLocalizedNavigate } from '../../../../shared/i18n/use-locale';
+import { useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { notify } from '../../../../shared/notifications/notification-store';
 import {
   productPromotionsQueryOptions,

@@ -4,7 +4,7 @@ import type { Coupon } from '@changdee/contract/cart';
 import { bestCoupon, couponDiscount, couponEligibility } from '@changdee/domain/coupon';
 import { localized } from '@changdee/domain/locale';
 import { formatDiscount } from '@changdee/domain/money';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { withChunkReload } from '../../../../shared/lib/chunk-reload';
 import { ruleText } from '../../../../shared/lib/rule-text';
 import type { PromotionScope } from '../../../../shared/promotions/promotions-api';

@@ -11,8 +11,8 @@ import { formatShortDate } from '@changdee/domain/date-format';
 import { localized } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import { lowestMin } from '@changdee/domain/price-range';
-import { useLocale } from '../../../../shared/i18n/use-locale';
-import { cx } from '../../../../shared/lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../../shared/lib/rule-text';
 import { CheckIcon, CouponIcon } from '../icons';
 

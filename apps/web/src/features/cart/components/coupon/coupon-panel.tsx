@@ -13,9 +13,9 @@ import { businessToday } from '@changdee/domain/dates';
 import { lineDiscounts } from '@changdee/domain/line-discounts';
 import { localized, type RuleMessage } from '@changdee/domain/locale';
 import type { ProductType } from '@changdee/domain/product-types';
-import { useLocale } from '../../../../shared/i18n/use-locale';
-import { isApiError } from '../../../../shared/lib/api-error';
-import { cx } from '../../../../shared/lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { isApiError } from '@changdee/ui/lib/api-error';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../../shared/lib/rule-text';
 import {
   productPromotionsQueryOptions,

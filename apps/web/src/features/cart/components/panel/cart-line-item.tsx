@@ -5,7 +5,7 @@ import type { CartLine, Coupon } from '@changdee/contract/cart';
 import type { LineAmount } from '@changdee/domain/cart-totals';
 import { localized } from '@changdee/domain/locale';
 import { parseProductPath, productPath } from '@changdee/domain/product-url';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import type { PromotionScope } from '../../../../shared/promotions/promotions-api';
 import { AppLink } from '../../../../shared/ui/app-link';
 import { ProductImage } from '../../../../shared/ui/product-image';

@@ -6,7 +6,7 @@ import { cartTotals } from '@changdee/domain/cart-totals';
 import { isNoteValid } from '@changdee/domain/customer-note';
 import { businessToday } from '@changdee/domain/dates';
 import { localized } from '@changdee/domain/locale';
-import { useLocale, useLocalizedNavigate } from '../../../../shared/i18n/use-locale';
+import { useLocale, useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { productPromotionsQueryOptions } from '../../../../shared/promotions/promotions-api';
 import { AppLink } from '../../../../shared/ui/app-link';
 import { useCartScope } from '../../lib/use-cart-scope';

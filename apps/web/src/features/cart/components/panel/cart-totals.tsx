@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CartTotals as Totals } from '@changdee/domain/cart-totals';
 import { formatBaht, formatDiscount } from '@changdee/domain/money';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 
 /**
  * Spec §2/§9 cart totals (packages/domain cartTotals): the cart total, what promotions and coupons

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { isNoteValid, noteState } from '@changdee/domain/customer-note';
-import { cx } from '../../../../shared/lib/cx';
+import { cx } from '@changdee/ui/lib/cx';
 import { ruleText } from '../../../../shared/lib/rule-text';
 import { useIsMobile } from '../../../../shared/store/global-store';
 import { SHEET_MAX_HEIGHT_PX } from '../../lib/constants';

@@ -3,7 +3,7 @@ import Collapse from 'react-bootstrap/Collapse';
 import { useTranslation } from 'react-i18next';
 import type { ProductInformation } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useIsMobile } from '../../../../shared/store/global-store';
 import { ThaiText } from '../../../../shared/ui/thai-text';
 import { informationHtml } from '../../lib/information-html';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductInformation } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
-import { useLocale } from '../../../../shared/i18n/use-locale';
-import { cx } from '../../../../shared/lib/cx';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { cx } from '@changdee/ui/lib/cx';
 import { sectionId } from './information-sections';
 
 /** Spec §2 desktop tab bar, built from the information titles; the active one follows the scroll. */

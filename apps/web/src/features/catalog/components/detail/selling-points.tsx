@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductSellingPoint } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { ThaiText } from '../../../../shared/ui/thai-text';
 import { SellingPointIcon } from '../icons';
 

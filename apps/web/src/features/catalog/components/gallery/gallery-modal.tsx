@@ -6,7 +6,7 @@ import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { ProductImage as ProductImageData } from '@changdee/contract/catalog';
 import { localized } from '@changdee/domain/locale';
-import { useLocale } from '../../../../shared/i18n/use-locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 import { SLIDE_SPEED_MS, SWIPER_SLIDE_LABEL } from '../../lib/constants';
 import { useImageDownload } from '../../lib/use-image-download';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../icons';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { stripLocalePrefix } from '../../../../shared/i18n/locale';
-import { cx } from '../../../../shared/lib/cx';
+import { stripLocalePrefix } from '@changdee/ui/lib/locale';
+import { cx } from '@changdee/ui/lib/cx';
 import { useEmployeeChosen } from '../../../../shared/session/employee-store';
 import { AppLink } from '../../../../shared/ui/app-link';
 import { SavedIcon } from '../../../../shared/ui/icons';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@changdee/ui/lib/use-schema-form';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'nameRequired'),

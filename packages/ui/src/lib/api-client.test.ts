@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
-import { i18n, initI18n } from '../i18n/i18n';
+import type { i18n as I18n } from 'i18next';
+import { testI18n } from '../../test/i18n';
 import {
   createApiClient,
   defaultTimeoutMs,
@@ -37,8 +38,9 @@ function hangingFetch() {
 
 const productSchema = z.object({ id: z.number(), name: z.string() });
 
-beforeAll(() => {
-  initI18n('th');
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await testI18n();
 });
 
 beforeEach(async () => {
@@ -53,7 +55,7 @@ afterEach(() => {
 describe('answers', () => {
   it('returns the parsed data and sends JSON, the language and the query', async () => {
     const fetch = fakeFetch(() => ok({ id: 1, name: 'ติดตั้งแอร์', extra: true }));
-    const client = createApiClient({ timeoutMs: defaultTimeoutMs, fetch });
+    const client = createApiClient({ i18n, timeoutMs: defaultTimeoutMs, fetch });
     const data = await client.request({
       method: 'POST',
       path: '/b2b/v2/store/productByID',
@@ -74,7 +76,7 @@ describe('answers', () => {
   it('sends the current language after a switch', async () => {
     await i18n.changeLanguage('en');
     const fetch = fakeFetch(() => ok({ id: 1, name: 'x' }));
-    await createApiClient({ timeoutMs: 1000, fetch }).request({
+    await createApiClient({ i18n, timeoutMs: 1000, fetch }).request({
       path: '/x',
       schema: productSchema,
     });
@@ -83,18 +85,18 @@ describe('answers', () => {
 
   it('rejects an answer that does not match the schema', async () => {
     const fetch = fakeFetch(() => ok({ id: 'not a number' }));
-    const error = await createApiClient({ timeoutMs: 1000, fetch })
+    const error = await createApiClient({ i18n, timeoutMs: 1000, fetch })
       .request({ path: '/x', schema: productSchema })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
-    expect((error as ApiError).message).toBe(i18n.t('common:api.invalidResponse'));
+    expect((error as ApiError).message).toBe(i18n.t('ui:api.invalidResponse'));
   });
 
   it('accepts an empty 204 answer when the schema allows it', async () => {
     const fetch = fakeFetch(() => new Response(null, { status: 204 }));
     await expect(
-      createApiClient({ timeoutMs: 1000, fetch }).request({
+      createApiClient({ i18n, timeoutMs: 1000, fetch }).request({
         method: 'DELETE',
         path: '/x',
         schema: z.undefined(),
@@ -112,7 +114,7 @@ describe('failures', () => {
         details: { field: 'storeId' },
       }),
     );
-    const error = await createApiClient({ timeoutMs: 1000, fetch })
+    const error = await createApiClient({ i18n, timeoutMs: 1000, fetch })
       .request({ path: '/x', schema: productSchema })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -127,7 +129,7 @@ describe('failures', () => {
 
   it('falls back to the catalogue message in the user’s language when the body is not ours', async () => {
     const fetch = fakeFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const client = createApiClient({ i18n, timeoutMs: 1000, fetch });
     await expect(client.request({ path: '/x', schema: productSchema })).rejects.toMatchObject({
       status: 502,
       code: 'INTERNAL_ERROR',
@@ -142,7 +144,7 @@ describe('failures', () => {
 
   it('reads a body-less 503 as the service being unavailable, not as maintenance', async () => {
     const fetch = fakeFetch(() => new Response('Service Unavailable', { status: 503 }));
-    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const client = createApiClient({ i18n, timeoutMs: 1000, fetch });
     await expect(client.request({ path: '/x', schema: productSchema })).rejects.toMatchObject({
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
@@ -151,11 +153,11 @@ describe('failures', () => {
 
   it('maps a network failure to NETWORK_ERROR with a translated message', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const client = createApiClient({ i18n, timeoutMs: 1000, fetch });
     await expect(client.request({ path: '/x', schema: productSchema })).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK_ERROR',
-      message: i18n.t('common:api.network', { lng: 'th' }),
+      message: i18n.t('ui:api.network', { lng: 'th' }),
     });
     await i18n.changeLanguage('en');
     await expect(client.request({ path: '/x', schema: productSchema })).rejects.toMatchObject({
@@ -167,7 +169,7 @@ describe('failures', () => {
   it('times out after 25 s with TIMEOUT', async () => {
     vi.useFakeTimers();
     const fetch = hangingFetch();
-    const result = createApiClient({ timeoutMs: defaultTimeoutMs, fetch })
+    const result = createApiClient({ i18n, timeoutMs: defaultTimeoutMs, fetch })
       .request({ path: '/slow', schema: productSchema })
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(defaultTimeoutMs - 1);
@@ -176,7 +178,7 @@ describe('failures', () => {
     await expect(result).resolves.toMatchObject({
       code: 'TIMEOUT',
       status: 0,
-      message: i18n.t('common:api.timeout'),
+      message: i18n.t('ui:api.timeout'),
     });
   });
 
@@ -184,7 +186,7 @@ describe('failures', () => {
     vi.useFakeTimers();
     const fetch = hangingFetch();
     let settled = false;
-    const result = createApiClient({ timeoutMs: longTimeoutMs, fetch })
+    const result = createApiClient({ i18n, timeoutMs: longTimeoutMs, fetch })
       .request({ path: '/slow', schema: productSchema })
       .catch((e: unknown) => e)
       .finally(() => (settled = true));
@@ -197,7 +199,7 @@ describe('failures', () => {
   it('a caller’s cancellation rejects with the caller’s reason, not an ApiError', async () => {
     const fetch = hangingFetch();
     const controller = new AbortController();
-    const result = createApiClient({ timeoutMs: 1000, fetch })
+    const result = createApiClient({ i18n, timeoutMs: 1000, fetch })
       .request({ path: '/x', schema: productSchema, signal: controller.signal })
       .catch((e: unknown) => e);
     const reason = new DOMException('cancelled', 'AbortError');
@@ -240,7 +242,7 @@ describe('authorisation and refresh', () => {
   it('sends the bearer token', async () => {
     session({ getAccessToken: vi.fn(() => 'new-token') });
     const fetch = server();
-    await createApiClient({ timeoutMs: 1000, fetch }).request({
+    await createApiClient({ i18n, timeoutMs: 1000, fetch }).request({
       path: '/x',
       schema: productSchema,
     });
@@ -250,7 +252,7 @@ describe('authorisation and refresh', () => {
   it('refreshes on 401 and retries once with the new token', async () => {
     const auth = session();
     const fetch = server();
-    const data = await createApiClient({ timeoutMs: 1000, fetch }).request({
+    const data = await createApiClient({ i18n, timeoutMs: 1000, fetch }).request({
       path: '/x',
       schema: productSchema,
     });
@@ -263,7 +265,7 @@ describe('authorisation and refresh', () => {
   it('many requests failing at once cause one refresh', async () => {
     const auth = session();
     const fetch = server();
-    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const client = createApiClient({ i18n, timeoutMs: 1000, fetch });
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         client.request({ path: `/x/${i}`, schema: productSchema }),
@@ -277,7 +279,7 @@ describe('authorisation and refresh', () => {
   it('a request whose 401 arrives after another refreshed reuses the new token without refreshing again', async () => {
     const auth = session();
     const fetch = server();
-    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const client = createApiClient({ i18n, timeoutMs: 1000, fetch });
     await client.request({ path: '/first', schema: productSchema });
     // Sent with the old token before the refresh landed, answered 401 afterwards:
     let release!: () => void;
@@ -290,7 +292,7 @@ describe('authorisation and refresh', () => {
       return fetch(input, init);
     });
     auth.getAccessToken.mockReturnValueOnce('old-token');
-    const late = createApiClient({ timeoutMs: 1000, fetch: lateFetch }).request({
+    const late = createApiClient({ i18n, timeoutMs: 1000, fetch: lateFetch }).request({
       path: '/late',
       schema: productSchema,
     });
@@ -304,7 +306,7 @@ describe('authorisation and refresh', () => {
       refreshAccessToken: vi.fn(() => Promise.reject(new Error('refresh token revoked'))),
     });
     const fetch = server();
-    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const client = createApiClient({ i18n, timeoutMs: 1000, fetch });
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => client.request({ path: '/x', schema: productSchema })),
     );
@@ -318,7 +320,7 @@ describe('authorisation and refresh', () => {
   it('an empty refresh answer counts as failure', async () => {
     const auth = session({ refreshAccessToken: vi.fn(async () => null) });
     await expect(
-      createApiClient({ timeoutMs: 1000, fetch: server() }).request({
+      createApiClient({ i18n, timeoutMs: 1000, fetch: server() }).request({
         path: '/x',
         schema: productSchema,
       }),
@@ -329,7 +331,7 @@ describe('authorisation and refresh', () => {
   it('a new refresh can happen after an earlier one settled', async () => {
     const auth = session();
     const fetch = server();
-    const client = createApiClient({ timeoutMs: 1000, fetch });
+    const client = createApiClient({ i18n, timeoutMs: 1000, fetch });
     await client.request({ path: '/x', schema: productSchema });
     auth.getAccessToken.mockReturnValue('expired-again');
     auth.refreshAccessToken.mockResolvedValueOnce('new-token');
@@ -341,7 +343,7 @@ describe('authorisation and refresh', () => {
     const auth = session();
     const fetch = server();
     await expect(
-      createApiClient({ timeoutMs: 1000, fetch }).request({
+      createApiClient({ i18n, timeoutMs: 1000, fetch }).request({
         path: '/v1/auth',
         schema: productSchema,
         skipAuth: true,
@@ -355,7 +357,10 @@ describe('authorisation and refresh', () => {
     const auth = session();
     const fetch = fakeFetch(() => json(401, { message: 'no', code: 'UNAUTHENTICATED' }));
     await expect(
-      createApiClient({ timeoutMs: 1000, fetch }).request({ path: '/x', schema: productSchema }),
+      createApiClient({ i18n, timeoutMs: 1000, fetch }).request({
+        path: '/x',
+        schema: productSchema,
+      }),
     ).rejects.toMatchObject({ status: 401 });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(auth.onAuthFailure).toHaveBeenCalledTimes(1);

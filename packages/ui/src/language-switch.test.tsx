@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n';
+import type { i18n as I18n } from 'i18next';
+import { testI18n } from '../test/i18n';
 import { LanguageSwitch } from './language-switch';
+
+let i18n: I18n;
 
 function Where() {
   const location = useLocation();
@@ -34,8 +37,8 @@ function renderAt(path: string) {
 }
 
 describe('LanguageSwitch', () => {
-  beforeAll(() => {
-    initI18n('th');
+  beforeAll(async () => {
+    i18n = await testI18n();
   });
   beforeEach(() => {
     document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';

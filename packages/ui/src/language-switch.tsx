@@ -1,9 +1,10 @@
-import { cx } from '../lib/cx';
+import { cx } from './lib/cx';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@changdee/domain/locale';
-import { localeFromPath, switchLocalePath } from '../i18n/locale';
-import { writeLocaleCookie } from '../i18n/locale-detection';
+import { UI_NAMESPACE } from './lib/ui-i18n';
+import { localeFromPath, switchLocalePath } from './lib/locale';
+import { writeLocaleCookie } from './lib/locale-detection';
 
 const shortLabel: Record<Locale, string> = { th: 'TH', en: 'EN' };
 
@@ -15,7 +16,7 @@ export interface LanguageSwitchProps {
 
 /** Moves between the same page in Thai and English, keeping the query (spec §2). */
 export function LanguageSwitch({ className, onSwitch }: LanguageSwitchProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(UI_NAMESPACE);
   const location = useLocation();
   const current = localeFromPath(location.pathname);
   return (

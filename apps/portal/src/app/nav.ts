@@ -1,0 +1,32 @@
+import type { PortalPageName } from '@changdee/contract/portal-pages';
+import type { Role } from '@changdee/domain/roles';
+
+// The portal's navigation: one entry a page, with the roles that see it. Only pages that exist
+// are listed (docs/decisions/041-the-operations-portal.md); a new portal page (payments, the
+// dispatch board, the catalogue) adds its line here, its route in router.tsx and its path in
+// packages/contract/src/portal-pages.ts. The first entry a role sees is where it lands.
+
+export interface NavEntry {
+  page: PortalPageName;
+  /** Key under `nav.` in the portal's words. */
+  label: string;
+  roles: readonly Role[];
+}
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { page: 'orders', label: 'orders', roles: ['Operator'] },
+  { page: 'day', label: 'day', roles: ['Technician'] },
+  { page: 'shop', label: 'shop', roles: ['Sales', 'Channel Manager', 'External Brand'] },
+];
+
+export const navFor = (role: Role): NavEntry[] =>
+  NAV_ENTRIES.filter((entry) => entry.roles.includes(role));
+
+/** Where a role lands after signing in: its first entry. */
+export const landingPageOf = (role: Role): PortalPageName => navFor(role)[0]?.page ?? 'shop';
+
+/** Whether a role may open a page of the navigation (pages outside it are everyone's). */
+export const mayOpen = (role: Role, page: PortalPageName): boolean => {
+  const entry = NAV_ENTRIES.find((e) => e.page === page);
+  return !entry || entry.roles.includes(role);
+};

@@ -1,0 +1,38 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-pages';
+import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
+import { PortalFrame } from '../layout/portal-frame';
+import { DayPage } from '../pages/day-page';
+import { LandingPage } from '../pages/landing-page';
+import { LoginPage } from '../pages/login-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { OrdersPage } from '../pages/orders-page';
+import { ShopPage } from '../pages/shop-page';
+
+// The portal's routes, under /portal (Thai) and /portal/en (English), as the shop's /en. Paths come
+// from packages/contract/src/portal-pages.ts, which the server answers 200 for. Signed-in pages sit
+// inside the frame (header, navigation, the role check); a new page adds its line here and in
+// app/nav.ts.
+const relative = (path: string) => path.slice(1);
+
+const pages: RouteObject[] = [
+  { path: relative(portalPagePath('login')), element: <LoginPage /> },
+  {
+    element: <PortalFrame />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: relative(portalPagePath('orders')), element: <OrdersPage /> },
+      { path: relative(portalPagePath('day')), element: <DayPage /> },
+      { path: relative(portalPagePath('shop')), element: <ShopPage /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const portalRoutes: RouteObject[] = [
+  { path: ENGLISH_PATH_PREFIX, children: pages },
+  { path: '/', children: pages },
+];
+
+export const createPortalRouter = () =>
+  createBrowserRouter(portalRoutes, { basename: PORTAL_BASE_PATH });

@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { PORTAL_BASE_PATH } from '@changdee/contract/portal-pages';
+import { localeFromPath, localizePath } from '@changdee/ui/lib/locale';
+import './styles/main.scss';
+import { i18n, initI18n } from './app/i18n';
+import { createPortalRouter } from './app/router';
+import { installSession } from './session/session';
+
+const appPath = window.location.pathname.slice(PORTAL_BASE_PATH.length) || '/';
+const locale = localeFromPath(appPath);
+initI18n(locale);
+document.documentElement.lang = locale;
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createPortalRouter();
+// A session that cannot be renewed ends here: back to the sign-in page, in the page's language.
+installSession(queryClient, () => {
+  const current = localeFromPath(router.state.location.pathname);
+  void router.navigate(localizePath('/login', current), { replace: true });
+});
+router.subscribe((state) => {
+  const current = localeFromPath(state.location.pathname);
+  if (i18n.language !== current) void i18n.changeLanguage(current);
+  document.documentElement.lang = current;
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

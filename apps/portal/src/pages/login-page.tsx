@@ -1,0 +1,145 @@
+import { useEffect, useId, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { signInFormSchema } from '@changdee/contract/auth';
+import { LanguageSwitch } from '@changdee/ui/language-switch';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { useLocale, useLocalizedNavigate, useLocalizedPath } from '@changdee/ui/lib/use-locale';
+import { useSchemaForm } from '@changdee/ui/lib/use-schema-form';
+import { Spinner } from '@changdee/ui/spinner';
+import { ME_QUERY_KEY, signIn, signInWithShopToken, useSignedIn } from '../session/session';
+import { useDocumentTitle } from './use-document-title';
+
+// /portal/login: Operators, Technicians (and the shop's people) sign in with their shop
+// credentials (POST /v1/auth). Arriving from the shop's Portal link, `?token=` is traded for a
+// session at once (POST /ops/v1/auth/sso, single use); a token that fails leaves the form, with
+// the reason. After signing in: `?next=` (a portal path), else the role's landing page.
+
+/** Only a path inside the portal is followed (never another site). */
+const safeNext = (next: string | null) =>
+  next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const navigate = useLocalizedNavigate();
+  const [params, setParams] = useSearchParams();
+  const signedIn = useSignedIn();
+  const errorId = useId();
+  const next = safeNext(params.get('next'));
+  const token = params.get('token');
+  const queryClient = useQueryClient();
+  const enter = () => {
+    // Whoever was signed in before, the page shows the person who just signed in.
+    queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+    navigate(next, { replace: true });
+  };
+
+  const passwordSignIn = useMutation({
+    mutationFn: (values: { username: string; password: string }) =>
+      signIn(values.username, values.password),
+    onSuccess: enter,
+  });
+  const tokenSignIn = useMutation({
+    mutationFn: signInWithShopToken,
+    onSuccess: enter,
+    onError: () => {
+      // The token is spent or bad either way: leave it out of the address bar.
+      const rest = new URLSearchParams(params);
+      rest.delete('token');
+      setParams(rest, { replace: true });
+    },
+  });
+  const tokenTried = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || tokenTried.current === token) return;
+    tokenTried.current = token;
+    tokenSignIn.mutate(token);
+  }, [token, tokenSignIn]);
+
+  const { register, handleSubmit, errors } = useSchemaForm(signInFormSchema);
+  const onSubmit = handleSubmit((values) => passwordSignIn.mutate(values));
+
+  if (signedIn && !token && !tokenSignIn.isPending) return <Navigate to={localize(next)} replace />;
+  if (token && !tokenSignIn.isError) return <Spinner label={t('login.withShopToken')} />;
+
+  const failure = passwordSignIn.error ?? tokenSignIn.error;
+  const fieldError = (key: 'username' | 'password') => {
+    const message = errors[key]?.message;
+    return message ? t(`login.${message}`, { defaultValue: message }) : null;
+  };
+
+  return (
+    <main className="portal-login container py-4">
+      <div className="d-flex justify-content-end mb-3">
+        <LanguageSwitch />
+      </div>
+      <div className="card shadow-sm portal-login__card mx-auto">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-1 text-center">{t('login.title')}</h1>
+          <p className="text-body-secondary text-center mb-4">{t('login.subtitle')}</p>
+          {failure ? (
+            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
+              <div className="fw-bold">
+                {tokenSignIn.isError ? t('login.tokenFailed') : t('login.failed')}
+              </div>
+              <div>{localizedErrorMessage(failure, locale, t)}</div>
+            </div>
+          ) : null}
+          <form onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
+            <div className="mb-3">
+              <label htmlFor="portal-username" className="form-label">
+                {t('login.username')}
+              </label>
+              <input
+                id="portal-username"
+                type="text"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                className={`form-control${errors.username ? ' is-invalid' : ''}`}
+                aria-invalid={errors.username ? true : undefined}
+                aria-describedby={errors.username ? 'portal-username-error' : undefined}
+                {...register('username')}
+              />
+              {errors.username ? (
+                <div id="portal-username-error" className="invalid-feedback">
+                  {fieldError('username')}
+                </div>
+              ) : null}
+            </div>
+            <div className="mb-4">
+              <label htmlFor="portal-password" className="form-label">
+                {t('login.password')}
+              </label>
+              <input
+                id="portal-password"
+                type="password"
+                autoComplete="current-password"
+                className={`form-control${errors.password ? ' is-invalid' : ''}`}
+                aria-invalid={errors.password ? true : undefined}
+                aria-describedby={errors.password ? 'portal-password-error' : undefined}
+                {...register('password')}
+              />
+              {errors.password ? (
+                <div id="portal-password-error" className="invalid-feedback">
+                  {fieldError('password')}
+                </div>
+              ) : null}
+            </div>
+            <button
+              type="submit"
+              className="btn btn-primary w-100"
+              disabled={passwordSignIn.isPending}
+            >
+              {passwordSignIn.isPending ? t('login.signingIn') : t('login.submit')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

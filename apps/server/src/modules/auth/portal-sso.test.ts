@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalLinkResponseSchema, ssoResponseSchema } from '@changdee/contract/auth';
+import { errorBodySchema } from '@changdee/contract/envelope';
+import {
+  portalPaths,
+  portalSsoResponseSchema,
+  shopLinkResponseSchema,
+} from '@changdee/contract/portal';
+import { ROLES, type Role } from '@changdee/domain/roles';
+import { DEMO_USERS } from '../../db/seed/demo-keys';
+import { loginAttempts } from '../../db/schema/identity';
+import { getTestContext, type TestContext } from '../../../test/context';
+import { signIn, type SignedIn } from '../../../test/sign-in';
+import { signPortalLinkToken, signPortalSsoToken } from './tokens';
+
+// Single sign-on both ways with our own portal (docs/decisions/041-the-operations-portal.md): the
+// shop's Portal link traded for a portal session, and the portal's link that opens the shop signed
+// in — for every role, on the demo database.
+
+const USER_OF: Record<Role, string> = {
+  Sales: DEMO_USERS.sales,
+  'Channel Manager': DEMO_USERS.manager,
+  'External Brand': DEMO_USERS.brand,
+  Operator: DEMO_USERS.operator,
+  Technician: DEMO_USERS.technician,
+};
+
+let ctx: TestContext;
+const sessions = {} as Record<Role, SignedIn>;
+beforeAll(async () => {
+  ctx = await getTestContext();
+  for (const role of ROLES) sessions[role] = await signIn(ctx.app, USER_OF[role]);
+});
+afterAll(async () => {
+  await ctx.db.delete(loginAttempts);
+});
+
+const me = (authorization?: string) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: portalPaths.me,
+    headers: authorization ? { authorization } : {},
+  });
+const portalSso = (token: string, lang = 'th') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: portalPaths.ssoSignIn,
+    headers: { 'accept-language': lang },
+    payload: { token },
+  });
+const shopLink = (authorization: string | undefined, payload: object = {}, lang = 'th') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: portalPaths.shopLink,
+    headers: { 'accept-language': lang, ...(authorization ? { authorization } : {}) },
+    payload,
+  });
+const codeOf = (response: { json(): unknown }) => errorBodySchema.parse(response.json()).code;
+
+describe('POST /ops/v1/auth/sso (the shop’s Portal link into the portal)', () => {
+  const linkToken = async (session: SignedIn) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/b2b/v2/auth/portal-token',
+      headers: session.headers,
+    });
+    const { data } = portalLinkResponseSchema.parse(response.json());
+    expect(new URL(data.url).pathname).toBe('/portal');
+    return new URL(data.url).searchParams.get('token')!;
+  };
+
+  it('signs the link’s user into the portal once; the second use is refused', async () => {
+    for (const role of ['Sales', 'Channel Manager'] as const) {
+      const token = await linkToken(sessions[role]);
+      const response = await portalSso(token);
+      expect(response.statusCode, role).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { data } = portalSsoResponseSchema.parse(response.json());
+      expect(data.user.role).toBe(role);
+      expect(data.user.user_name).toBe(USER_OF[role]);
+      // The session works on the portal's routes.
+      expect((await me(`Bearer ${data.user.accessToken}`)).statusCode).toBe(200);
+      const replay = await portalSso(token, 'en');
+      expect(replay.statusCode).toBe(401);
+      expect(codeOf(replay)).toBe('SSO_TOKEN_USED');
+      expect(replay.json().message).toBe('This sign-in link has already been used.');
+    }
+  });
+
+  it('signs in any role a link was made for (Operator, Technician, the external brand)', async () => {
+    for (const role of ['Operator', 'Technician', 'External Brand'] as const) {
+      const { token } = await signPortalLinkToken(ctx.config.secrets.ssoSharedSecret, {
+        username: USER_OF[role],
+        adminUuid: crypto.randomUUID(),
+      });
+      const { data } = portalSsoResponseSchema.parse((await portalSso(token)).json());
+      expect(data.user.role).toBe(role);
+    }
+  });
+
+  it('refuses a token made for the shop, a foreign, expired or unknown user’s one (401 SSO_TOKEN_INVALID)', async () => {
+    const secret = ctx.config.secrets.ssoSharedSecret;
+    const past = new Date(Date.now() - 10 * 60_000);
+    const user = { username: DEMO_USERS.operator, adminUuid: crypto.randomUUID() };
+    const bad = {
+      'the shop’s direction': await signPortalSsoToken(secret, DEMO_USERS.operator),
+      'foreign key': (await signPortalLinkToken('another-secret-of-sufficient-length-123456', user))
+        .token,
+      expired: (await signPortalLinkToken(secret, user, past)).token,
+      'unknown user': (
+        await signPortalLinkToken(secret, { username: 'nobody.here', adminUuid: user.adminUuid })
+      ).token,
+      garbage: 'not.a.token',
+    };
+    for (const [name, token] of Object.entries(bad)) {
+      const response = await portalSso(token);
+      expect(response.statusCode, name).toBe(401);
+      expect(codeOf(response), name).toBe('SSO_TOKEN_INVALID');
+    }
+    const empty = await portalSso('');
+    expect(empty.statusCode).toBe(400);
+  });
+});
+
+describe('POST /ops/v1/sso/shop-link (the portal’s "Open the shop")', () => {
+  it('gives a Sales user the shop’s /sso page with a one-time token that signs them in there', async () => {
+    const response = await shopLink(sessions.Sales.authHeader);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = shopLinkResponseSchema.parse(response.json());
+    const url = new URL(data.url);
+    expect(`${url.origin}`).toBe(new URL(ctx.config.publicBaseUrl).origin);
+    expect(url.pathname).toBe('/sso');
+    expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const token = url.searchParams.get('token')!;
+    const sso = () =>
+      ctx.app.inject({ method: 'POST', url: '/b2b/v2/auth/sso', payload: { token } });
+    const signedIn = ssoResponseSchema.parse((await sso()).json()).data;
+    expect(signedIn.result).toBe('signed_in');
+    if (signedIn.result === 'signed_in') expect(signedIn.user.user_name).toBe(DEMO_USERS.sales);
+    const replay = await sso();
+    expect(replay.statusCode).toBe(401);
+    expect(codeOf(replay)).toBe('SSO_TOKEN_USED');
+  });
+
+  it('opens the English shop for an English page or request', async () => {
+    const asked = shopLinkResponseSchema.parse(
+      (await shopLink(sessions.Sales.authHeader, { locale: 'en' })).json(),
+    );
+    expect(new URL(asked.data.url).pathname).toBe('/en/sso');
+    const byLanguage = shopLinkResponseSchema.parse(
+      (await shopLink(sessions.Sales.authHeader, {}, 'en')).json(),
+    );
+    expect(new URL(byLanguage.data.url).pathname).toBe('/en/sso');
+  });
+
+  it('is for Sales only (the shop signs in only Sales by single sign-on): 403 for the rest, 401 without a session', async () => {
+    for (const role of ROLES.filter((r) => r !== 'Sales')) {
+      const response = await shopLink(sessions[role].authHeader, {}, 'en');
+      expect(response.statusCode, role).toBe(403);
+      expect(codeOf(response), role).toBe('FORBIDDEN');
+    }
+    expect((await shopLink(undefined)).statusCode).toBe(401);
+    const badLocale = await shopLink(sessions.Sales.authHeader, { locale: 'fr' });
+    expect(badLocale.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,42 @@
+import { pageMatcher } from './page-routes';
+
+// The pages of the operations portal (docs/decisions/041-the-operations-portal.md), one list for
+// both sides as the shop's (page-routes.ts): the portal's router takes its paths from here and the
+// server answers a /portal/ path that is on it with 200, any other with 404 (both with the portal's
+// index.html, which shows its not-found page). Paths are relative to the portal's root, /portal/
+// in Thai and /portal/en/ in English, as the shop's /en. A new portal page adds its line here.
+
+export const PORTAL_BASE_PATH = '/portal';
+
+export const portalPageRoutes = [
+  { page: 'home', path: '' },
+  { page: 'login', path: 'login' },
+  /** The orders list (issue 19: an Operator's landing page). */
+  { page: 'orders', path: 'orders' },
+  /** A Technician's day (issue 20 builds it). */
+  { page: 'day', path: 'day' },
+  /** A shop user's page: "Open the shop". */
+  { page: 'shop', path: 'shop' },
+] as const;
+
+export type PortalPageName = (typeof portalPageRoutes)[number]['page'];
+
+const pageInPortal = pageMatcher(portalPageRoutes);
+
+/** Whether a URL path is the portal's (/portal or below). */
+export const isPortalPath = (urlPath: string): boolean => {
+  const path = urlPath.split(/[?#]/, 1)[0] ?? '';
+  return path === PORTAL_BASE_PATH || path.startsWith(`${PORTAL_BASE_PATH}/`);
+};
+
+/** The portal page of a URL path (`/portal/en/orders` → orders), or null. */
+export function portalPageForPath(urlPath: string): PortalPageName | null {
+  if (!isPortalPath(urlPath)) return null;
+  return pageInPortal(urlPath.slice(PORTAL_BASE_PATH.length));
+}
+
+/** A page's path in the portal's router (relative to /portal, Thai; parameters as `:name`). */
+export function portalPagePath(page: PortalPageName): string {
+  const route = portalPageRoutes.find((r) => r.page === page)!;
+  return `/${route.path}`;
+}

@@ -1,0 +1,237 @@
+import { errorBodySchema, successEnvelope } from '@changdee/contract/envelope';
+import type { z } from 'zod';
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@changdee/domain/locale';
+import { ApiError, fallbackCodeForStatus } from './api-error';
+import { catalogueMessage, loadErrorCatalogue } from './error-catalogue';
+import { UI_NAMESPACE } from './ui-i18n';
+
+// The API client of both browser apps (the shop, the portal): the session's bearer token and one
+// shared refresh on 401, the answer's envelope parsed by the caller's schema, failures as ApiError
+// in the page's language. Spec §7/§9: every call times out after 25 s; a second client allows 35 s
+// for the long calls.
+export const defaultTimeoutMs = 25_000;
+export const longTimeoutMs = 35_000;
+
+type QueryScalar = string | number | boolean | null | undefined;
+export type ApiQuery = Record<string, QueryScalar | readonly QueryScalar[]>;
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions<S extends z.ZodType> {
+  method?: ApiMethod;
+  /** Same-origin path, e.g. '/b2b/v2/store/productByID'. */
+  path: string;
+  query?: ApiQuery;
+  /** Sent as JSON (FormData is sent as is). */
+  body?: unknown;
+  /** Schema of the answer's `data`; the parsed value is what the call resolves to. */
+  schema: S;
+  /** Caller's cancellation (TanStack Query passes one); cancelling rejects with the signal's reason. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** No bearer token and no refresh on 401: for the sign-in and refresh calls themselves. */
+  skipAuth?: boolean;
+}
+
+/** How identity plugs its session in (see features/auth). */
+export interface ApiAuth {
+  getAccessToken: () => string | null | undefined;
+  /** Resolves to the new access token; a rejection or an empty value means the session is over. */
+  refreshAccessToken: () => Promise<string | null | undefined>;
+  /** Called once per failed refresh (clear the session, go to /login). */
+  onAuthFailure: () => void;
+}
+
+let auth: ApiAuth | null = null;
+let refreshInFlight: Promise<string | null> | null = null;
+
+export function setApiAuth(next: ApiAuth | null): void {
+  auth = next;
+  refreshInFlight = null;
+}
+
+// Many requests failing with 401 at once share this one refresh.
+function refreshOnce(current: ApiAuth): Promise<string | null> {
+  if (!refreshInFlight) {
+    const attempt = (async () => {
+      try {
+        const token = await current.refreshAccessToken();
+        if (token) return token;
+      } catch {
+        // A failed refresh ends the session just like an empty answer.
+      }
+      current.onAuthFailure();
+      return null;
+    })();
+    refreshInFlight = attempt;
+    void attempt.then(() => {
+      if (refreshInFlight === attempt) refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+export function buildUrl(path: string, query?: ApiQuery): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
+}
+
+interface RawAnswer {
+  status: number;
+  ok: boolean;
+  payload: unknown;
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType>(options: ApiRequestOptions<S>): Promise<z.output<S>>;
+}
+
+export interface ApiClientOptions {
+  timeoutMs: number;
+  /** The app's i18next instance: the language sent and the words of the client's own errors. */
+  i18n: I18n;
+  /** Injected in tests; defaults to the global fetch at call time. */
+  fetch?: typeof fetch;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const { i18n } = options;
+  const currentLocale = (): Locale => {
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    return isLocale(language) ? language : DEFAULT_LOCALE;
+  };
+  const words = (key: string) => i18n.t(`${UI_NAMESPACE}:api.${key}`);
+
+  async function send(
+    request: ApiRequestOptions<z.ZodType>,
+    token: string | null,
+  ): Promise<RawAnswer> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': currentLocale(),
+      ...request.headers,
+    };
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) {
+      body = request.body;
+    } else if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const outer = request.signal;
+    if (outer?.aborted) throw outer.reason;
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, options.timeoutMs);
+    const forwardAbort = () => controller.abort(outer?.reason);
+    outer?.addEventListener('abort', forwardAbort, { once: true });
+    try {
+      const response = await doFetch(buildUrl(request.path, request.query), {
+        method: request.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
+      // The body is read inside the timeout too: a stalled body is as bad as a stalled answer.
+      const text = response.status === 204 ? '' : await response.text();
+      let payload: unknown = undefined;
+      if (text) {
+        try {
+          payload = JSON.parse(text);
+        } catch {
+          payload = undefined;
+        }
+      }
+      return { status: response.status, ok: response.ok, payload };
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError({
+          status: 0,
+          code: 'TIMEOUT',
+          message: words('timeout'),
+          cause: error,
+        });
+      }
+      if (outer?.aborted) throw outer.reason;
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: words('network'),
+        cause: error,
+      });
+    } finally {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function toError(answer: RawAnswer): Promise<ApiError> {
+    // Loaded before the error is raised, so whoever shows it can word it in the page's language.
+    await loadErrorCatalogue();
+    const body = errorBodySchema.safeParse(answer.payload);
+    if (body.success) {
+      return new ApiError({
+        status: answer.status,
+        code: body.data.code,
+        message: body.data.message,
+        details: body.data.details,
+      });
+    }
+    const code = fallbackCodeForStatus(answer.status);
+    return new ApiError({
+      status: answer.status,
+      code,
+      message: catalogueMessage(code, currentLocale()) ?? words('failed'),
+    });
+  }
+
+  function parse<S extends z.ZodType>(answer: RawAnswer, schema: S): z.output<S> {
+    if (answer.payload === undefined) {
+      const empty = schema.safeParse(undefined);
+      if (empty.success) return empty.data;
+    }
+    const parsed = successEnvelope(schema).safeParse(answer.payload);
+    if (parsed.success) return (parsed.data as { data: z.output<S> }).data;
+    throw new ApiError({
+      status: answer.status,
+      code: 'INVALID_RESPONSE',
+      message: words('invalidResponse'),
+      details: parsed.error.issues,
+    });
+  }
+
+  return {
+    async request<S extends z.ZodType>(request: ApiRequestOptions<S>): Promise<z.output<S>> {
+      const session = request.skipAuth ? null : auth;
+      const usedToken = session?.getAccessToken() ?? null;
+      let answer = await send(request, usedToken);
+
+      if (answer.status === 401 && session) {
+        // If another request already refreshed since this one was sent, reuse that token.
+        const latest = session.getAccessToken() ?? null;
+        const token = latest && latest !== usedToken ? latest : await refreshOnce(session);
+        if (!token) throw await toError(answer);
+        answer = await send(request, token);
+        if (answer.status === 401) session.onAuthFailure();
+      }
+
+      if (!answer.ok) throw await toError(answer);
+      return parse(answer, request.schema);
+    },
+  };
+}
