@@ -192,9 +192,12 @@ export const jobCardSchema = z.object({
   photos: z.number().int().nonnegative(),
 });
 export type JobCard = z.infer<typeof jobCardSchema>;
-export const jobsResponseSchema = successEnvelope(
-  z.object({ date: businessDateSchema, contractor_id: z.uuid(), jobs: z.array(jobCardSchema) }),
-);
+export const jobsDataSchema = z.object({
+  date: businessDateSchema,
+  contractor_id: z.uuid(),
+  jobs: z.array(jobCardSchema),
+});
+export const jobsResponseSchema = successEnvelope(jobsDataSchema);
 
 export const jobStatusHeadersSchema = z.object({
   [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional(),
