@@ -134,7 +134,7 @@ test('a technician runs their day at 375 px; the clerk sees it, the other team n
   await status(troubled, 'on_the_way');
   await press(troubled, 'step.in_progress');
   await status(troubled, 'in_progress');
-  await card(troubled).getByText(t('th', 'portal:day.reportProblem')).click();
+  await card(troubled).getByText(t('th', 'portal:day.reportProblem'), { exact: true }).click();
   await card(troubled)
     .getByRole('combobox', { name: t('th', 'portal:day.problemKind') })
     .selectOption('customer_absent');
