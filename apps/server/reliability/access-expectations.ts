@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { opsOrderCalendarPath, opsOrderPath, opsOrderPaths } from '@changdee/contract/ops-orders';
 import { documentPaths } from '@changdee/contract/documents';
+import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { orderPaths } from '@changdee/contract/orders';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
@@ -40,6 +41,9 @@ const STATUS_CHANGERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
 const ORDER_READERS: readonly Role[] = [...SHOP, 'Operator', 'Technician'];
 /** The operations portal's money (docs/decisions/039). */
 const OPERATORS: readonly Role[] = ['Operator'];
+/** Changdee's own people: the dispatch board is the operators', the jobs also the technicians'. */
+const OPERATOR: readonly Role[] = ['Operator'];
+const FIELD: readonly Role[] = ['Technician', 'Operator'];
 
 /** Whose data a request is about: the caller's own store, another of its channel, another channel's. */
 export type Scope = 'own' | 'otherStore' | 'otherChannel';
@@ -110,6 +114,9 @@ const tokenFor = async ({ kit }: World, target: StoreFix) =>
   ).token;
 
 const post = (url: string, body: unknown): MatrixRequest => ({ method: 'POST', url, body });
+const ofOrder = (template: string, orderNo: string) => template.replace(':cartOrderNo', orderNo);
+/** The matrix's contractor (it serves WORLD_DISTRICT, where the placed orders are booked). */
+const worldTeam = ({ world }: RequestContext) => world.kit.contractors['CT-REL-WORLD']!;
 const get = (url: string): MatrixRequest => ({ method: 'GET', url });
 const calendarQuery = ({ target }: RequestContext) =>
   `?product_id=${target.product}&districts=${WORLD_DISTRICT}&channel_bu=${target.channel}`;
@@ -617,6 +624,61 @@ export const EXPECTATIONS: Record<string, Row> = {
     access: OPERATORS,
     request: () => get(`${paymentPaths.takings}?date=2031-06-10`),
     expect: same(200),
+  },
+
+  // ── dispatch and the technician's day (docs/decisions/044) ─────────────────────────────────
+  [`GET ${dispatchPaths.board}`]: {
+    access: OPERATOR,
+    request: () => get(`${dispatchPaths.board}?date=2031-06-20&days=7`),
+    expect: same(200),
+  },
+  [`POST ${dispatchPaths.assign}`]: {
+    access: OPERATOR,
+    // The placed orders stay with the matrix's team on their date; the other channel's inserted
+    // order lies where that team does not work (422 CONTRACTOR_NOT_SERVING).
+    request: (context) =>
+      post(ofOrder(dispatchPaths.assign, context.target.orders.contractor), {
+        contractor_id: worldTeam(context),
+      }),
+    expect: { own: 200, otherStore: 200, otherChannel: 422 },
+  },
+  [`GET ${dispatchPaths.assignOptions}`]: {
+    access: OPERATOR,
+    request: ({ target }) => get(ofOrder(dispatchPaths.assignOptions, target.orders.read)),
+    expect: same(200),
+  },
+  [`GET ${dispatchPaths.jobs}`]: {
+    access: FIELD,
+    // A technician gets their own team's day whatever team is named.
+    request: (context) =>
+      get(`${dispatchPaths.jobs}?date=2031-06-20&contractor_id=${worldTeam(context)}`),
+    expect: same(200),
+  },
+  [`POST ${dispatchPaths.jobStatus}`]: {
+    access: FIELD,
+    // Completing a job that has not started: the order's life refuses it (409); a technician reads
+    // none of these orders (not its team's): not found.
+    request: ({ target }) =>
+      post(ofOrder(dispatchPaths.jobStatus, target.orders.read), {
+        status: 'completed',
+        note: 'reliability',
+      }),
+    expect: same(409),
+    byRole: { Technician: same(404) },
+  },
+  [`POST ${dispatchPaths.jobPhotos}`]: {
+    access: FIELD,
+    // Asked before any upload is read: no job of these is in progress (409), nor the technician's.
+    request: ({ target }) => post(ofOrder(dispatchPaths.jobPhotos, target.orders.read), {}),
+    expect: same(409),
+    byRole: { Technician: same(404) },
+  },
+  [`GET ${dispatchPaths.photo}`]: {
+    access: EVERYONE,
+    // No such photo, whoever may read the order; the others do not find the order.
+    request: ({ target }) =>
+      get(jobPhotoPath(target.orders.read, '00000000-0000-4000-8000-000000000000')),
+    expect: same(404),
   },
 };
 

@@ -311,6 +311,45 @@ export const errorCatalogue = {
     th: 'ระบบอยู่ระหว่างปรับปรุง',
     en: 'The shop is under maintenance.',
   },
+  // Dispatch (issue 20, docs/decisions/044): a team an operator assigns a job to.
+  CONTRACTOR_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบทีมช่างนี้',
+    en: 'This technician team could not be found.',
+  },
+  // The team does not serve the job's district, or lacks one of its work types.
+  CONTRACTOR_NOT_SERVING: {
+    status: 422,
+    th: 'ทีมช่างนี้ไม่ได้ให้บริการงานนี้ในพื้นที่ของลูกค้า',
+    en: 'This team does not do this work in the customer’s area.',
+  },
+  // The team is off that day, or no longer takes jobs.
+  CONTRACTOR_UNAVAILABLE: {
+    status: 409,
+    th: 'ทีมช่างนี้ไม่รับงานในวันดังกล่าว',
+    en: 'This team does not work on that day.',
+  },
+  // Completing a job needs at least one photo of the work (uploaded before).
+  JOB_PHOTO_REQUIRED: {
+    status: 409,
+    th: 'กรุณาถ่ายรูปผลงานอย่างน้อย 1 รูปก่อนปิดงาน',
+    en: 'Please add at least one photo of the work before completing the job.',
+  },
+  JOB_PHOTOS_FULL: {
+    status: 409,
+    th: 'งานนี้มีรูปครบ {max} รูปแล้ว',
+    en: 'This job already has {max} photos.',
+  },
+  IMAGE_TOO_LARGE: {
+    status: 413,
+    th: 'รูปมีขนาดใหญ่เกิน {max} MB กรุณาเลือกรูปที่เล็กลง',
+    en: 'The photo is larger than {max} MB. Please choose a smaller one.',
+  },
+  NOT_AN_IMAGE: {
+    status: 415,
+    th: 'ไฟล์นี้ไม่ใช่รูปภาพ กรุณาเลือกรูป JPEG, PNG หรือ WebP',
+    en: 'This file is not a photo. Please choose a JPEG, PNG or WebP image.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',

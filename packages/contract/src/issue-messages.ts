@@ -85,6 +85,15 @@ const ISSUE_MESSAGES = {
     th: 'กรุณาเลือกพนักงานผู้ทำรายการ',
     en: 'Choose the employee who is making this change.',
   },
+  // Issue 20: what a technician's step must carry (packages/domain/src/job-report.ts).
+  'issue.jobNote': {
+    th: 'กรุณาเขียนบันทึกสั้น ๆ ถึงงานนี้',
+    en: 'Write a short note about this job.',
+  },
+  'issue.problemKind': {
+    th: 'กรุณาเลือกปัญหาที่พบ',
+    en: 'Choose what the problem is.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type IssueMessageKey = keyof typeof ISSUE_MESSAGES;

@@ -411,6 +411,11 @@ export const orderChangeSchema = z.object({
    * server made itself (login 'system'), a code of HOLD_REASONS (domain payment-hold.ts).
    */
   reason: z.string().nullable(),
+  /**
+   * The technician's first name when a technician took the step (issue 20): what the customer's
+   * tracking shows of them.
+   */
+  technician: z.string().nullable().optional(),
 });
 export type OrderChange = z.infer<typeof orderChangeSchema>;
 
@@ -470,6 +475,13 @@ export const cartOrderSchema = z.object({
   }),
   /** Every change, oldest first: status, payment, date, contractor and hold, who and when. */
   history: z.array(orderChangeSchema),
+  /**
+   * The job's photos (issue 20), oldest first, each read with the reader's token; none for a
+   * masked reader (a photo may show the customer's home).
+   */
+  photos: z
+    .array(z.object({ id: z.uuid(), url: z.string(), at: z.iso.datetime({ offset: true }) }))
+    .optional(),
   masked: z.boolean(),
 });
 export type CartOrder = z.infer<typeof cartOrderSchema>;

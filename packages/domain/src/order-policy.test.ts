@@ -49,7 +49,13 @@ const actor = (role: Role, facts: Partial<PolicyActor> = {}): PolicyActor => ({
 
 const reason = (decision: Decision) => (decision.allowed ? null : decision.reason);
 
-const STATUS_STEPS: OrderAction[] = ['assign_contractor', 'schedule', 'start', 'complete'];
+const STATUS_STEPS: OrderAction[] = [
+  'assign_contractor',
+  'schedule',
+  'depart',
+  'start',
+  'complete',
+];
 
 describe('the order policy', () => {
   it('lets a store clerk and a channel manager re-date, pay and cancel their own store’s orders', () => {
@@ -137,6 +143,18 @@ describe('the order policy', () => {
     expect(allowedActions(tech, order({ status: 'contractor_assigned' }))).toEqual([
       'read',
       'schedule',
+      'report_problem',
+    ]);
+    expect(allowedActions(tech, order({ status: 'scheduled' }))).toEqual([
+      'read',
+      'depart',
+      'start',
+      'report_problem',
+    ]);
+    expect(allowedActions(tech, order({ status: 'on_the_way' }))).toEqual([
+      'read',
+      'start',
+      'report_problem',
     ]);
     expect(can(tech, 'start', order({ status: 'contractor_assigned' }))).toEqual({
       allowed: false,
@@ -146,6 +164,19 @@ describe('the order policy', () => {
     expect(can(tech, 'read', order({ contractorId: null })).allowed).toBe(false);
     expect(can(actor('Technician', { teamId: null }), 'read', order()).allowed).toBe(false);
     expect(reason(can(tech, 'cancel', order()))).toBe('forbidden');
+  });
+
+  it('takes a problem report only while a team holds the job, and changes no status', () => {
+    const tech = actor('Technician');
+    for (const status of ['contractor_assigned', 'scheduled', 'on_the_way', 'in_progress'] as const)
+      expect(can(tech, 'report_problem', order({ status })).allowed).toBe(true);
+    for (const status of ['created', 'paid', 'completed', 'cancelled'] as const)
+      expect(reason(can(actor('Operator'), 'report_problem', order({ status })))).toBe('status');
+    expect(reason(can(actor('Sales'), 'report_problem', order({ status: 'scheduled' })))).toBe(
+      'forbidden',
+    );
+    const flagged = afterAction(order({ status: 'on_the_way' }), 'report_problem');
+    expect(flagged).toEqual(order({ status: 'on_the_way' }));
   });
 
   it('does not schedule an order that must be paid online before it is paid', () => {
@@ -254,8 +285,14 @@ const event = fc.oneof(
   }),
 );
 
-const AT_LEAST_ASSIGNED = ['contractor_assigned', 'scheduled', 'in_progress', 'completed'];
-const AT_LEAST_SCHEDULED = ['scheduled', 'in_progress', 'completed'];
+const AT_LEAST_ASSIGNED = [
+  'contractor_assigned',
+  'scheduled',
+  'on_the_way',
+  'in_progress',
+  'completed',
+];
+const AT_LEAST_SCHEDULED = ['scheduled', 'on_the_way', 'in_progress', 'completed'];
 
 describe('the order policy, for any order and any actor', () => {
   it('never lets a store or a technician cancel a paid order, nor a store take a status step', () => {
@@ -349,6 +386,10 @@ describe('the order policy, for any order and any actor', () => {
             );
             if (current.status === 'cancelled' && money.received > money.refunded)
               expect(current.paymentState).toBe('refund_due');
+            // On the way comes only from scheduled, and a problem report moves nothing.
+            if (current.status === 'on_the_way' && before.status !== 'on_the_way')
+              expect(before.status).toBe('scheduled');
+            if (e.action === 'report_problem') expect(current).toEqual(before);
           }
         },
       ),

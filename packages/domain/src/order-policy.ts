@@ -2,6 +2,7 @@ import {
   canTransition,
   isBeforeScheduled,
   isOrderOpen,
+  isTeamAtWork,
   statusAfterPayment,
   type OrderStatus,
   type PaymentMethod,
@@ -23,10 +24,13 @@ export const ORDER_ACTIONS = [
   'pay_promptpay',
   'assign_contractor',
   'schedule',
+  'depart',
   'start',
   'complete',
   'cancel',
   'refund',
+  // The technician's report that the job cannot go on as booked: flags it, changes no status.
+  'report_problem',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -48,13 +52,24 @@ export const ORDER_POLICY: Readonly<Record<Role, Readonly<Partial<Record<OrderAc
   'External Brand': { read: 'store' },
   // Refunds are Changdee's alone (docs/decisions/039).
   Operator: Object.fromEntries(ORDER_ACTIONS.map((action) => [action, 'all'])),
-  Technician: { read: 'team', schedule: 'team', start: 'team', complete: 'team' },
+  Technician: {
+    read: 'team',
+    schedule: 'team',
+    depart: 'team',
+    start: 'team',
+    complete: 'team',
+    report_problem: 'team',
+  },
 };
 
-/** The status step each action takes (read, paying and re-dating take none of their own). */
+/**
+ * The status step each action takes (read, paying, re-dating and reporting a problem take none of
+ * their own).
+ */
 export const ACTION_STATUS: Readonly<Partial<Record<OrderAction, OrderStatus>>> = {
   assign_contractor: 'contractor_assigned',
   schedule: 'scheduled',
+  depart: 'on_the_way',
   start: 'in_progress',
   complete: 'completed',
   cancel: 'cancelled',
@@ -133,6 +148,8 @@ function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder
       return isOrderOpen(order.status) ? ALLOWED : refuse('closed');
     case 'refund':
       return order.paymentState === 'refund_due' ? ALLOWED : refuse('no_refund_due');
+    case 'report_problem':
+      return isTeamAtWork(order.status) ? ALLOWED : refuse('status');
     default: {
       const to = ACTION_STATUS[action]!;
       if (!canTransition(order.status, to)) return refuse('status');

@@ -6,6 +6,7 @@ import {
   isBeforeScheduled,
   isOrderOpen,
   isOrderStatus,
+  isTeamAtWork,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
   statusAfterPayment,
@@ -20,6 +21,10 @@ describe('order status transitions', () => {
     expect(canTransition('contractor_assigned', 'scheduled')).toBe(true);
     expect(canTransition('scheduled', 'in_progress')).toBe(true);
     expect(canTransition('in_progress', 'completed')).toBe(true);
+    expect(canTransition('scheduled', 'on_the_way')).toBe(true);
+    expect(canTransition('on_the_way', 'in_progress')).toBe(true);
+    expect(canTransition('scheduled', 'in_progress')).toBe(true);
+    expect(canTransition('on_the_way', 'scheduled')).toBe(false);
     expect(canTransition('created', 'contractor_assigned')).toBe(true);
   });
 
@@ -46,6 +51,13 @@ describe('order status transitions', () => {
   });
 
   it('let an open order be cancelled, re-dated and paid', () => {
+    expect(isOrderOpen('on_the_way')).toBe(true);
+    expect(ORDER_STATUSES.filter(isTeamAtWork)).toEqual([
+      'contractor_assigned',
+      'scheduled',
+      'on_the_way',
+      'in_progress',
+    ]);
     for (const s of ORDER_STATUSES) {
       if (isOrderOpen(s)) expect(canTransition(s, 'cancelled')).toBe(true);
       expect(canChangeDate(s)).toBe(isOrderOpen(s));

@@ -10,6 +10,7 @@ export const ORDER_STATUSES = [
   'paid',
   'contractor_assigned',
   'scheduled',
+  'on_the_way',
   'in_progress',
   'completed',
   'cancelled',
@@ -28,7 +29,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
   created: ['paid', 'contractor_assigned', 'cancelled'],
   paid: ['contractor_assigned', 'cancelled'],
   contractor_assigned: ['scheduled', 'cancelled'],
-  scheduled: ['in_progress', 'cancelled'],
+  // The technician says they are on their way (issue 20, docs/decisions/044); one already at the
+  // door may start at once.
+  scheduled: ['on_the_way', 'in_progress', 'cancelled'],
+  on_the_way: ['in_progress', 'cancelled'],
   in_progress: ['completed', 'cancelled'],
   completed: [],
   cancelled: [],
@@ -37,7 +41,10 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 export const canTransition = (from: OrderStatus, to: OrderStatus): boolean =>
   ORDER_TRANSITIONS[from].includes(to);
 
-/** Whether the job is still to be done: its booking may move and it may be paid. */
+/**
+ * Whether the job is still to be done: its booking may move and it may be paid. A technician on
+ * the way has not started: the job may still be re-dated or given to another team.
+ */
 export const isOrderOpen = (status: OrderStatus): boolean =>
   status !== 'in_progress' && status !== 'completed' && status !== 'cancelled';
 
@@ -47,6 +54,13 @@ export const canChangeDate = (status: OrderStatus): boolean => isOrderOpen(statu
 /** Issue 19: a store changes the date only before the job is scheduled (then Changdee does). */
 export const isBeforeScheduled = (status: OrderStatus): boolean =>
   status === 'created' || status === 'paid' || status === 'contractor_assigned';
+
+/** A team holds the job and has not finished it: what a technician may report a problem on. */
+export const isTeamAtWork = (status: OrderStatus): boolean =>
+  status === 'contractor_assigned' ||
+  status === 'scheduled' ||
+  status === 'on_the_way' ||
+  status === 'in_progress';
 
 /** The status after a payment arrives: `paid` for a new order, otherwise unchanged. */
 export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
@@ -73,5 +87,7 @@ export const ORDER_CHANGE_KINDS = [
   'contractor',
   // The payment hold: released when it ran out unpaid, booked again when paid late (decision 040).
   'hold',
+  // A technician's report that the job cannot go on as booked (docs/decisions/044).
+  'problem',
 ] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];

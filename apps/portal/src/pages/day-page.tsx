@@ -1,30 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
+import {
+  dispatchPaths,
+  jobCardSchema,
+  jobsDataSchema,
+  type JobStatusRequest,
+} from '@changdee/contract/dispatch';
+import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import type { PortalMe } from '@changdee/contract/portal';
 import { formatDate } from '@changdee/domain/date-format';
+import { addDays, businessToday } from '@changdee/domain/dates';
+import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
+import { apiRequest } from '../app/api';
+import { JobCard } from './day/job-card';
+import { flushSteps, loadSteps, queueStep, type QueuedStep } from './day/step-queue';
 import { useDocumentTitle } from './use-document-title';
 
-// /portal/day: a Technician's landing page. Issue 20 builds their day (today's and tomorrow's
-// jobs); until then it says which team they work in and what day it is in Bangkok.
+// /portal/day: a Technician's day (issue 20, docs/decisions/044), phone first: today's or
+// tomorrow's jobs of their team by slot, each a card with the next step. A step waits in the
+// browser until the server answers (day/step-queue.ts) and is sent again with the same key when
+// the connection comes back.
+
+const RETRY_MS = 15_000;
+
+const sendStep = (step: QueuedStep) =>
+  apiRequest({
+    method: 'POST',
+    path: dispatchPaths.jobStatus.replace(':cartOrderNo', step.orderNo),
+    body: step.body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: step.key },
+    schema: jobCardSchema,
+  });
 
 export function DayPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('day.title'));
   const me = useOutletContext<PortalMe>();
   const locale = useLocale();
-  const today = new Date();
+  const queryClient = useQueryClient();
+  const today = businessToday(new Date());
+  const [date, setDate] = useState(today);
+  const [waiting, setWaiting] = useState(() => loadSteps(window.localStorage).length);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const jobs = useQuery({
+    queryKey: ['portal', 'jobs', date],
+    queryFn: ({ signal }) =>
+      apiRequest({ path: dispatchPaths.jobs, query: { date }, schema: jobsDataSchema, signal }),
+    enabled: me.team !== null,
+  });
+
+  const flush = useCallback(async () => {
+    const answered = await flushSteps(window.localStorage, sendStep);
+    setWaiting(loadSteps(window.localStorage).length);
+    const refused = answered.find((a) => a.error !== null);
+    if (refused) setRefusal(localizedErrorMessage(refused.error, locale, t));
+    if (answered.length > 0) await queryClient.invalidateQueries({ queryKey: ['portal', 'jobs'] });
+  }, [locale, t, queryClient]);
+
+  // Steps left waiting by an earlier visit go first; then every RETRY_MS and when back online.
+  useEffect(() => {
+    const first = window.setTimeout(() => void flush(), 0);
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [flush]);
+
+  const step = (orderNo: string, body: JobStatusRequest) => {
+    setRefusal(null);
+    queueStep(window.localStorage, { orderNo, body });
+    setWaiting(loadSteps(window.localStorage).length);
+    void flush();
+  };
+
   return (
     <section aria-labelledby="day-title">
       <h1 id="day-title" className="h3">
         {t('day.title')}
       </h1>
-      <p className="lead mb-2" data-testid="day-date">
-        {t('day.today', {
-          weekday: formatDate(today, 'weekday', locale),
-          date: formatDate(today, 'long', locale),
-        })}
-      </p>
       {me.team ? (
         <p data-testid="day-team">
           {t('day.team', { team: me.team.name[locale], code: me.team.code })}
@@ -33,6 +96,62 @@ export function DayPage() {
         <div className="alert alert-warning" role="status" data-testid="day-no-team">
           {t('day.noTeam')}
         </div>
+      )}
+      <div className="btn-group mb-3" role="group" aria-label={t('day.whichDay')}>
+        {[today, addDays(today, 1)].map((day, index) => (
+          <button
+            key={day}
+            type="button"
+            className={`btn ${day === date ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={day === date}
+            onClick={() => setDate(day)}
+          >
+            {t(index === 0 ? 'day.todayTab' : 'day.tomorrowTab')}
+          </button>
+        ))}
+      </div>
+      <p className="lead mb-2" data-testid="day-date">
+        {formatDate(date, 'weekday', locale)} {formatDate(date, 'long', locale)}
+      </p>
+      {waiting > 0 ? (
+        <div className="alert alert-info" role="status" data-testid="day-waiting">
+          {t('day.waiting', { count: waiting })}
+        </div>
+      ) : null}
+      {refusal ? (
+        <div className="alert alert-danger" role="alert" data-testid="day-refusal">
+          {refusal}
+        </div>
+      ) : null}
+      {me.team === null ? null : jobs.isPending ? (
+        <Spinner />
+      ) : jobs.isError ? (
+        <LoadError
+          message={localizedErrorMessage(jobs.error, locale, t)}
+          onRetry={() => void jobs.refetch()}
+        />
+      ) : jobs.data.jobs.length === 0 ? (
+        <p data-testid="day-empty">{t('day.empty')}</p>
+      ) : (
+        TIME_SLOTS.map((slot) => {
+          const inSlot = jobs.data.jobs.filter((job) => job.time === slot);
+          if (inSlot.length === 0) return null;
+          return (
+            <div key={slot}>
+              <h2 className="h5 mt-3">
+                {t(`day.slot.${slot}`)} {inSlot[0]!.time_label}
+              </h2>
+              {inSlot.map((job) => (
+                <JobCard
+                  key={job.cartOrderNo}
+                  job={job}
+                  onStep={(body) => step(job.cartOrderNo, body)}
+                  onPhoto={() => void jobs.refetch()}
+                />
+              ))}
+            </div>
+          );
+        })
       )}
     </section>
   );

@@ -10,3 +10,4 @@ export * from './schema/customers';
 export * from './schema/orders';
 export * from './schema/documents';
 export * from './schema/tracking';
+export * from './schema/dispatch';

@@ -3,8 +3,10 @@ import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
 import { documentRoutes } from './documents/routes';
+import { dispatchRoutes } from './dispatch/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
+import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
@@ -32,4 +34,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   paymentRoutes,
   portalRoutes,
   opsOrderRoutes,
+  dispatchRoutes,
+  jobRoutes,
 ];

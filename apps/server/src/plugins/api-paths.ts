@@ -7,7 +7,7 @@ export const API_PREFIXES = [
   '/a', // spec §7: {gateway}/a/v1/… served by this server
   '/api', // runtime config, OpenAPI docs
   '/healthz',
-  '/ops', // the operations portal's calls (docs/decisions/041-the-operations-portal.md)
+  '/ops', // the operations portal's calls (docs/decisions/041-the-operations-portal.md, 044)
 ] as const;
 
 export function isApiPath(url: string): boolean {

@@ -106,6 +106,10 @@ export const bookings = pgTable(
       .on(t.orderNo)
       .where(sql`${t.status} = 'booked'`),
     index('bookings_contractor_date_idx').on(t.contractorId, t.serviceDate),
+    // The dispatch board's "which of the day's jobs hold no team" (docs/decisions/044).
+    index('bookings_booked_date_idx')
+      .on(t.serviceDate, t.orderNo)
+      .where(sql`${t.status} = 'booked'`),
     check(
       'bookings_ck',
       sql`${t.timeSlot} in ('1', '2') and ${t.status} in ('booked', 'released')

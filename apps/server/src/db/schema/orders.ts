@@ -151,6 +151,11 @@ export const orders = pgTable(
     index('orders_created_no_idx').on(t.createdAt, t.orderNo),
     index('orders_service_date_no_idx').on(t.serviceDate, t.orderNo),
     index('orders_channel_created_idx').on(t.channelCode, t.createdAt),
+    // The dispatch board reads a day's jobs (orders_service_date_no_idx above), and those still to
+    // be paid online (decision 044).
+    index('orders_online_unpaid_idx')
+      .on(t.serviceDate)
+      .where(sql`${t.requestPayment} and ${t.paymentState} in ('unpaid', 'pending')`),
     check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),
@@ -273,6 +278,8 @@ export const orderChanges = pgTable(
     actorLogin: text('actor_login'),
     /** Why: a cancellation's reason, a store payment's receipt reference. */
     reason: text('reason'),
+    /** The technician's first name when a technician acted: what the customer's tracking shows. */
+    technicianName: text('technician_name'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

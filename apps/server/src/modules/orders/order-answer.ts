@@ -1,3 +1,4 @@
+import { jobPhotoPath } from '@changdee/contract/dispatch';
 import type { CartOrder, MoneyEntry, Payment } from '@changdee/contract/orders';
 import { maskEmail, maskName, maskPhone, maskText } from '@changdee/domain/personal-data-mask';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
@@ -164,7 +165,15 @@ export function cartOrderAnswer(
       by: change.actorName,
       login: change.actorLogin,
       reason: change.reason,
+      technician: change.technicianName,
     })),
+    photos: masked
+      ? []
+      : parts.photos.map((photo) => ({
+          id: photo.id,
+          url: jobPhotoPath(order.orderNo, photo.id),
+          at: iso(photo.createdAt),
+        })),
     masked,
   };
 }

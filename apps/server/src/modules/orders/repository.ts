@@ -8,6 +8,7 @@ import { contractorMembers, contractors } from '../../db/schema/contractors';
 import { customers, familyMembers } from '../../db/schema/customers';
 import { districts, provinces, subdistricts } from '../../db/schema/geography';
 import { employees, stores, users } from '../../db/schema/identity';
+import { jobPhotos } from '../../db/schema/dispatch';
 import { coupons } from '../../db/schema/promotions';
 import {
   orderChanges,
@@ -372,6 +373,8 @@ export interface OrderParts {
   /** The order's money entries, oldest first (docs/decisions/039). */
   money: MoneyEntryRow[];
   contractor: { id: string; nameTh: string; nameEn: string; phone: string } | null;
+  /** The job's photos (issue 20), oldest first. */
+  photos: Array<{ id: string; createdAt: Date }>;
   /** Thai and English names of the location codes the order and its tax invoice name. */
   names: Map<string, { th: string; en: string }>;
 }
@@ -413,6 +416,11 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     .from(bookings)
     .innerJoin(contractors, eq(contractors.id, bookings.contractorId))
     .where(and(eq(bookings.orderNo, order.orderNo), eq(bookings.status, 'booked')));
+  const photos = await db
+    .select({ id: jobPhotos.id, createdAt: jobPhotos.createdAt })
+    .from(jobPhotos)
+    .where(eq(jobPhotos.orderNo, order.orderNo))
+    .orderBy(asc(jobPhotos.createdAt), asc(jobPhotos.id));
   const subCodes = [order.subDistrictCode, taxInvoice?.subDistrictCode].filter(
     (code): code is string => Boolean(code),
   );
@@ -441,6 +449,7 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     changes,
     money,
     contractor: contractor ?? null,
+    photos,
     names: new Map(
       [...subNames, ...districtNames, ...provinceNames].map((r) => [
         r.code,

@@ -350,6 +350,7 @@ export async function placeOrder(
       changes: written.changes,
       money: [],
       contractor: booking.contractor,
+      photos: [],
       names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
     },
   };
@@ -396,12 +397,27 @@ async function takeCouponUses(tx: DbExecutor, lines: readonly PricedLine[], mobi
   }
 }
 
+// ---- what the dispatch and jobs modules use of an order (docs/decisions/044) ----
+
+// The policy's gate and the person a change is recorded under (order-access.ts).
+export { actingPerson, orderFor };
+export type { Caller };
+export type OrderRow = repository.OrderRow;
+export type OrderUpdate = Partial<repository.NewOrderRow>;
+/** The contractor team a technician belongs to, or null. */
+export const teamOf = repository.teamOf;
+/** Queues the booking moves of one team in the transaction (as changeDate does). */
+export const lockContractorMoves = repository.lockContractorMoves;
+export const updateOrder = repository.updateOrder;
+
 export interface Change {
   kind: OrderChangeKind;
   from: string | null;
   to: string;
   /** A cancellation's reason, a store payment's receipt reference. */
   reason?: string | null;
+  /** The technician's first name, when a technician took the step (decision 044). */
+  technician?: string | null;
 }
 
 /** A history row of `change` under `actor` (null: the payment provider). */
@@ -415,6 +431,7 @@ export const changeRow = (orderNo: string, actor: Actor | null, change: Change) 
   actorName: actor?.name ?? null,
   actorLogin: actor?.login ?? null,
   actorEmployeeId: actor?.employeeId ?? null,
+  technicianName: change.technician ?? null,
 });
 
 /** Writes changes to the order's history under the person who acted (null: the provider). */

@@ -88,6 +88,8 @@ function ChangeText({ change, locale }: { change: OrderChange; locale: Locale })
       return change.from ? t('history.contractorChanged') : t('history.contractorAssigned');
     case 'hold':
       return change.to === 'released' ? t('history.holdReleased') : t('history.holdRebooked');
+    case 'problem':
+      return t('history.problem', { kind: t(`problem.${change.to}`) });
   }
 }
 

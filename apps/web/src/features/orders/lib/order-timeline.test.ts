@@ -24,6 +24,7 @@ describe('the order’s steps', () => {
       'todo',
       'todo',
       'todo',
+      'todo',
     ]);
     expect(steps[0]!.at).toBe(created);
   });
@@ -42,6 +43,7 @@ describe('the order’s steps', () => {
       ['paid', 'skipped'],
       ['contractor_assigned', 'done'],
       ['scheduled', 'current'],
+      ['on_the_way', 'todo'],
       ['in_progress', 'todo'],
       ['completed', 'todo'],
     ]);
@@ -63,6 +65,25 @@ describe('the order’s steps', () => {
       'todo',
       'todo',
       'todo',
+      'todo',
+      'todo',
+    ]);
+  });
+
+  it('marks the technician’s way skipped when the work started at once', () => {
+    const steps = orderTimeline({
+      status: 'in_progress',
+      created_at: created,
+      history: [
+        change('contractor_assigned', '2026-06-02T03:00:00.000Z', 'created'),
+        change('scheduled', '2026-06-03T03:00:00.000Z', 'contractor_assigned'),
+        change('in_progress', '2026-06-04T03:00:00.000Z', 'scheduled'),
+      ],
+    });
+    expect(steps.map((step) => step.state).slice(3)).toEqual([
+      'done',
+      'skipped',
+      'current',
       'todo',
     ]);
   });

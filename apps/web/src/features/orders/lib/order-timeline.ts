@@ -12,6 +12,7 @@ export const ORDER_PATH: readonly OrderStatus[] = [
   'paid',
   'contractor_assigned',
   'scheduled',
+  'on_the_way',
   'in_progress',
   'completed',
 ];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@changdee/ui/lib/api-error';
+import { flushSteps, loadSteps, queueStep, type QueuedStep } from './step-queue';
+
+const offline = () => new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'No connection' });
+
+describe('the technician’s waiting steps', () => {
+  it('keeps a step and its key until the server answers, then sends the next', async () => {
+    const storage = window.localStorage;
+    storage.clear();
+    let n = 0;
+    queueStep(
+      storage,
+      { orderNo: 'CO1', body: { status: 'on_the_way', note: '' } },
+      () => `k${++n}`,
+    );
+    queueStep(
+      storage,
+      { orderNo: 'CO1', body: { status: 'in_progress', note: '' } },
+      () => `k${++n}`,
+    );
+
+    const sent: QueuedStep[] = [];
+    const first = await flushSteps(storage, async (step) => {
+      sent.push(step);
+      throw offline();
+    });
+    expect(first).toEqual([]);
+    expect(loadSteps(storage).map((step) => step.key)).toEqual(['k1', 'k2']);
+
+    const refusal = new ApiError({ status: 409, code: 'ORDER_STATUS_NOT_ALLOWED', message: 'no' });
+    const second = await flushSteps(storage, async (step) => {
+      sent.push(step);
+      if (step.key === 'k2') throw refusal;
+    });
+    expect(second.map((a) => [a.step.key, a.error])).toEqual([
+      ['k1', null],
+      ['k2', refusal],
+    ]);
+    // The same key every time the step was sent; nothing left waiting.
+    expect(sent.map((step) => step.key)).toEqual(['k1', 'k1', 'k2']);
+    expect(loadSteps(storage)).toEqual([]);
+  });
+
+  it('reads a damaged store as empty', () => {
+    window.localStorage.setItem('changdee.portal.jobSteps', '{oops');
+    expect(loadSteps(window.localStorage)).toEqual([]);
+  });
+});

@@ -1,0 +1,272 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProblemKind } from '@changdee/domain/job-report';
+import type { BusinessDate } from '@changdee/domain/dates';
+import type { OrderStatus, PaymentState } from '@changdee/domain/order-status';
+import type { TimeSlot } from '@changdee/domain/time-slots';
+import type { DbExecutor } from '../../db/client';
+import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
+import {
+  contractorServiceAreas,
+  contractorSlotCapacities,
+  contractorUnavailableDates,
+  contractorWorkTypes,
+  contractors,
+} from '../../db/schema/contractors';
+import { openJobProblems } from '../../db/schema/dispatch';
+import { districts, subdistricts } from '../../db/schema/geography';
+import { orderLines, orders } from '../../db/schema/orders';
+
+// Data access of the dispatch board and assignments: queries only, no rules. The board is three
+// statements whatever the number of teams and jobs (docs/decisions/044): the page of teams with
+// their capacities, counters and days off; the jobs those teams hold; the jobs that may need a
+// decision.
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const list = (values: readonly string[]): SQL =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+export interface BoardFilters {
+  from: BusinessDate;
+  to: BusinessDate;
+  province?: string;
+  district?: string;
+  workType?: string;
+}
+
+export interface TeamRow {
+  id: string;
+  code: string;
+  nameTh: string;
+  nameEn: string;
+  active: boolean;
+  daily: number;
+  total: number;
+  slotCapacity: Partial<Record<TimeSlot, number>> | null;
+  slotUsed: Array<[BusinessDate, TimeSlot, number]>;
+  dayUsed: Array<[BusinessDate, number]>;
+  daysOff: BusinessDate[];
+}
+
+/** A team serves the area and the work type asked (a province: any of its districts). */
+function teamFilter(filters: BoardFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filters.district)
+    parts.push(sql`exists (select 1 from ${contractorServiceAreas} a
+      where a.contractor_id = c.id and a.district_code = ${filters.district})`);
+  if (filters.province)
+    parts.push(sql`exists (select 1 from ${contractorServiceAreas} a
+      join ${districts} d on d.code = a.district_code
+      where a.contractor_id = c.id and d.province_code = ${filters.province})`);
+  if (filters.workType)
+    parts.push(sql`exists (select 1 from ${contractorWorkTypes} w
+      where w.contractor_id = c.id and w.work_type = ${filters.workType})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** A page of teams by code, each with its capacities, counters and days off in the dates. */
+export async function boardTeams(
+  db: DbExecutor,
+  filters: BoardFilters,
+  page: { limit: number; offset: number },
+): Promise<TeamRow[]> {
+  const result = await db.execute(sql`
+    with team as (
+      select c.id, c.code, c.name_th, c.name_en, c.active, c.daily_capacity,
+        count(*) over () as total
+      from ${contractors} c
+      where ${teamFilter(filters)}
+      order by c.code
+      limit ${page.limit} offset ${page.offset}
+    )
+    select t.id, t.code, t.name_th as "nameTh", t.name_en as "nameEn", t.active,
+      t.daily_capacity as daily, t.total,
+      (select json_object_agg(sc.time_slot, sc.capacity) from ${contractorSlotCapacities} sc
+        where sc.contractor_id = t.id) as "slotCapacity",
+      coalesce((select json_agg(json_build_array(s.service_date, s.time_slot, s.used))
+        from ${contractorSlotUsage} s
+        where s.contractor_id = t.id and s.service_date between ${filters.from} and ${filters.to}),
+        '[]') as "slotUsed",
+      coalesce((select json_agg(json_build_array(d.service_date, d.used))
+        from ${contractorDayUsage} d
+        where d.contractor_id = t.id and d.service_date between ${filters.from} and ${filters.to}),
+        '[]') as "dayUsed",
+      coalesce((select json_agg(u.unavailable_date) from ${contractorUnavailableDates} u
+        where u.contractor_id = t.id
+          and u.unavailable_date between ${filters.from} and ${filters.to}), '[]') as "daysOff"
+    from team t
+    order by t.code`);
+  return rowsOf<TeamRow>(result).map((row) => ({
+    ...row,
+    daily: Number(row.daily),
+    total: Number(row.total),
+  }));
+}
+
+export interface JobRow {
+  orderNo: string;
+  date: BusinessDate;
+  slot: TimeSlot;
+  status: OrderStatus;
+  paymentState: PaymentState;
+  subDistrictCode: string;
+  subDistrictTh: string;
+  subDistrictEn: string;
+  serviceTh: string;
+  serviceEn: string;
+  moreServices: number;
+  contractorId: string | null;
+  problem: ProblemKind | null;
+}
+
+/** What a job shows on the board, from `o` (orders) and the column of its team (or null). */
+const jobColumns = (
+  team: SQL,
+) => sql`o.order_no as "orderNo", o.service_date as date, o.time_slot as slot,
+  o.status, o.payment_state as "paymentState", o.sub_district_code as "subDistrictCode",
+  sd.name_th as "subDistrictTh", sd.name_en as "subDistrictEn",
+  l.name_th as "serviceTh", l.name_en as "serviceEn",
+  (select max(l2.position) from ${orderLines} l2 where l2.order_no = o.order_no) as "moreServices",
+  ${team} as "contractorId", p.kind as problem`;
+const JOB_JOINS = sql`join ${orderLines} l on l.order_no = o.order_no and l.position = 0
+  join ${subdistricts} sd on sd.code = o.sub_district_code
+  left join ${openJobProblems} p on p.order_no = o.order_no`;
+
+const toJob = <T extends JobRow>(row: T): T => ({
+  ...row,
+  date: String(row.date),
+  moreServices: Number(row.moreServices),
+});
+
+/** The jobs the teams hold in the dates, by date, slot and order number. */
+export async function teamJobs(
+  db: DbExecutor,
+  teamIds: readonly string[],
+  from: BusinessDate,
+  to: BusinessDate,
+): Promise<JobRow[]> {
+  if (teamIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select ${jobColumns(sql`b.contractor_id`)}
+    from ${bookings} b
+    join ${orders} o on o.order_no = b.order_no
+    ${JOB_JOINS}
+    where b.status = 'booked' and b.contractor_id in (${list(teamIds)})
+      and b.service_date between ${from} and ${to}
+    order by b.service_date, b.time_slot, o.order_no`);
+  return rowsOf<JobRow>(result).map(toJob);
+}
+
+export interface CandidateRow extends JobRow {
+  requestPayment: boolean;
+  createdAt: Date;
+  teamActive: boolean | null;
+  teamOff: boolean;
+}
+
+/**
+ * The open jobs of the dates (in the area and work type asked) that may need a decision: no
+ * booked team, the team off or closed, a problem standing, or an online payment still due since
+ * before `holdCutoff`. The domain's attentionReasons decides; this only leaves out the rest.
+ * Each reason is looked up where it is cheap — the day's orders once (no booking, payment due),
+ * the few days off, closed teams and problems by their own tables — and only the jobs found get
+ * their team's facts and the columns the board shows.
+ */
+export async function decisionCandidates(
+  db: DbExecutor,
+  filters: BoardFilters,
+  holdCutoff: Date,
+  limit: number,
+): Promise<CandidateRow[]> {
+  const inDates = (column: SQL) => sql`${column} between ${filters.from} and ${filters.to}`;
+  const area: SQL[] = [];
+  if (filters.district) area.push(sql`and o.district_code = ${filters.district}`);
+  if (filters.province) area.push(sql`and o.province_code = ${filters.province}`);
+  if (filters.workType)
+    area.push(sql`and exists (select 1 from ${orderLines} w
+      where w.order_no = o.order_no and w.type_of_work = ${filters.workType})`);
+  const result = await db.execute(sql`
+    with found as (
+      select o.order_no from ${orders} o
+      where ${inDates(sql`o.service_date`)}
+        and not exists (select 1 from ${bookings} nb
+          where nb.order_no = o.order_no and nb.status = 'booked'
+            and ${inDates(sql`nb.service_date`)})
+      union
+      select o.order_no from ${orders} o
+      where ${inDates(sql`o.service_date`)}
+        and o.request_payment and o.payment_state in ('unpaid', 'pending') and o.created_at < ${holdCutoff}
+      union
+      select b.order_no from ${contractorUnavailableDates} u
+      join ${bookings} b on b.contractor_id = u.contractor_id
+        and b.service_date = u.unavailable_date and b.status = 'booked'
+      where ${inDates(sql`u.unavailable_date`)}
+      union
+      select b.order_no from ${contractors} c
+      join ${bookings} b on b.contractor_id = c.id and b.status = 'booked'
+        and ${inDates(sql`b.service_date`)}
+      where not c.active
+      union
+      select q.order_no from ${openJobProblems} q
+    )
+    select ${jobColumns(sql`b.contractor_id`)}, o.request_payment as "requestPayment",
+      o.created_at as "createdAt", c.active as "teamActive",
+      (u.contractor_id is not null) as "teamOff"
+    from found f
+    join ${orders} o on o.order_no = f.order_no
+    left join ${bookings} b on b.order_no = o.order_no and b.status = 'booked'
+    left join ${contractors} c on c.id = b.contractor_id
+    left join ${contractorUnavailableDates} u
+      on u.contractor_id = b.contractor_id and u.unavailable_date = b.service_date
+    ${JOB_JOINS}
+    where ${inDates(sql`o.service_date`)} and o.status not in ('completed', 'cancelled')
+      ${sql.join(area, sql` `)}
+    order by o.service_date, o.time_slot, o.order_no
+    limit ${limit}`);
+  return rowsOf<CandidateRow>(result).map((row) => ({
+    ...toJob(row),
+    createdAt: new Date(row.createdAt),
+  }));
+}
+
+// ---- assigning ----
+
+export interface TeamFit {
+  id: string;
+  active: boolean;
+  /** Serves the district. */
+  serves: boolean;
+  /** How many of the job's work types it holds. */
+  workTypesHeld: number;
+  off: boolean;
+}
+
+/** What a team is for a job: whether it serves the district, its work types, its day off. */
+export async function teamFit(
+  db: DbExecutor,
+  contractorId: string,
+  job: { districtCode: string; workTypes: readonly string[]; date: BusinessDate },
+): Promise<TeamFit | null> {
+  const result = await db.execute(sql`
+    select c.id, c.active,
+      exists (select 1 from ${contractorServiceAreas} a
+        where a.contractor_id = c.id and a.district_code = ${job.districtCode}) as serves,
+      (select count(*) from ${contractorWorkTypes} w
+        where w.contractor_id = c.id and w.work_type in (${list(job.workTypes)})) as "workTypesHeld",
+      exists (select 1 from ${contractorUnavailableDates} u
+        where u.contractor_id = c.id and u.unavailable_date = ${job.date}) as off
+    from ${contractors} c where c.id = ${contractorId}`);
+  const [row] = rowsOf<TeamFit>(result);
+  return row ? { ...row, workTypesHeld: Number(row.workTypesHeld) } : null;
+}
+
+/** The work types of an order's lines. */
+export async function orderWorkTypes(db: DbExecutor, orderNo: string): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct type_of_work as "workType" from ${orderLines} where order_no = ${orderNo}`,
+  );
+  return rowsOf<{ workType: string }>(result).map((row) => row.workType);
+}

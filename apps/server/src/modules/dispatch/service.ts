@@ -1,0 +1,273 @@
+import type {
+  AssignRequest,
+  BoardJob,
+  DispatchBoard,
+  DispatchQuery,
+} from '@changdee/contract/dispatch';
+import { addDays, businessToday, compareDates, type BusinessDate } from '@changdee/domain/dates';
+import { attentionReasons } from '@changdee/domain/job-report';
+import { afterAction } from '@changdee/domain/order-policy';
+import { canTransition } from '@changdee/domain/order-status';
+import { TIME_SLOTS, type TimeSlot } from '@changdee/domain/time-slots';
+import type { Database, DbExecutor } from '../../db/client';
+import { AppError } from '../../errors';
+import { withTransactionRetry } from '../../lib/transaction-retry';
+import { findContractors, moveBooking, reserveBooking } from '../availability/service';
+import { clearProblem } from '../jobs/service';
+import * as orders from '../orders/service';
+import * as repository from './repository';
+
+// The dispatch board and assignments (issue 20, docs/decisions/044). The board reads three
+// statements whatever the number of teams and jobs; an assignment moves the job's booking through
+// the availability counters (one unit released, one taken, in one transaction) and records it.
+
+/** The most jobs the "needs a decision" list answers at once. */
+const DECISIONS_MAX = 500;
+
+const toBoardJob = (row: repository.JobRow): BoardJob => ({
+  cartOrderNo: row.orderNo,
+  date: row.date,
+  time: row.slot,
+  service: { th: row.serviceTh, en: row.serviceEn },
+  more_services: row.moreServices,
+  sub_district: {
+    code: row.subDistrictCode,
+    name: { th: row.subDistrictTh, en: row.subDistrictEn },
+  },
+  status: row.status,
+  payment_state: row.paymentState,
+  contractor_id: row.contractorId,
+  problem: row.problem,
+});
+
+const capacity = (total: number, used: number) => ({
+  capacity: total,
+  used,
+  free: Math.max(0, total - used),
+});
+
+/** GET /ops/v1/dispatch: the teams of a page with their days and jobs, and the jobs to decide. */
+export async function dispatchBoard(
+  db: DbExecutor,
+  query: DispatchQuery,
+  now: Date,
+  /** PAYMENT_HOLD_MINUTES: how long an order to be paid online may wait unpaid (decision 040). */
+  holdMinutes: number,
+): Promise<DispatchBoard> {
+  const dates = Array.from({ length: query.days }, (_, i) => addDays(query.date, i));
+  const filters: repository.BoardFilters = {
+    from: dates[0]!,
+    to: dates.at(-1)!,
+    province: query.province,
+    district: query.district,
+    workType: query.work_type,
+  };
+  const teams = await repository.boardTeams(db, filters, query);
+  const jobs = await repository.teamJobs(
+    db,
+    teams.map((team) => team.id),
+    filters.from,
+    filters.to,
+  );
+  const candidates = await repository.decisionCandidates(
+    db,
+    filters,
+    new Date(now.getTime() - holdMinutes * 60_000),
+    DECISIONS_MAX,
+  );
+
+  const jobsOf = new Map<string, BoardJob[]>();
+  for (const job of jobs) {
+    const list = jobsOf.get(job.contractorId!) ?? [];
+    list.push(toBoardJob(job));
+    jobsOf.set(job.contractorId!, list);
+  }
+  return {
+    from: filters.from,
+    to: filters.to,
+    total_teams: teams[0]?.total ?? 0,
+    teams: teams.map((team) => {
+      const slotUsed = new Map(
+        team.slotUsed.map(([date, slot, used]) => [`${date}/${slot}`, used]),
+      );
+      const dayUsed = new Map(team.dayUsed);
+      const off = new Set(team.daysOff);
+      return {
+        contractor_id: team.id,
+        code: team.code,
+        name: { th: team.nameTh, en: team.nameEn },
+        active: team.active,
+        days: dates.map((date) => ({
+          date,
+          off: off.has(date),
+          day: capacity(team.daily, dayUsed.get(date) ?? 0),
+          slots: Object.fromEntries(
+            TIME_SLOTS.map((slot) => [
+              slot,
+              capacity(team.slotCapacity?.[slot] ?? 0, slotUsed.get(`${date}/${slot}`) ?? 0),
+            ]),
+          ) as Record<TimeSlot, ReturnType<typeof capacity>>,
+        })),
+        jobs: jobsOf.get(team.id) ?? [],
+      };
+    }),
+    needs_decision: candidates.flatMap((row) => {
+      const reasons = attentionReasons(
+        {
+          status: row.status,
+          paymentState: row.paymentState,
+          requiresOnlinePayment: row.requestPayment,
+          createdAt: row.createdAt,
+          hasTeam: row.contractorId !== null,
+          teamUnavailable: row.teamOff || row.teamActive === false,
+          openProblem: row.problem !== null,
+        },
+        now,
+        holdMinutes,
+      );
+      return reasons.length > 0 ? [{ ...toBoardJob(row), reasons }] : [];
+    }),
+  };
+}
+
+/** The job's date and slot as asked, or its own. */
+const targetOf = (order: orders.OrderRow, request: { date?: BusinessDate; time?: TimeSlot }) => ({
+  date: request.date ?? order.serviceDate,
+  slot: request.time ?? order.timeSlot,
+});
+
+/** A team may take the job: it exists, serves the district and every work type, works that day. */
+async function checkTeam(
+  db: DbExecutor,
+  contractorId: string,
+  job: { districtCode: string; workTypes: readonly string[]; date: BusinessDate },
+): Promise<void> {
+  const fit = await repository.teamFit(db, contractorId, job);
+  if (!fit) throw new AppError('CONTRACTOR_NOT_FOUND', { field: 'contractor_id' });
+  if (!fit.serves || fit.workTypesHeld < job.workTypes.length)
+    throw new AppError('CONTRACTOR_NOT_SERVING', {
+      details: { district: job.districtCode, work_types: job.workTypes },
+    });
+  if (!fit.active || fit.off)
+    throw new AppError('CONTRACTOR_UNAVAILABLE', { details: { date: job.date } });
+}
+
+/**
+ * POST /ops/v1/orders/{no}/assign: the job to a team, on its date and slot or others. One
+ * transaction: the order locked, its booking's unit released and the team's taken (SLOT_FULL when
+ * the cell filled meanwhile, leaving the old booking), the status to "contractor assigned" when it
+ * was before that, the history, and a standing problem cleared.
+ */
+export async function assignJob(
+  db: Database,
+  caller: orders.Caller,
+  orderNo: string,
+  request: AssignRequest,
+  now: Date,
+) {
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const { order, facts } = await orders.orderFor(tx, caller, orderNo, 'change_date', {
+        lock: true,
+      });
+      const target = targetOf(order, request);
+      if (compareDates(target.date, businessToday(now)) < 0)
+        throw new AppError('DATE_OUT_OF_WINDOW', { field: 'date' });
+      const workTypes = await repository.orderWorkTypes(tx, order.orderNo);
+      await checkTeam(tx, request.contractor_id, {
+        districtCode: order.districtCode,
+        workTypes,
+        date: target.date,
+      });
+      const before = facts.contractorId;
+      // Moves of one team's bookings queue (as orders' changeDate does); a cross between teams
+      // that still deadlocks is run again by the retry.
+      if (before) await orders.lockContractorMoves(tx, before);
+      if (before)
+        await moveBooking(tx, {
+          orderNo: order.orderNo,
+          ...target,
+          contractorId: request.contractor_id,
+        });
+      else
+        await reserveBooking(tx, {
+          orderNo: order.orderNo,
+          districtCode: order.districtCode,
+          workTypes,
+          ...target,
+          contractorId: request.contractor_id,
+        });
+
+      const changes: orders.Change[] = [];
+      const updates: orders.OrderUpdate = {};
+      if (order.serviceDate !== target.date || order.timeSlot !== target.slot) {
+        Object.assign(updates, { serviceDate: target.date, timeSlot: target.slot });
+        changes.push({
+          kind: 'expected_date',
+          from: `${order.serviceDate}/${order.timeSlot}`,
+          to: `${target.date}/${target.slot}`,
+        });
+      }
+      if (before !== request.contractor_id)
+        changes.push({ kind: 'contractor', from: before, to: request.contractor_id });
+      // The status follows the booking: a job before "contractor assigned" reaches it.
+      let status = order.status;
+      if (canTransition(order.status, 'contractor_assigned')) {
+        status = afterAction(
+          { ...facts, contractorId: request.contractor_id },
+          'assign_contractor',
+        ).status;
+        updates.status = status;
+        changes.push({ kind: 'status', from: order.status, to: status });
+      }
+      if (Object.keys(updates).length > 0) await orders.updateOrder(tx, order.orderNo, updates);
+      await orders.record(
+        tx,
+        order.orderNo,
+        await orders.actingPerson(tx, caller, order, undefined),
+        changes,
+      );
+      await clearProblem(tx, order.orderNo);
+      return {
+        cartOrderNo: order.orderNo,
+        contractor_id: request.contractor_id,
+        date: target.date,
+        time: target.slot,
+        status,
+      };
+    }),
+  );
+}
+
+/**
+ * GET /ops/v1/orders/{no}/assign-options: the teams that can take the job at a date and slot now
+ * (serving its district and every work type, working that day, room in the slot and the day),
+ * most room first; the team holding it is marked. Its own unit counts as taken.
+ */
+export async function assignOptions(
+  db: DbExecutor,
+  caller: orders.Caller,
+  orderNo: string,
+  request: { date?: BusinessDate; time?: TimeSlot },
+) {
+  const { order, facts } = await orders.orderFor(db, caller, orderNo, 'change_date');
+  const target = targetOf(order, request);
+  const teams = await findContractors(db, {
+    districtCode: order.districtCode,
+    workTypes: await repository.orderWorkTypes(db, order.orderNo),
+    ...target,
+  });
+  return {
+    cartOrderNo: order.orderNo,
+    date: target.date,
+    time: target.slot,
+    teams: teams.map((team) => ({
+      contractor_id: team.id,
+      code: team.code,
+      name: { th: team.nameTh, en: team.nameEn },
+      slot_free: team.freeInSlot,
+      day_free: team.freeInDay,
+      current: team.id === facts.contractorId,
+    })),
+  };
+}

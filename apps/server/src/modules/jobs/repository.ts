@@ -1,0 +1,214 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { BusinessDate } from '@changdee/domain/dates';
+import type { ProblemKind } from '@changdee/domain/job-report';
+import type { OrderStatus, PaymentState } from '@changdee/domain/order-status';
+import type { TimeSlot } from '@changdee/domain/time-slots';
+import type { DbExecutor } from '../../db/client';
+import { bookings } from '../../db/schema/bookings';
+import { jobPhotos, jobStatusKeys, openJobProblems } from '../../db/schema/dispatch';
+import { districts, provinces, subdistricts } from '../../db/schema/geography';
+import { orderLines, orders } from '../../db/schema/orders';
+
+// Data access of the technician's day: a team's job cards, a job's problem and photos, and the
+// job-status route's Idempotency-Key answers. Queries only, no rules.
+
+export interface CardRow {
+  orderNo: string;
+  date: BusinessDate;
+  slot: TimeSlot;
+  status: OrderStatus;
+  paymentState: PaymentState;
+  firstname: string;
+  lastname: string;
+  mobile: string;
+  mobile2: string;
+  addressNo: string;
+  landmark: string;
+  postcode: string;
+  requestLocation: boolean;
+  locationLat: string;
+  locationLng: string;
+  remark: string;
+  subDistrictTh: string;
+  subDistrictEn: string;
+  districtTh: string;
+  districtEn: string;
+  provinceTh: string;
+  provinceEn: string;
+  problemKind: ProblemKind | null;
+  problemNote: string | null;
+  problemAt: Date | null;
+  photos: number;
+}
+
+const photoCount = sql<number>`(select count(*) from ${jobPhotos} ph
+  where ph.order_no = ${orders.orderNo})`.mapWith(Number);
+
+/** The job cards of a team's day (or of one order), by slot and order number. */
+export async function cards(
+  db: DbExecutor,
+  where: { contractorId: string; date: BusinessDate } | { orderNo: string },
+): Promise<CardRow[]> {
+  const condition =
+    'orderNo' in where
+      ? eq(orders.orderNo, where.orderNo)
+      : and(
+          eq(bookings.contractorId, where.contractorId),
+          eq(bookings.serviceDate, where.date),
+          eq(bookings.status, 'booked'),
+        );
+  const query = db
+    .select({
+      orderNo: orders.orderNo,
+      date: orders.serviceDate,
+      slot: orders.timeSlot,
+      status: orders.status,
+      paymentState: orders.paymentState,
+      firstname: orders.firstname,
+      lastname: orders.lastname,
+      mobile: orders.mobile,
+      mobile2: orders.mobile2,
+      addressNo: orders.addressNo,
+      landmark: orders.landmark,
+      postcode: orders.postcode,
+      requestLocation: orders.requestLocation,
+      locationLat: orders.locationLat,
+      locationLng: orders.locationLng,
+      remark: orders.remark,
+      subDistrictTh: subdistricts.nameTh,
+      subDistrictEn: subdistricts.nameEn,
+      districtTh: districts.nameTh,
+      districtEn: districts.nameEn,
+      provinceTh: provinces.nameTh,
+      provinceEn: provinces.nameEn,
+      problemKind: openJobProblems.kind,
+      problemNote: openJobProblems.note,
+      problemAt: openJobProblems.reportedAt,
+      photos: photoCount,
+    })
+    .from(orders)
+    .innerJoin(subdistricts, eq(subdistricts.code, orders.subDistrictCode))
+    .innerJoin(districts, eq(districts.code, orders.districtCode))
+    .innerJoin(provinces, eq(provinces.code, orders.provinceCode))
+    .leftJoin(openJobProblems, eq(openJobProblems.orderNo, orders.orderNo));
+  const rows =
+    'orderNo' in where
+      ? await query.where(condition)
+      : await query
+          .innerJoin(bookings, eq(bookings.orderNo, orders.orderNo))
+          .where(condition)
+          .orderBy(asc(orders.timeSlot), asc(orders.orderNo));
+  return rows;
+}
+
+export interface CardLine {
+  orderNo: string;
+  nameTh: string;
+  nameEn: string;
+  qty: number;
+  remark: string;
+}
+
+/** The lines of the orders, in their order. */
+export async function cardLines(db: DbExecutor, orderNos: readonly string[]): Promise<CardLine[]> {
+  if (orderNos.length === 0) return [];
+  return db
+    .select({
+      orderNo: orderLines.orderNo,
+      nameTh: orderLines.nameTh,
+      nameEn: orderLines.nameEn,
+      qty: orderLines.qty,
+      remark: orderLines.remark,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderNo, [...orderNos]))
+    .orderBy(asc(orderLines.orderNo), asc(orderLines.position));
+}
+
+/** The job's standing problem, replaced by the latest report. */
+export async function saveProblem(
+  db: DbExecutor,
+  problem: { orderNo: string; kind: ProblemKind; note: string; reportedBy: string },
+): Promise<void> {
+  await db
+    .insert(openJobProblems)
+    .values(problem)
+    .onConflictDoUpdate({
+      target: openJobProblems.orderNo,
+      set: {
+        kind: problem.kind,
+        note: problem.note,
+        reportedBy: problem.reportedBy,
+        reportedAt: sql`now()`,
+      },
+    });
+}
+
+/** Clears the job's standing problem (someone acted on the job). */
+export async function clearProblem(db: DbExecutor, orderNo: string): Promise<void> {
+  await db.delete(openJobProblems).where(eq(openJobProblems.orderNo, orderNo));
+}
+
+export async function photoCountOf(db: DbExecutor, orderNo: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobPhotos)
+    .where(eq(jobPhotos.orderNo, orderNo));
+  return row?.n ?? 0;
+}
+
+export async function insertPhoto(db: DbExecutor, photo: typeof jobPhotos.$inferInsert) {
+  const [row] = await db
+    .insert(jobPhotos)
+    .values(photo)
+    .returning({ id: jobPhotos.id, createdAt: jobPhotos.createdAt });
+  return row!;
+}
+
+export async function findPhoto(db: DbExecutor, orderNo: string, photoId: string) {
+  const [row] = await db
+    .select({ contentType: jobPhotos.contentType, bytes: jobPhotos.bytes })
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.orderNo, orderNo), eq(jobPhotos.id, photoId)))
+    .limit(1);
+  return row ?? null;
+}
+
+// ---- Idempotency-Key answers (the pattern of orders' keys, per user) ----
+
+/** Inserts the key's row; false when it exists (then this waited for its transaction to end). */
+export async function claimKey(
+  db: DbExecutor,
+  userId: string,
+  key: string,
+  requestHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(jobStatusKeys)
+    .values({ userId, key, requestHash })
+    .onConflictDoNothing()
+    .returning({ key: jobStatusKeys.key });
+  return rows.length > 0;
+}
+
+export async function keyRecord(db: DbExecutor, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(jobStatusKeys)
+    .where(and(eq(jobStatusKeys.userId, userId), eq(jobStatusKeys.key, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function saveKeyAnswer(
+  db: DbExecutor,
+  userId: string,
+  key: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
+  await db
+    .update(jobStatusKeys)
+    .set({ responseStatus: status, responseBody: body })
+    .where(and(eq(jobStatusKeys.userId, userId), eq(jobStatusKeys.key, key)));
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { catalogPaths, productSearchResponseSchema } from '../../packages/contract/src/catalog';
+import {
+  assignOptionsResponseSchema,
+  dispatchPaths,
+  jobsResponseSchema,
+} from '../../packages/contract/src/dispatch';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  cartOrderPath,
+  cartOrderResponseSchema,
+  orderPaths,
+} from '../../packages/contract/src/orders';
+import { addDays, businessToday } from '../../packages/domain/src/dates';
+import { authenticate, expect, test, type ApiSession } from '../fixtures';
+import { appText } from '../support/app-text';
+import { CUSTOMER, HOUSE_NO, LANDMARK } from '../support/orders';
+
+// The technician's day at 375 px (issue 20, docs/decisions/044): two jobs a clerk booked are
+// given to tech.demo's team for today by an operator; the technician goes on the way and starts
+// one and reports a problem on it, confirms, starts and completes the other with a photo and a
+// note; the clerk's order shows each step with the technician's first name and the photo; the
+// other team's technician sees nothing of them.
+
+const t = appText;
+const CLEANING = 'IN-AC-CLEAN'; // air-con cleaning: CT-BKK-COOL's work, no lock days
+
+const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.accessToken}` });
+
+/** A cleaning order for Bang Na through the API, on the first free day ahead. */
+async function placeCleaning(page: Page, sales: ApiSession): Promise<string> {
+  const store = sales.data.stores[0]!;
+  const search = await page.request.post(catalogPaths.productSearch, {
+    headers: auth(sales),
+    data: { channel: store.channel, storeId: store._id, searchKeyword: CLEANING },
+  });
+  const product = productSearchResponseSchema
+    .parse(await search.json())
+    .data.items.find((item) => item.sku_code === CLEANING)!;
+  const today = businessToday(new Date());
+  for (let day = product.lock_days + 1; day < 60; day += 1) {
+    const response = await page.request.post(orderPaths.create, {
+      headers: { ...auth(sales), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
+      data: {
+        customer: {
+          ...CUSTOMER,
+          address: {
+            no: HOUSE_NO,
+            landmark: LANDMARK,
+            sub_district: { code: '104701' },
+            district: { code: '1047' },
+            province: { code: '10' },
+            postcode: '10260',
+          },
+        },
+        expected_date: { date: addDays(today, day), time: '2' },
+        items: [{ product_id: product._id, product_type: product.product_type, qty: 2 }],
+        channel: store.channel,
+        seller: { code: 'BN-001' },
+        request_store_payment: true,
+        store_id: store._id,
+      },
+    });
+    if (response.ok()) return cartOrderResponseSchema.parse(await response.json()).data.cartOrderNo;
+    expect(response.status(), await response.text()).toBe(409);
+  }
+  throw new Error('no free afternoon in 60 days');
+}
+
+/** The operator gives the job to tech.demo's team (CT-BKK-COOL) for today, in a free slot. */
+async function giveToCoolToday(page: Page, operator: ApiSession, orderNo: string) {
+  const today = businessToday(new Date());
+  for (const time of ['1', '2'] as const) {
+    const options = await page.request.get(
+      `${dispatchPaths.assignOptions.replace(':cartOrderNo', orderNo)}?date=${today}&time=${time}`,
+      { headers: auth(operator) },
+    );
+    const cool = assignOptionsResponseSchema
+      .parse(await options.json())
+      .data.teams.find((team) => team.code === 'CT-BKK-COOL');
+    if (!cool) continue;
+    const assigned = await page.request.post(
+      dispatchPaths.assign.replace(':cartOrderNo', orderNo),
+      { headers: auth(operator), data: { contractor_id: cool.contractor_id, date: today, time } },
+    );
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    return;
+  }
+  throw new Error('CT-BKK-COOL has no free slot today');
+}
+
+test('a technician runs their day at 375 px; the clerk sees it, the other team nothing', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'the technician’s day is a phone page');
+  const sales = await authenticate(page, DEMO_USERS.sales);
+  const operator = await authenticate(page, DEMO_USERS.operator);
+  const troubled = await placeCleaning(page, sales);
+  const finished = await placeCleaning(page, sales);
+  await giveToCoolToday(page, operator, troubled);
+  await giveToCoolToday(page, operator, finished);
+
+  await page.goto('/portal/login');
+  await page
+    .getByLabel(t('th', 'portal:login.username'), { exact: true })
+    .fill(DEMO_USERS.technician);
+  await page.getByLabel(t('th', 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('th', 'portal:login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/day$/);
+
+  const card = (orderNo: string) =>
+    page.locator(`[data-testid="job-card"][data-order="${orderNo}"]`);
+  const press = (orderNo: string, key: string) =>
+    card(orderNo)
+      .getByRole('button', { name: t('th', `portal:day.${key}`), exact: true })
+      .click();
+  const status = (orderNo: string, value: string) =>
+    expect(card(orderNo).getByTestId('job-status')).toHaveText(
+      t('th', `portal:day.status.${value}`),
+    );
+
+  // One job: confirmed, on the way, started, then a problem (it stays in progress, flagged).
+  await expect(card(troubled)).toContainText(LANDMARK);
+  await expect(card(troubled).getByTestId('job-call')).toHaveAttribute(
+    'href',
+    `tel:${CUSTOMER.mobile}`,
+  );
+  await press(troubled, 'step.scheduled');
+  await status(troubled, 'scheduled');
+  await press(troubled, 'step.on_the_way');
+  await status(troubled, 'on_the_way');
+  await press(troubled, 'step.in_progress');
+  await status(troubled, 'in_progress');
+  await card(troubled).getByText(t('th', 'portal:day.reportProblem'), { exact: true }).click();
+  await card(troubled)
+    .getByRole('combobox', { name: t('th', 'portal:day.problemKind') })
+    .selectOption('customer_absent');
+  await press(troubled, 'sendProblem');
+  await expect(card(troubled)).toContainText(t('th', 'portal:day.problem.customer_absent'));
+  await status(troubled, 'in_progress');
+
+  // The other: confirmed, started, a photo and a note, completed.
+  await press(finished, 'step.scheduled');
+  await press(finished, 'step.in_progress');
+  await status(finished, 'in_progress');
+  const photo = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#2a6f97' },
+  })
+    .jpeg()
+    .toBuffer();
+  await card(finished)
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'work.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(card(finished)).toContainText(
+    t('th', 'portal:day.photos_one').replace('{{count}}', '1'),
+  );
+  await card(finished)
+    .getByLabel(t('th', 'portal:day.completionNote'))
+    .fill('ล้างแอร์ 2 เครื่องเรียบร้อย');
+  await press(finished, 'step.completed');
+  await status(finished, 'completed');
+  await expect(page.getByTestId('day-waiting')).toHaveCount(0);
+
+  // The clerk's order: each step, the technician's first name, the photo.
+  const order = cartOrderResponseSchema.parse(
+    await (await page.request.get(cartOrderPath(finished), { headers: auth(sales) })).json(),
+  ).data;
+  expect(order.status).toBe('completed');
+  expect(order.history.filter((c) => c.kind === 'status' && c.technician).map((c) => c.to)).toEqual(
+    ['scheduled', 'in_progress', 'completed'],
+  );
+  expect(order.history.at(-1)?.technician).toBe('สมศักดิ์');
+  expect(order.photos).toHaveLength(1);
+
+  // The other team's technician: neither job in their day, and not found when asked.
+  const other = await authenticate(page, DEMO_USERS.technicianOther);
+  const theirs = jobsResponseSchema.parse(
+    await (
+      await page.request.get(`${dispatchPaths.jobs}?date=${businessToday(new Date())}`, {
+        headers: auth(other),
+      })
+    ).json(),
+  ).data;
+  expect(theirs.jobs.map((job) => job.cartOrderNo)).not.toContain(finished);
+  expect(theirs.jobs.map((job) => job.cartOrderNo)).not.toContain(troubled);
+  const refused = await page.request.post(
+    dispatchPaths.jobStatus.replace(':cartOrderNo', troubled),
+    { headers: auth(other), data: { status: 'completed', note: 'x' } },
+  );
+  expect(refused.status()).toBe(404);
+  const image = await page.request.get(order.photos![0]!.url, { headers: auth(other) });
+  expect(image.status()).toBe(404);
+});
