@@ -27,6 +27,7 @@ describe('tracking link', () => {
   });
 
   it('names the technician only on the way, and takes reschedule requests until then', () => {
+    expect(showsTechnician('on_the_way')).toBe(true);
     expect(showsTechnician('in_progress')).toBe(true);
     expect(showsTechnician('scheduled')).toBe(false);
     expect(canRequestReschedule('created')).toBe(true);

@@ -23,7 +23,8 @@ export const isTrackingLinkExpired = (expiry: Date | null, now: Date): boolean =
   expiry !== null && now.getTime() >= expiry.getTime();
 
 /** The technician's name and the team's phone are shown only while the technician is on the way. */
-export const showsTechnician = (status: OrderStatus): boolean => status === 'in_progress';
+export const showsTechnician = (status: OrderStatus): boolean =>
+  status === 'on_the_way' || status === 'in_progress';
 
 /**
  * The customer may ask for another date while the store could still move it (before the job is

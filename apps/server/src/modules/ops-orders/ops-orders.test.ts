@@ -215,9 +215,10 @@ describe(`the portal's orders: who sees which (${testDriver()})`, () => {
       'pay_promptpay',
       'schedule',
       'cancel',
+      'report_problem',
     ]);
     // The job's team confirms the booked job (placed at "contractor assigned", decision 040).
-    expect(await actions(kit.technician)).toEqual(['read', 'schedule']);
+    expect(await actions(kit.technician)).toEqual(['read', 'schedule', 'report_problem']);
     const detail = opsOrderDetailResponseSchema.parse(
       (await kit.get(opsOrderPath(placed.bn1.toLowerCase()), kit.operator)).json(),
     ).data;

@@ -1,3 +1,4 @@
+import { hasReceivedPayment } from '@changdee/domain/payment-ledger';
 import type { CartOrder } from '@changdee/contract/orders';
 import {
   TRACKING_TOKEN_PATTERN,
@@ -61,10 +62,14 @@ export async function trackingAnswer(
   settings: TrackingSettings,
 ): Promise<TrackingAnswer> {
   const { order, expiry } = await openOrder(db, token, settings);
-  // The technician who set off (the history's name of the change to in progress).
-  const setOffBy = lastChangeTo(order, 'in_progress')?.by ?? '';
+  // The technician who set off (the history's name of the change to on the way, or straight to
+  // started when they skipped it).
+  const setOffBy =
+    (lastChangeTo(order, 'on_the_way') ?? lastChangeTo(order, 'in_progress'))?.by ?? '';
   const unpaid =
-    order.payment.state !== 'paid' && isOrderOpen(order.status) && order.total_payable > 0;
+    !hasReceivedPayment(order.payment.state) &&
+    isOrderOpen(order.status) &&
+    order.total_payable > 0;
   const issued = await customerDocuments(db, order.cartOrderNo);
   const requested = await repository.dayRequest(db, order.cartOrderNo, businessToday(settings.now));
   return {

@@ -209,7 +209,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
       (await publicGet(trackingPagePath(token))).json(),
     ).data;
     expect(scheduled.technician).toBeNull();
-    const moved = await step(order, 'in_progress');
+    const moved = await step(order, 'on_the_way');
     expect(moved.statusCode, moved.body).toBe(200);
     const setOff = cartOrderResponseSchema.parse(moved.json()).data;
     const onTheWay = trackingResponseSchema.parse(
@@ -220,9 +220,17 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
       phone: setOff.contractor!.phone,
     });
     expect(onTheWay.reschedule.open).toBe(false);
-    const completed = await step(order, 'completed');
-    expect(completed.statusCode).toBe(200);
-    setClock(await endedAt(completed));
+    const started = await step(order, 'in_progress');
+    expect(started.statusCode, started.body).toBe(200);
+    const atWork = trackingResponseSchema.parse(
+      (await publicGet(trackingPagePath(token))).json(),
+    ).data;
+    expect(atWork.technician).toEqual(onTheWay.technician);
+    // Completing needs the technician's photo and note (decision 044): the job ends here by an
+    // operator's cancellation, and the name goes with it.
+    const ended = await step(order, 'cancelled');
+    expect(ended.statusCode, ended.body).toBe(200);
+    setClock(await endedAt(ended));
     const done = trackingResponseSchema.parse(
       (await publicGet(trackingPagePath(token))).json(),
     ).data;
