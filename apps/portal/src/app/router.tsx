@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-pages';
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
 import { PortalFrame } from '../layout/portal-frame';
+import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
 import { LandingPage } from '../pages/landing-page';
 import { LoginPage } from '../pages/login-page';
@@ -30,8 +31,13 @@ const pages: RouteObject[] = [
 ];
 
 export const portalRoutes: RouteObject[] = [
-  { path: ENGLISH_PATH_PREFIX, children: pages },
-  { path: '/', children: pages },
+  {
+    element: <PortalRoot />,
+    children: [
+      { path: ENGLISH_PATH_PREFIX, children: pages },
+      { path: '/', children: pages },
+    ],
+  },
 ];
 
 export const createPortalRouter = () =>
