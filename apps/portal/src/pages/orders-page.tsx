@@ -66,7 +66,7 @@ export function OrdersPage() {
         </div>
       </form>
       {wanted === null ? null : order.isPending ? (
-        <Spinner />
+        <Spinner label={t('states.loading')} />
       ) : order.isError ? (
         <div
           className={`alert ${isApiError(order.error) && order.error.status === 404 ? 'alert-warning' : 'alert-danger'}`}
