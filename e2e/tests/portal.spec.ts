@@ -106,8 +106,14 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await page.getByTestId('open-shop').click();
       // The shop's /sso page spends the one-time token and signs the Sales user in.
       await expect(page).not.toHaveURL(/\/sso|\/login|\/portal/);
-      await closeEmployeePicker(page, locale);
-      await expect(page.getByTestId('site-header')).toHaveAttribute('data-role', 'Sales');
+      // Signed in by single sign-on (the person's session key), their own employee chosen (spec §4).
+      const header = page.getByTestId('site-header');
+      await expect(header).toHaveAttribute('data-role', 'Sales');
+      expect(await page.evaluate(() => localStorage.getItem('user_token'))).toContain(
+        'access_token',
+      );
+      const panel = await headerPanel(page, info, locale);
+      await expect(panel).toContainText('สมชาย ใจดี');
       if (locale === 'en') expect(new URL(page.url()).pathname).toMatch(/^\/en(\/|$)/);
     });
 

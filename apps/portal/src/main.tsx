@@ -10,8 +10,9 @@ import { i18n, initI18n } from './app/i18n';
 import { createPortalRouter } from './app/router';
 import { installSession } from './session/session';
 
-const appPath = window.location.pathname.slice(PORTAL_BASE_PATH.length) || '/';
-const locale = localeFromPath(appPath);
+// The path inside the portal (`/en/orders`): the router's paths, without its base.
+const appPath = () => window.location.pathname.slice(PORTAL_BASE_PATH.length) || '/';
+const locale = localeFromPath(appPath());
 initI18n(locale);
 document.documentElement.lang = locale;
 
@@ -21,17 +22,7 @@ const queryClient = new QueryClient({
 const router = createPortalRouter();
 // A session that cannot be renewed ends here: back to the sign-in page, in the page's language.
 installSession(queryClient, () => {
-  const current = localeFromPath(router.state.location.pathname);
-  void router.navigate(localizePath('/login', current), { replace: true });
-});
-router.subscribe((state) => {
-  // The router's location keeps its basename (/portal/en/…): the language is read below it.
-  const path = state.location.pathname;
-  const current = localeFromPath(
-    path.startsWith(PORTAL_BASE_PATH) ? path.slice(PORTAL_BASE_PATH.length) || '/' : path,
-  );
-  if (i18n.language !== current) void i18n.changeLanguage(current);
-  document.documentElement.lang = current;
+  void router.navigate(localizePath('/login', localeFromPath(appPath())), { replace: true });
 });
 
 const container = document.getElementById('root');

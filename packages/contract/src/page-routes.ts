@@ -68,7 +68,8 @@ export function pageMatcher<P extends string>(
 }
 
 /** The page a URL path shows (query and hash ignored), or null when no page has that path. */
-export const pageForPath = pageMatcher(pageRoutes);
+// Pure: a bundle that never asks which page a path is leaves the matcher out.
+export const pageForPath = /* @__PURE__ */ pageMatcher(pageRoutes);
 
 /** The language of a page path: English under /en, Thai otherwise. */
 export function localeOfPath(urlPath: string): 'en' | 'th' {

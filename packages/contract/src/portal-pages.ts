@@ -25,7 +25,7 @@ export const portalPageRoutes = [
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];
 
-const pageInPortal = pageMatcher(portalPageRoutes);
+const pageInPortal = /* @__PURE__ */ pageMatcher(portalPageRoutes);
 
 /** Whether a URL path is the portal's (/portal or below). */
 export const isPortalPath = (urlPath: string): boolean => {

@@ -1,26 +1,29 @@
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from './lib/ui-i18n';
-
-/** A failed load: the server's message (in the request's language) and a retry. */
+/**
+ * A failed load: the server's message (in the request's language) or the app's own words, and a
+ * retry. The words come from the app (the shop's bundle carries only the words it shows).
+ */
 export function LoadError({
   message,
+  fallback,
+  retryLabel,
   onRetry,
   testId = 'load-error',
 }: {
   message?: string;
+  fallback: string;
+  retryLabel: string;
   onRetry: () => void;
   testId?: string;
 }) {
-  const { t } = useTranslation(UI_NAMESPACE);
   return (
     <div
       className="alert alert-danger d-flex flex-wrap align-items-center gap-2 my-3"
       role="alert"
       data-testid={testId}
     >
-      <span className="me-auto">{message || t('states.loadFailed')}</span>
+      <span className="me-auto">{message || fallback}</span>
       <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-        {t('states.retry')}
+        {retryLabel}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
 import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
 import { PortalFrame } from '../layout/portal-frame';
+import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
 import { LandingPage } from '../pages/landing-page';
 import { LoginPage } from '../pages/login-page';
@@ -34,8 +35,13 @@ const pages: RouteObject[] = [
 ];
 
 export const portalRoutes: RouteObject[] = [
-  { path: ENGLISH_PATH_PREFIX, children: pages },
-  { path: '/', children: pages },
+  {
+    element: <PortalRoot />,
+    children: [
+      { path: ENGLISH_PATH_PREFIX, children: pages },
+      { path: '/', children: pages },
+    ],
+  },
 ];
 
 export const createPortalRouter = () =>

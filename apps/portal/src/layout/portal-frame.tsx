@@ -48,12 +48,14 @@ export function PortalFrame() {
     if (token) login.set('token', token);
     return <Navigate to={`${localize('/login')}?${login.toString()}`} replace />;
   }
-  if (me.isPending) return <Spinner />;
+  if (me.isPending) return <Spinner label={t('states.loading')} />;
   if (me.isError) {
     return (
       <main className="container py-4">
         <LoadError
           message={isApiError(me.error) ? me.error.message : undefined}
+          fallback={t('states.loadFailed')}
+          retryLabel={t('states.retry')}
           onRetry={() => void me.refetch()}
         />
       </main>

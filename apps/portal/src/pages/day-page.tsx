@@ -15,8 +15,7 @@ import { addDays, businessToday } from '@changdee/domain/dates';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadError } from '@changdee/ui/load-error';
-import { Spinner } from '@changdee/ui/spinner';
+import { LoadFailed, Loading } from '../layout/load-states';
 import { apiRequest } from '../app/api';
 import { JobCard } from './day/job-card';
 import { flushSteps, loadSteps, queueStep, type QueuedStep } from './day/step-queue';
@@ -124,9 +123,9 @@ export function DayPage() {
         </div>
       ) : null}
       {me.team === null ? null : jobs.isPending ? (
-        <Spinner />
+        <Loading />
       ) : jobs.isError ? (
-        <LoadError
+        <LoadFailed
           message={localizedErrorMessage(jobs.error, locale, t)}
           onRetry={() => void jobs.refetch()}
         />

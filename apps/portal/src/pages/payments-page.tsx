@@ -15,8 +15,7 @@ import { formatBaht } from '@changdee/domain/money';
 import { DataTable } from '@changdee/ui/data-table';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadError } from '@changdee/ui/load-error';
-import { Spinner } from '@changdee/ui/spinner';
+import { LoadFailed, Loading } from '../layout/load-states';
 import { apiRequest } from '../app/api';
 import { useDocumentTitle } from './use-document-title';
 
@@ -147,10 +146,10 @@ function RefundsDue() {
         signal,
       }),
   });
-  if (due.isPending) return <Spinner />;
+  if (due.isPending) return <Loading />;
   if (due.isError)
     return (
-      <LoadError
+      <LoadFailed
         message={localizedErrorMessage(due.error, locale, t)}
         onRetry={() => void due.refetch()}
       />
@@ -278,9 +277,9 @@ function Takings() {
         />
       </div>
       {takings.isPending ? (
-        <Spinner />
+        <Loading />
       ) : takings.isError ? (
-        <LoadError
+        <LoadFailed
           message={localizedErrorMessage(takings.error, locale, t)}
           onRetry={() => void takings.refetch()}
         />

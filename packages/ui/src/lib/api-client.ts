@@ -1,10 +1,9 @@
 import { errorBodySchema, successEnvelope } from '@changdee/contract/envelope';
 import type { z } from 'zod';
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@changdee/domain/locale';
 import { ApiError, fallbackCodeForStatus } from './api-error';
 import { catalogueMessage, loadErrorCatalogue } from './error-catalogue';
-import { UI_NAMESPACE } from './ui-i18n';
+import { localeOf, UI_NAMESPACE } from './ui-i18n';
 
 // The API client of both browser apps (the shop, the portal): the session's bearer token and one
 // shared refresh on 401, the answer's envelope parsed by the caller's schema, failures as ApiError
@@ -107,10 +106,7 @@ export interface ApiClientOptions {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const { i18n } = options;
-  const currentLocale = (): Locale => {
-    const language = i18n.resolvedLanguage ?? i18n.language;
-    return isLocale(language) ? language : DEFAULT_LOCALE;
-  };
+  const currentLocale = () => localeOf(i18n);
   const words = (key: string) => i18n.t(`${UI_NAMESPACE}:api.${key}`);
 
   async function send(

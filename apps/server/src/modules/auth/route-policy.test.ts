@@ -10,8 +10,9 @@ import { signIn } from '../../../test/sign-in';
 // (spec §1, §6). Checked over the routes the app really has, so a new module is covered the day
 // it is registered.
 
-// GET /b2b/v2/carts/{cartOrderNo} is the order the tracking page reads (spec §7).
-const EXTERNAL_BRAND_PATHS = /\/(tracking|terms)|^\/b2b\/v2\/carts\//i;
+// GET /b2b/v2/carts/{cartOrderNo} is the order the tracking page reads (spec §7); GET /ops/v1/me
+// is who the caller is, for the portal's frame (every role: docs/decisions/041).
+const EXTERNAL_BRAND_PATHS = /\/(tracking|terms)|^\/b2b\/v2\/carts\/|^\/ops\/v1\/me$/i;
 
 /** A concrete URL for a route pattern (path parameters filled with a well-formed id). */
 const concrete = (url: string) =>

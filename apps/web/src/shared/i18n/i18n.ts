@@ -2,8 +2,8 @@ import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import th from './th.json';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@changdee/domain/locale';
-import { UI_NAMESPACE, uiResources } from '@changdee/ui/lib/ui-i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@changdee/domain/locale';
+import { localeOf, UI_NAMESPACE, uiResources } from '@changdee/ui/lib/ui-i18n';
 
 /** Namespace → translations, per language; features bring their own namespaces (app collects them). */
 export type NamespaceResources = Partial<Record<Locale, ResourceLanguage>>;
@@ -43,7 +43,4 @@ export function initI18n(language: Locale, extraNamespaces: NamespaceResources =
   return i18n;
 }
 
-export function currentLocale(): Locale {
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLocale(language) ? language : DEFAULT_LOCALE;
-}
+export const currentLocale = (): Locale => localeOf(i18n);

@@ -5,8 +5,7 @@ import '../orders.scss';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadError } from '@changdee/ui/load-error';
-import { Spinner } from '@changdee/ui/spinner';
+import { LoadFailed, Loading } from '../../../layout/load-states';
 import { Link, useParams } from 'react-router';
 import type { OpsOrderDetail } from '@changdee/contract/ops-orders';
 import type { OrderChange } from '@changdee/contract/orders';
@@ -219,7 +218,7 @@ export default function OrderPage() {
             {t('detail.notFound')}
           </p>
         ) : (
-          <LoadError
+          <LoadFailed
             message={localizedErrorMessage(order.error, locale, tAll)}
             onRetry={() => void order.refetch()}
           />
@@ -227,7 +226,7 @@ export default function OrderPage() {
       ) : order.data ? (
         <OrderDetail order={order.data} />
       ) : (
-        <Spinner />
+        <Loading />
       )}
     </div>
   );

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../orders.scss';
-import { LoadError } from '@changdee/ui/load-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { Spinner } from '@changdee/ui/spinner';
+import { LoadFailed, Loading } from '../../../layout/load-states';
 import { Link, useSearchParams } from 'react-router';
 import { OPS_ORDER_SORTS, type OpsOrderRow } from '@changdee/contract/ops-orders';
 import { formatBusinessTime } from '@changdee/domain/dates';
@@ -207,12 +206,12 @@ export default function OrdersPage() {
       <Filters key={search.toString()} state={state} onApply={go} />
 
       {orders.isError ? (
-        <LoadError
+        <LoadFailed
           message={localizedErrorMessage(orders.error, locale, tAll)}
           onRetry={() => void orders.refetch()}
         />
       ) : !orders.data ? (
-        <Spinner />
+        <Loading />
       ) : (
         <>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">

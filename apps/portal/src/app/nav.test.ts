@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { portalPageRoutes } from '@changdee/contract/portal-pages';
+import { ROLES } from '@changdee/domain/roles';
+import { landingPageOf, mayOpen, NAV_ENTRIES, navFor } from './nav';
+
+describe('the navigation by role', () => {
+  it('lands each role on its own first page', () => {
+    expect(Object.fromEntries(ROLES.map((role) => [role, landingPageOf(role)]))).toEqual({
+      Sales: 'shop',
+      'Channel Manager': 'shop',
+      'External Brand': 'shop',
+      Operator: 'orders',
+      Technician: 'day',
+    });
+  });
+
+  it('gives every role at least one page, and lists only pages the portal has', () => {
+    const pages = new Set<string>(portalPageRoutes.map((route) => route.page));
+    for (const role of ROLES) expect(navFor(role).length, role).toBeGreaterThan(0);
+    for (const entry of NAV_ENTRIES) expect(pages.has(entry.page), entry.page).toBe(true);
+  });
+
+  it('lets a role open only the navigation pages listed for it (others are everyone’s)', () => {
+    expect(mayOpen('Operator', 'orders')).toBe(true);
+    expect(mayOpen('Technician', 'orders')).toBe(false);
+    expect(mayOpen('Operator', 'day')).toBe(false);
+    expect(mayOpen('Sales', 'shop')).toBe(true);
+    expect(mayOpen('Technician', 'login')).toBe(true);
+  });
+});
