@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import pdfmake from 'pdfmake';
 import { branchLabel, TAX_DOCUMENT_TITLES } from '@changdee/domain/tax-documents';
 import { thaiBahtText } from '@changdee/domain/thai-baht-text';
 import { formatSatang, VAT_RATE_PERCENT } from '@changdee/domain/vat';
@@ -9,27 +8,37 @@ import { thaiBreakable as t } from './thai-breaks';
 // A tax document as a PDF (A4) with pdfmake on the server (docs/decisions/043): Sarabun, shipped
 // in apps/server/assets/fonts/sarabun (OFL), shapes Thai with its marks; thai-breaks.ts marks
 // where Thai may wrap. pdfmake reads nothing from the network or the disk: the fonts are handed
-// to it in memory once, here.
+// to it in memory once, when the first document is rendered.
 
-const fontsDir = new URL('../../../assets/fonts/sarabun/', import.meta.url);
-pdfmake.virtualfs.writeFileSync(
-  'Sarabun-Regular.ttf',
-  readFileSync(new URL('Sarabun-Regular.ttf', fontsDir)),
-);
-pdfmake.virtualfs.writeFileSync(
-  'Sarabun-Bold.ttf',
-  readFileSync(new URL('Sarabun-Bold.ttf', fontsDir)),
-);
-pdfmake.setFonts({
-  Sarabun: {
-    normal: 'Sarabun-Regular.ttf',
-    bold: 'Sarabun-Bold.ttf',
-    italics: 'Sarabun-Regular.ttf',
-    bolditalics: 'Sarabun-Bold.ttf',
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
+type PdfMake = (typeof import('pdfmake'))['default'];
+let loading: Promise<PdfMake> | null = null;
+
+/** pdfmake with the fonts, loaded at the first document rather than at start-up (decision 038). */
+function pdfMake(): Promise<PdfMake> {
+  loading ??= import('pdfmake').then(({ default: pdfmake }) => {
+    const fontsDir = new URL('../../../assets/fonts/sarabun/', import.meta.url);
+    pdfmake.virtualfs.writeFileSync(
+      'Sarabun-Regular.ttf',
+      readFileSync(new URL('Sarabun-Regular.ttf', fontsDir)),
+    );
+    pdfmake.virtualfs.writeFileSync(
+      'Sarabun-Bold.ttf',
+      readFileSync(new URL('Sarabun-Bold.ttf', fontsDir)),
+    );
+    pdfmake.setFonts({
+      Sarabun: {
+        normal: 'Sarabun-Regular.ttf',
+        bold: 'Sarabun-Bold.ttf',
+        italics: 'Sarabun-Regular.ttf',
+        bolditalics: 'Sarabun-Bold.ttf',
+      },
+    });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy(() => false);
+    return pdfmake;
+  });
+  return loading;
+}
 
 const money = (satang: number) => ({ text: formatSatang(satang), alignment: 'right' });
 const label = (th: string, en: string) => ({
@@ -209,8 +218,8 @@ export function documentDefinition(content: DocumentContent): object {
 }
 
 /** Any pdfmake definition as PDF bytes, with the documents' fonts (the benchmark's baseline). */
-export function renderPdf(definition: object): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+export async function renderPdf(definition: object): Promise<Buffer> {
+  return (await pdfMake()).createPdf(definition).getBuffer();
 }
 
 /** The document as PDF bytes. */

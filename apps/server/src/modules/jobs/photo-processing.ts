@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../../errors';
 
 // A job's photo as the server keeps it (docs/decisions/044): turned upright by its EXIF
@@ -22,6 +21,8 @@ export async function processPhoto(
   input: Buffer,
   format: 'webp' | 'jpeg' = 'webp',
 ): Promise<ProcessedPhoto> {
+  // Loaded at the first photo, not at start-up (docs/decisions/038).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(input, { limitInputPixels: INPUT_PIXELS_MAX, failOn: 'error' })
       .rotate()
