@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type PdfMakeModule from 'pdfmake';
 import { branchLabel, TAX_DOCUMENT_TITLES } from '@changdee/domain/tax-documents';
 import { thaiBahtText } from '@changdee/domain/thai-baht-text';
 import { formatSatang, VAT_RATE_PERCENT } from '@changdee/domain/vat';
@@ -10,7 +11,7 @@ import { thaiBreakable as t } from './thai-breaks';
 // where Thai may wrap. pdfmake reads nothing from the network or the disk: the fonts are handed
 // to it in memory once, when the first document is rendered.
 
-type PdfMake = (typeof import('pdfmake'))['default'];
+type PdfMake = typeof PdfMakeModule;
 let loading: Promise<PdfMake> | null = null;
 
 /** pdfmake with the fonts, loaded at the first document rather than at start-up (decision 038). */
