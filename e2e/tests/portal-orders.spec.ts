@@ -15,7 +15,7 @@ import { isMobile } from '../support/shop-header';
 // list, opens another order and cancels it with a reason; the clerk sees it cancelled, and why, on
 // the shop's tracking page. A clerk's order paid twice (at the store, then through the provider)
 // is refund due on the clerk's tracking page and the operator's; the operator records the refund
-// from the order's page, and the clerk sees it refunded.
+// from the order's page, and the clerk sees the order paid and the second payment refunded.
 
 const t = appText;
 const portalPath = (locale: Locale, path: string) =>
@@ -194,10 +194,12 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     await expectDrawnWhole(page, info, `refund form (${locale})`, '[data-testid=order-page]');
     await form.getByTestId('refund-save').click();
     await expect(form).toBeHidden();
+    // What the order owes is kept, the second payment gone back: paid, with the refund beside it.
     await expect(page.getByTestId('order-payment-state')).toHaveText(
-      t(locale, 'portal:orders.paymentState.refunded'),
+      t(locale, 'portal:orders.paymentState.paid'),
     );
     await expect(page.getByTestId('order-refund-due')).toHaveCount(0);
+    await expect(page.getByTestId('order-refunded')).toHaveText(formatBaht(amount, locale));
     await expect(ledger).toHaveCount(3);
     await expect(ledger.nth(2)).toHaveAttribute('data-kind', 'refunded');
     await expect(ledger.nth(2)).toContainText('KBANK-TRF-TWICE');
@@ -208,14 +210,13 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       page.getByRole('button', { name: t(locale, 'portal:orders.action.refund') }),
     ).toHaveCount(0);
 
-    // The clerk's tracking page: refunded.
+    // The clerk's tracking page: paid, the second payment refunded.
     await page.goto(localePath(locale, `/tracking/${no}`));
     await expect(page.getByTestId('order-number')).toHaveText(no);
-    await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'refunded');
-    await expect(page.getByTestId('payment-state')).toHaveText(
-      t(locale, 'orders:paymentState.refunded'),
-    );
+    await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'paid');
     await expect(page.getByTestId('payment-refund-due')).toHaveCount(0);
-    await expect(page.getByTestId('payment-refunded')).toContainText(formatBaht(amount, locale));
+    await expect(page.getByTestId('payment-refunded')).toHaveText(
+      t(locale, 'orders:payment.refundedSum').replace('{{amount}}', formatBaht(amount, locale)),
+    );
   });
 }

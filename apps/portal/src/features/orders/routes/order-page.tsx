@@ -216,7 +216,9 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
             ) : null}
             {order.payment.refunded > 0 ? (
               <Fact label={t('ledger.refundedSum')}>
-                {formatBaht(order.payment.refunded, locale)}
+                <span data-testid="order-refunded">
+                  {formatBaht(order.payment.refunded, locale)}
+                </span>
               </Fact>
             ) : null}
             {order.payment.refund_due > 0 ? (
