@@ -15,6 +15,7 @@ import {
   serverNodeFlags,
 } from '../../scripts/lib/server-build.mjs';
 import { E2E_ORDER_NUMBER_KEY } from './order-numbers';
+import { E2E_PAYMENT_WEBHOOK_SECRET } from './payment-webhook';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -61,6 +62,8 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     ORDER_NUMBER_KEY: E2E_ORDER_NUMBER_KEY,
+    // The tests play the payment provider (support/payment-webhook.ts).
+    PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
     // The address the browser uses, so links the server makes (the Portal link, the portal's
     // shop link) stay on the origin that holds the session.
     PUBLIC_BASE_URL: url,

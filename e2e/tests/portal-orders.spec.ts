@@ -4,18 +4,24 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-ke
 import { chooseFirstEmployee, expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 import { findBrokenWords, findClippedText, findSmallTargets } from '../support/layout-checks';
+import { cartPaymentResponseSchema, orderPaths } from '../../packages/contract/src/orders';
+import { formatBaht } from '../../packages/domain/src/money';
 import { CUSTOMER, placeOrder } from '../support/orders';
+import { providerPaid } from '../support/payment-webhook';
 import { isMobile } from '../support/shop-header';
 
 // The portal's orders (issue 19, docs/decisions/042) at 1280 and 375 px, in Thai and English: an
 // operator finds a clerk's order by part of its number and by the customer's mobile, exports the
-// list, opens another order and cancels it with a reason; the clerk sees it cancelled on the
-// shop's tracking page.
+// list, opens another order and cancels it with a reason; the clerk sees it cancelled, and why, on
+// the shop's tracking page. A clerk's order paid twice (at the store, then through the provider)
+// is refund due on the clerk's tracking page and the operator's; the operator records the refund
+// from the order's page, and the clerk sees the order paid and the second payment refunded.
 
 const t = appText;
 const portalPath = (locale: Locale, path: string) =>
   `/portal${locale === 'en' ? '/en' : ''}${path}`;
 const REASON = { th: 'ลูกค้าขอเลื่อนไม่มีกำหนด', en: 'The customer postponed indefinitely' };
+const REFUND_REASON = { th: 'ลูกค้าชำระซ้ำสองครั้ง', en: 'The customer paid twice' };
 
 async function portalSignIn(page: Page, locale: Locale, username: string) {
   await page.goto(portalPath(locale, '/login'));
@@ -124,6 +130,93 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     ).toBeVisible();
     await expect(page.getByTestId('order-history')).toContainText(
       t(locale, 'orders:status.cancelled'),
+    );
+    await expect(page.getByTestId('history-cancel-reason')).toHaveText(
+      t(locale, 'orders:history.reason').replace('{{reason}}', REASON[locale]),
+    );
+  });
+
+  test(`a clerk's order paid twice is refunded from its page; the clerk sees it (${locale})`, async ({
+    page,
+    signInByApi,
+  }, info) => {
+    // Paid at the store, then the provider's notice for the same order: twice the money.
+    const clerk = await signInByApi(DEMO_USERS.sales);
+    const no = await placeOrder(page, clerk, 'store');
+    const paid = await page.request.post(orderPaths.payment, {
+      headers: { authorization: `Bearer ${clerk.accessToken}` },
+      data: {
+        cartOrderNo: no,
+        method: 'store',
+        reference: 'RC-E2E-TWICE',
+        employee_code: 'BN-001',
+      },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const amount = cartPaymentResponseSchema.parse(await paid.json()).data.amount;
+    await providerPaid(page, no, amount);
+
+    // The clerk's tracking page: the money beyond what the order owes is due back.
+    await page.goto(localePath(locale, `/tracking/${no}`));
+    await chooseFirstEmployee(page);
+    await expect(page.getByTestId('order-number')).toHaveText(no);
+    await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'refund_due');
+    await expect(page.getByTestId('payment-refund-due')).toContainText(formatBaht(amount, locale));
+
+    // The operator finds it by its number and opens it.
+    await portalSignIn(page, locale, DEMO_USERS.operator);
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+    await search(page, locale, no);
+    await expect(entries(page, info)).toHaveCount(1);
+    await entries(page, info).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, `/orders/${no}`)}$`));
+    await expect(page.getByTestId('order-payment-state')).toHaveText(
+      t(locale, 'portal:orders.paymentState.refund_due'),
+    );
+    await expect(page.getByTestId('order-refund-due')).toHaveText(formatBaht(amount, locale));
+    const ledger = page.getByTestId('order-ledger').getByTestId('ledger-entry');
+    await expect(ledger).toHaveCount(2);
+    await expect(ledger.nth(0)).toContainText(t(locale, 'portal:orders.paymentMethod.store'));
+    await expect(ledger.nth(0)).toContainText('RC-E2E-TWICE');
+    await expect(ledger.nth(1)).toContainText(t(locale, 'portal:orders.paymentMethod.promptpay'));
+    await expect(ledger.nth(1)).toContainText(t(locale, 'portal:orders.detail.byProvider'));
+    await expectDrawnWhole(page, info, `refund due (${locale})`, '[data-testid=order-page]');
+
+    // The refund, from the order's page: the amount due is offered, the reason and the transfer's
+    // reference are asked for.
+    await page.getByRole('button', { name: t(locale, 'portal:orders.action.refund') }).click();
+    const form = page.getByTestId('refund-form');
+    const field = (key: string) => form.getByLabel(t(locale, `portal:payments.${key}`));
+    await expect(field('amount')).toHaveValue(String(amount));
+    await expect(form.getByTestId('refund-save')).toBeDisabled();
+    await field('reason').fill(REFUND_REASON[locale]);
+    await field('reference').fill('KBANK-TRF-TWICE');
+    await expectDrawnWhole(page, info, `refund form (${locale})`, '[data-testid=order-page]');
+    await form.getByTestId('refund-save').click();
+    await expect(form).toBeHidden();
+    // What the order owes is kept, the second payment gone back: paid, with the refund beside it.
+    await expect(page.getByTestId('order-payment-state')).toHaveText(
+      t(locale, 'portal:orders.paymentState.paid'),
+    );
+    await expect(page.getByTestId('order-refund-due')).toHaveCount(0);
+    await expect(page.getByTestId('order-refunded')).toHaveText(formatBaht(amount, locale));
+    await expect(ledger).toHaveCount(3);
+    await expect(ledger.nth(2)).toHaveAttribute('data-kind', 'refunded');
+    await expect(ledger.nth(2)).toContainText('KBANK-TRF-TWICE');
+    await expect(ledger.nth(2)).toContainText(REFUND_REASON[locale]);
+    await expect(ledger.nth(2)).toContainText(DEMO_USERS.operator);
+    // Nothing more is due: no second refund is offered.
+    await expect(
+      page.getByRole('button', { name: t(locale, 'portal:orders.action.refund') }),
+    ).toHaveCount(0);
+
+    // The clerk's tracking page: paid, the second payment refunded.
+    await page.goto(localePath(locale, `/tracking/${no}`));
+    await expect(page.getByTestId('order-number')).toHaveText(no);
+    await expect(page.getByTestId('payment-state')).toHaveAttribute('data-state', 'paid');
+    await expect(page.getByTestId('payment-refund-due')).toHaveCount(0);
+    await expect(page.getByTestId('payment-refunded')).toHaveText(
+      t(locale, 'orders:payment.refundedSum').replace('{{amount}}', formatBaht(amount, locale)),
     );
   });
 }

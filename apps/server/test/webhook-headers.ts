@@ -1,6 +1,6 @@
 import { PAYMENT_SIGNATURE_HEADER, PAYMENT_TIMESTAMP_HEADER } from '@changdee/contract/orders';
 import type { App } from '../src/app';
-import { paymentSignature } from '../src/modules/orders/payments';
+import { paymentSignature } from '../src/modules/orders/payment-signature';
 
 /**
  * The headers of a payment notice as the provider signs it: the app's own clock as the

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import {
   paymentPaths,
-  refundResponseSchema,
   refundsDueResponseSchema,
   takingsResponseSchema,
-  type RefundDueOrder,
 } from '@changdee/contract/payments';
 import { formatDate } from '@changdee/domain/date-format';
 import { businessToday } from '@changdee/domain/dates';
@@ -17,125 +14,18 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../layout/load-states';
 import { apiRequest } from '../app/api';
+import { RefundForm } from '../features/payments/refund-form';
+import { paymentKeys } from '../features/payments/refunds-api';
 import { useDocumentTitle } from './use-document-title';
 
 // /portal/payments (issue 19, docs/decisions/039): the orders whose money is due back, recording a
 // refund of one (amount, reason, reference; at most what is due — the server checks), and the
 // money of a day by method. Operators only (app/nav.ts; the server refuses anyone else).
 
-const paymentKeys = {
-  refundsDue: ['portal', 'payments', 'refunds-due'] as const,
-  takings: (date: string) => ['portal', 'payments', 'takings', date] as const,
-};
-
-function RefundForm({ order, onDone }: { order: RefundDueOrder; onDone: () => void }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [amount, setAmount] = useState(String(order.refund_due));
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
-  // One key per refund the operator means: a retry after a lost answer records it once.
-  const [key] = useState(() => crypto.randomUUID());
-  const save = useMutation({
-    mutationFn: () =>
-      apiRequest({
-        method: 'POST',
-        path: paymentPaths.refund.replace(':cartOrderNo', order.cartOrderNo),
-        body: { amount: Number(amount), reason, reference },
-        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
-        schema: refundResponseSchema.shape.data,
-      }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['portal', 'payments'] });
-      onDone();
-    },
-  });
-  const missing = !/^\d+$/.test(amount.trim()) || !reason.trim() || !reference.trim();
-  const id = `refund-${order.cartOrderNo}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!missing) save.mutate();
-  };
-  return (
-    <form
-      className="border rounded p-3 mb-3"
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      data-testid="refund-form"
-    >
-      <h3 className="h6" id={`${id}-title`}>
-        {t('payments.recordFor', { order: order.cartOrderNo })}
-      </h3>
-      <div className="row g-2">
-        <div className="col-12 col-md-3">
-          <label htmlFor={`${id}-amount`} className="form-label">
-            {t('payments.amount')}
-          </label>
-          <input
-            id={`${id}-amount`}
-            className="form-control"
-            inputMode="numeric"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-describedby={`${id}-amount-hint`}
-          />
-          <div id={`${id}-amount-hint`} className="form-text">
-            {t('payments.amountHint', { amount: formatBaht(order.refund_due, locale) })}
-          </div>
-        </div>
-        <div className="col-12 col-md-5">
-          <label htmlFor={`${id}-reason`} className="form-label">
-            {t('payments.reason')}
-          </label>
-          <input
-            id={`${id}-reason`}
-            className="form-control"
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <div className="col-12 col-md-4">
-          <label htmlFor={`${id}-reference`} className="form-label">
-            {t('payments.reference')}
-          </label>
-          <input
-            id={`${id}-reference`}
-            className="form-control"
-            maxLength={500}
-            autoComplete="off"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </div>
-      </div>
-      {missing ? <p className="form-text mb-0">{t('payments.required')}</p> : null}
-      {save.isError ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert" data-testid="refund-error">
-          {localizedErrorMessage(save.error, locale, t)}
-        </div>
-      ) : null}
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={missing || save.isPending}
-          data-testid="refund-save"
-        >
-          {save.isPending ? t('payments.saving') : t('payments.save')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
-          {t('payments.cancel')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
 function RefundsDue() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<string | null>(null);
   const due = useQuery({
     queryKey: paymentKeys.refundsDue,
@@ -162,7 +52,18 @@ function RefundsDue() {
           {t('payments.totalDue', { amount: formatBaht(due.data.total_due, locale) })}
         </p>
       ) : null}
-      {chosen ? <RefundForm order={chosen} onDone={() => setOpen(null)} /> : null}
+      {chosen ? (
+        <RefundForm
+          key={chosen.cartOrderNo}
+          cartOrderNo={chosen.cartOrderNo}
+          due={chosen.refund_due}
+          onSaved={async () => {
+            await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+            setOpen(null);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
       <DataTable
         caption={t('payments.refundsCaption')}
         testId="refunds-due"

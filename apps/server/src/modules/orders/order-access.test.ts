@@ -15,7 +15,7 @@ import { testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { createTestCoupon, deleteTestCoupons } from '../../../test/promotion-fixtures';
 import type { SignedIn } from '../../../test/sign-in';
-import { paymentSignature } from './payments';
+import { paymentSignature } from './payment-signature';
 
 // Issue 19: who may move an order along its life and record its payment (the order policy,
 // packages/domain/src/order-policy.ts), for every role on its own and another store, channel and

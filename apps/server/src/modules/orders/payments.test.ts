@@ -15,7 +15,7 @@ import {
 import { paymentEvents } from '../../db/schema/orders';
 import { testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
-import { paymentSignature } from './payments';
+import { paymentSignature } from './payment-signature';
 
 // cart-payment (PromptPay QR, store) and the payment provider's signed webhook.
 

@@ -705,9 +705,21 @@ describe('/tracking/{id?}', () => {
     expect(screen.getByTestId('order-history')).toHaveTextContent('ระบบ');
   });
 
-  it('shows money received beyond what a cancelled order owes as due back, and takes none', async () => {
+  it('shows money received beyond what a cancelled order owes as due back, why it was cancelled, and takes none', async () => {
     server.order = order({
       status: 'cancelled',
+      history: [
+        ...order().history,
+        {
+          kind: 'status',
+          from: 'paid',
+          to: 'cancelled',
+          at: '2026-06-01T05:00:00.000Z',
+          by: 'Operations Demo',
+          login: 'ops.demo',
+          reason: 'The customer postponed',
+        },
+      ],
       payment: {
         ...order().payment,
         state: 'refund_due',
@@ -722,6 +734,10 @@ describe('/tracking/{id?}', () => {
     expect(await screen.findByTestId('payment-state')).toHaveTextContent('Refund due');
     expect(screen.getByTestId('payment-refund-due')).toHaveTextContent('฿300');
     expect(screen.getByText(/Paid on/)).toBeInTheDocument();
+    // The operator's cancellation says why.
+    expect(screen.getByTestId('history-cancel-reason')).toHaveTextContent(
+      'Reason: The customer postponed',
+    );
     expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
     expect(screen.queryByTestId('record-store-payment')).not.toBeInTheDocument();
   });

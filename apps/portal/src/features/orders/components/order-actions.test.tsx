@@ -5,7 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpsOrderDetail } from '@changdee/contract/ops-orders';
-import { orderPaths } from '@changdee/contract/orders';
+import { IDEMPOTENCY_KEY_HEADER, orderPaths } from '@changdee/contract/orders';
+import { paymentPaths } from '@changdee/contract/payments';
 import { i18n, initI18n } from '../../../app/i18n';
 import en from '../../../i18n/en.json';
 import { OrderActions } from './order-actions';
@@ -20,17 +21,22 @@ const order = (allowed: OpsOrderDetail['allowed_actions']) =>
   ({
     cartOrderNo: 'CO310610123456',
     total_payable: 500,
+    payment: { refund_due: 300 },
     allowed_actions: allowed,
   }) as OpsOrderDetail;
 
-let sent: Array<{ url: string; body: unknown }>;
+let sent: Array<{ url: string; body: unknown; key: string | null }>;
 
 beforeEach(() => {
   sent = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      sent.push({ url, body: JSON.parse(String(init.body)) });
+      sent.push({
+        url,
+        body: JSON.parse(String(init.body)),
+        key: new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER),
+      });
       return new Response(
         JSON.stringify({
           message: 'This order can no longer move from completed to cancelled',
@@ -83,10 +89,37 @@ describe('an order’s actions', () => {
       {
         url: orderPaths.updateStatus,
         body: { cartOrderNo: 'CO310610123456', status: 'cancelled', reason: 'Customer moved away' },
+        key: null,
       },
     ]);
     expect((within(form).getByLabelText(words.cancel.reason) as HTMLTextAreaElement).value).toBe(
       'Customer moved away',
     );
+  });
+
+  it('records a refund of what is due, with one key for the form however often it is sent', async () => {
+    const user = userEvent.setup();
+    renderActions(order(['read', 'refund']));
+    await user.click(screen.getByRole('button', { name: words.action.refund }));
+    const form = screen.getByTestId('refund-form');
+    const field = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;
+    expect(field(en.payments.amount).value).toBe('300');
+    const save = within(form).getByTestId('refund-save');
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.type(field(en.payments.reason), 'Paid twice');
+    await user.type(field(en.payments.reference), 'KBANK-1');
+    await user.click(save);
+    await waitFor(() => expect(within(form).queryByTestId('refund-error')).not.toBeNull());
+    await user.click(save);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    const url = paymentPaths.refund.replace(':cartOrderNo', 'CO310610123456');
+    const body = { amount: 300, reason: 'Paid twice', reference: 'KBANK-1' };
+    expect(sent.map(({ url, body }) => ({ url, body }))).toEqual([
+      { url, body },
+      { url, body },
+    ]);
+    expect(sent[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(field(en.payments.reference).value).toBe('KBANK-1');
   });
 });

@@ -12,14 +12,17 @@ import type { PaymentMethod } from '@changdee/domain/order-status';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
 import { changeDate, fetchCalendar, ordersKeys, recordPayment, setStatus } from '../api/orders-api';
 import { dateChoices } from '../lib/date-choices';
+import { RefundForm } from '../../payments/refund-form';
+import { paymentKeys } from '../../payments/refunds-api';
 
 // The actions of an order's page: only those the server's allowed_actions names (the order policy,
 // docs/decisions/036), each asking for what it needs — a reason to cancel, a method and a
-// reference to record a payment, a free date and slot to move the booking. A refusal shows the
+// reference to record a payment, a free date and slot to move the booking, the amount, reason and
+// transfer reference of a refund (the Payments page's form, docs/decisions/039). A refusal shows the
 // server's words (in the page's language) above the form, and what was typed stays.
 
 const STEPS: OrderAction[] = ['assign_contractor', 'schedule', 'start', 'complete'];
-type Open = 'cancel' | 'pay' | 'change_date' | null;
+type Open = 'cancel' | 'pay' | 'change_date' | 'refund' | null;
 
 function Failure({ error }: { error: unknown }) {
   const { t } = useTranslation();
@@ -178,7 +181,8 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
     steps.length > 0 ||
     allowed.has('cancel') ||
     payMethods.length > 0 ||
-    allowed.has('change_date');
+    allowed.has('change_date') ||
+    allowed.has('refund');
   if (!visible) return <p className="mb-0 text-body-secondary">{t('detail.noActions')}</p>;
 
   return (
@@ -286,6 +290,21 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
         </ActionForm>
       ) : null}
 
+      {open === 'refund' ? (
+        <RefundForm
+          cartOrderNo={order.cartOrderNo}
+          due={order.payment.refund_due}
+          stacked
+          onSaved={async () => {
+            setOpen(null);
+            setDone(true);
+            await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+            await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+
       <div className="d-grid gap-2">
         {steps.map((step) => (
           <button
@@ -315,7 +334,11 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
             {t('action.change_date')}
           </button>
         ) : null}
-        {/* "Record a refund" (allowed_actions: refund) is the payments ledger's form (wip-ledger). */}
+        {allowed.has('refund') && open !== 'refund' ? (
+          <button type="button" className="btn btn-outline-primary" onClick={() => start('refund')}>
+            {t('action.refund')}
+          </button>
+        ) : null}
         {allowed.has('cancel') && open !== 'cancel' ? (
           <button type="button" className="btn btn-outline-danger" onClick={() => start('cancel')}>
             {t('action.cancel')}

@@ -8,7 +8,7 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../../layout/load-states';
 import { Link, useParams } from 'react-router';
 import type { OpsOrderDetail } from '@changdee/contract/ops-orders';
-import type { OrderChange } from '@changdee/contract/orders';
+import type { MoneyEntry, OrderChange } from '@changdee/contract/orders';
 import { formatAddress } from '@changdee/domain/address-format';
 import { formatBusinessTime } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
@@ -72,6 +72,37 @@ function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale })
     default:
       return t('change.contractor');
   }
+}
+
+/** One entry of the order's money (docs/decisions/039): what, how much, reference, who, when. */
+function LedgerLine({ entry, locale }: { entry: MoneyEntry; locale: Locale }) {
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
+  return (
+    <li className="mb-2" data-kind={entry.kind} data-testid="ledger-entry">
+      <span className="d-flex justify-content-between gap-2">
+        <span>
+          {t(`ledger.${entry.kind}`)}
+          {entry.method ? ` · ${t(`paymentMethod.${entry.method}`)}` : ''}
+        </span>
+        <span className="text-nowrap">
+          {entry.kind === 'refunded' ? '−' : ''}
+          {formatBaht(entry.amount, locale)}
+        </span>
+      </span>
+      {entry.reference ? (
+        <span className="small d-block text-break">
+          {t('ledger.reference', { reference: entry.reference })}
+        </span>
+      ) : null}
+      {entry.reason ? (
+        <span className="small d-block">{t('detail.reason', { reason: entry.reason })}</span>
+      ) : null}
+      <span className="small text-body-secondary d-block">
+        {when(entry.at, locale)} · {t('detail.by', { who: entry.by ?? t('detail.byProvider') })}
+        {entry.login ? ` · ${t('detail.login', { login: entry.login })}` : ''}
+      </span>
+    </li>
+  );
 }
 
 function OrderDetail({ order }: { order: OpsOrderDetail }) {
@@ -182,8 +213,32 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
             {order.payment.paid_at ? (
               <Fact label={t('detail.paidAt')}>{when(order.payment.paid_at, locale)}</Fact>
             ) : null}
+            {order.payment.refunded > 0 ? (
+              <Fact label={t('ledger.refundedSum')}>
+                <span data-testid="order-refunded">
+                  {formatBaht(order.payment.refunded, locale)}
+                </span>
+              </Fact>
+            ) : null}
+            {order.payment.refund_due > 0 ? (
+              <Fact label={t('ledger.due')}>
+                <strong data-testid="order-refund-due">
+                  {formatBaht(order.payment.refund_due, locale)}
+                </strong>
+              </Fact>
+            ) : null}
             <Fact label={t('detail.placedAt')}>{when(order.created_at, locale)}</Fact>
           </dl>
+          <h3 className="h6 mt-3">{t('ledger.title')}</h3>
+          {order.payment.entries.length > 0 ? (
+            <ol className="list-unstyled mb-0" data-testid="order-ledger">
+              {order.payment.entries.map((entry, index) => (
+                <LedgerLine key={`${entry.at}-${index}`} entry={entry} locale={locale} />
+              ))}
+            </ol>
+          ) : (
+            <p className="mb-0 text-body-secondary">{t('ledger.none')}</p>
+          )}
         </Section>
       </div>
     </div>

@@ -115,6 +115,11 @@ export function OrderHistory({ order, locale }: { order: CartOrder; locale: Loca
               {t(`holdReason.${change.reason}`)}
             </span>
           ) : null}
+          {change.kind === 'status' && change.to === 'cancelled' && change.reason ? (
+            <span className="small" data-testid="history-cancel-reason">
+              {t('history.reason', { reason: change.reason })}
+            </span>
+          ) : null}
           <span className="small text-body-secondary">
             {instant(change.at)}
             {' · '}
