@@ -198,6 +198,42 @@ function judge(
 const bodyRoutes = () =>
   Object.entries(EXPECTATIONS).filter(([key]) => /^(POST|DELETE) /.test(key));
 
+// Bodies the parser must refuse cleanly (the holes of issue 17, closed): sent before the fuzz,
+// whose thousands of bodies from one address would reach the public routes' rate limits first.
+describe(`bodies the parser must refuse cleanly (${testDriver()})`, () => {
+  it('a JSON body nested 3,000 levels deep is a 400 with a code on every route that reads a body', async () => {
+    const deep = JSON.stringify(nested(3_000));
+    const reading = bodyRoutes().filter(([key]) => schemas.get(key)?.readsBody);
+    expect(reading.length).toBeGreaterThan(15);
+    for (const [key, row] of reading) {
+      const request = await row.request({
+        world,
+        target: storeOf(world, 'Sales'),
+        username: ROLE_USERS.Sales,
+      });
+      const response = await send(request, JSON.parse(deep) as Json, 'en');
+      expect(response.statusCode, `${key}: ${response.body.slice(0, 200)}`).toBe(400);
+      expect(judge(key, response, 'en'), key).toBeNull();
+    }
+  });
+
+  it('U+0000 in the signed payment webhook body is a 400 with a code', async () => {
+    for (const language of ['th', 'en'] as const) {
+      const response = await send(
+        { method: 'POST', url: orderPaths.paymentWebhook },
+        {
+          event_id: 'evt\u0000x',
+          type: 'payment.succeeded',
+          data: { cartOrderNo: 'CO\u0000', amount: 1, reference: '\u0000' },
+        },
+        language,
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(judge(`POST ${orderPaths.paymentWebhook}`, response, language)).toBeNull();
+    }
+  });
+});
+
 describe(`fuzz of every route with a body (${testDriver()})`, () => {
   it('every route with a body is fuzzed', () => {
     const table = [...schemas.keys()].filter((key) => /^(POST|PUT|PATCH|DELETE) /.test(key));
@@ -250,42 +286,6 @@ describe(`fuzz of every route with a body (${testDriver()})`, () => {
       expect([...new Set(failures)].slice(0, 40)).toEqual([]);
     },
   );
-});
-
-// Holes known when this suite was written (issue 17), closed in another branch: these tests
-// state the intended behaviour.
-describe(`bodies the parser must refuse cleanly (${testDriver()})`, () => {
-  it('a JSON body nested 3,000 levels deep is a 400 with a code on every route that reads a body', async () => {
-    const deep = JSON.stringify(nested(3_000));
-    const reading = bodyRoutes().filter(([key]) => schemas.get(key)?.readsBody);
-    expect(reading.length).toBeGreaterThan(15);
-    for (const [key, row] of reading) {
-      const request = await row.request({
-        world,
-        target: storeOf(world, 'Sales'),
-        username: ROLE_USERS.Sales,
-      });
-      const response = await send(request, JSON.parse(deep) as Json, 'en');
-      expect(response.statusCode, `${key}: ${response.body.slice(0, 200)}`).toBe(400);
-      expect(judge(key, response, 'en'), key).toBeNull();
-    }
-  });
-
-  it('U+0000 in the signed payment webhook body is a 400 with a code', async () => {
-    for (const language of ['th', 'en'] as const) {
-      const response = await send(
-        { method: 'POST', url: orderPaths.paymentWebhook },
-        {
-          event_id: 'evt\u0000x',
-          type: 'payment.succeeded',
-          data: { cartOrderNo: 'CO\u0000', amount: 1, reference: '\u0000' },
-        },
-        language,
-      );
-      expect(response.statusCode, response.body).toBe(400);
-      expect(judge(`POST ${orderPaths.paymentWebhook}`, response, language)).toBeNull();
-    }
-  });
 });
 
 describe(`the framework's own answers, in the request's language (${testDriver()})`, () => {
