@@ -44,12 +44,16 @@ async function renderPage(
   await whenRouterReady(router);
   const leaf = router.state.matches.at(-1);
   if (!leaf || router.state.errors) throw new Error(`${path} (${locale}) did not render`);
+  const queryClient = createQueryClient();
   const html = renderToString(
     <StrictMode>
-      <AppProviders router={router} queryClient={createQueryClient()} />
+      <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>,
   );
   router.dispose();
+  // The queries the page started hold a 10-minute garbage-collection timer each, which kept the
+  // build's process alive for 10 minutes after it was done.
+  queryClient.clear();
   return {
     page,
     locale,
