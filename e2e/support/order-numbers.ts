@@ -1,21 +1,36 @@
-// The order numbers of the e2e server's day: the server numbers each day's orders through a keyed
-// permutation (apps/server/src/modules/orders/order-number.ts, decision 028), so the tests give it
-// the key (startServer sets ORDER_NUMBER_KEY) and work the numbers out the same way.
+// The seed's demo orders (apps/server/src/db/seed/orders.ts). Their numbers cannot be worked out
+// beforehand: each order counts on a shard of the day drawn at random (decision 038) before the
+// keyed permutation (decision 028). The operators' list finds them: the oldest order of the
+// day with the seeded customer's mobile is the seed's.
+import { expect, type Page } from '@playwright/test';
+import { opsOrderListResponseSchema, opsOrderPaths } from '../../packages/contract/src/ops-orders';
 import { businessToday } from '../../packages/domain/src/dates';
-import { cartOrderNumber } from '../../packages/domain/src/order-number';
-import { orderCode } from '../../apps/server/src/modules/orders/order-number';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { authenticate } from '../fixtures';
 
-export const E2E_ORDER_NUMBER_KEY = 'e2e-order-number-key-0123456789abcdef';
+/** The seeded customers' mobiles: the brand shop's order and Bang Na's (a company tax invoice). */
+export const SEEDED_ORDER_MOBILES = { brand: '0871234567', bangNa: '0812345678' } as const;
 
-/** The number of today's `index`-th order (0-based) on an e2e server. */
-export function todaysOrderNumber(index: number): string {
+/** The number of the seed's order for `which`, read from the operators' list as ops.demo. */
+export async function seededOrderNumber(
+  page: Page,
+  which: keyof typeof SEEDED_ORDER_MOBILES,
+): Promise<string> {
+  const session = await authenticate(page, DEMO_USERS.operator);
   const today = businessToday(new Date());
-  return cartOrderNumber(today, orderCode(E2E_ORDER_NUMBER_KEY, today, index));
-}
-
-/** Which of today's orders a number is (0-based), looking among the first `within`. */
-export function todaysOrderIndex(orderNo: string, within = 1_000): number {
-  for (let index = 0; index < within; index++)
-    if (todaysOrderNumber(index) === orderNo) return index;
-  throw new Error(`${orderNo} is not among today's first ${within} orders`);
+  const query = new URLSearchParams({
+    q: SEEDED_ORDER_MOBILES[which],
+    created_from: today,
+    created_to: today,
+    sort: 'created',
+    dir: 'asc',
+    limit: '1',
+  });
+  const response = await page.request.get(`${opsOrderPaths.list}?${query}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  expect(response.status(), `GET ${opsOrderPaths.list} as ${DEMO_USERS.operator}`).toBe(200);
+  const [first] = opsOrderListResponseSchema.parse(await response.json()).data.orders;
+  expect(first, `the seed's ${which} order`).toBeDefined();
+  return first!.cartOrderNo;
 }

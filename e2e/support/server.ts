@@ -14,7 +14,6 @@ import {
   serverEnvironment,
   serverNodeFlags,
 } from '../../scripts/lib/server-build.mjs';
-import { E2E_ORDER_NUMBER_KEY } from './order-numbers';
 import { E2E_PAYMENT_WEBHOOK_SECRET } from './payment-webhook';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -61,7 +60,6 @@ export async function startServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
-    ORDER_NUMBER_KEY: E2E_ORDER_NUMBER_KEY,
     // The tests play the payment provider (support/payment-webhook.ts).
     PAYMENT_WEBHOOK_SECRET: E2E_PAYMENT_WEBHOOK_SECRET,
     // The address the browser uses, so links the server makes (the Portal link, the portal's

@@ -7,7 +7,7 @@ import { signInResponseSchema } from '../../packages/contract/src/auth';
 import { expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 import { closeEmployeePicker, headerPanel, isMobile } from '../support/shop-header';
-import { todaysOrderNumber } from '../support/order-numbers';
+import { seededOrderNumber } from '../support/order-numbers';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 
 // Issue 4 journeys: every demo user signs in and sees the header of its role; the employee choice
@@ -136,8 +136,13 @@ for (const locale of ['th', 'en'] as const) {
           .getByLabel(t(locale, 'auth:login.password'), { exact: true })
           .fill(DEMO_PASSWORD);
         await page.getByLabel(t(locale, 'auth:login.password'), { exact: true }).press('Enter');
-        await expect(page.getByTestId('login-portal-only')).toHaveText(
+        await expect(page.getByTestId('login-portal-only')).toContainText(
           t(locale, 'auth:login.portalOnly'),
+        );
+        // The portal is served by this server (decision 041): the notice links to its sign-in.
+        await expect(page.getByTestId('login-open-portal')).toHaveAttribute(
+          'href',
+          /\/portal\/(en\/)?login$/,
         );
         await expect(page).toHaveURL(/\/login$/);
         await expect(page.getByTestId('site-header')).toHaveCount(0);
@@ -246,12 +251,12 @@ test('brand.demo is confined to tracking/CO and terms, and finds an order from w
   page,
   signIn,
 }, info) => {
+  // The seed's order of the brand shop (apps/server/src/db/seed/orders.ts).
+  const brandOrder = await seededOrderNumber(page, 'brand');
   await signIn(DEMO_USERS.brand);
   await expect(page).toHaveURL(/\/terms_and_condition$/);
 
-  // The landing page puts the order search first; it opens tracking/CO… (the seed's first order
-  // of today is the brand shop's, apps/server/src/db/seed/orders.ts).
-  const brandOrder = todaysOrderNumber(0);
+  // The landing page puts the order search first; it opens tracking/CO….
   const search = page.getByTestId('terms-order-search');
   await expect(
     search.getByRole('heading', { name: t('th', 'terms:orderSearch.title') }),
@@ -417,17 +422,15 @@ test.describe('with known secrets (a second server)', () => {
   });
 
   test("a Channel Manager's SSO token is sent on to the portal's login page", async ({ page }) => {
-    await page.context().route('https://portal.changdee.co.th/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html',
-        body: '<title>portal login</title>',
-      }),
-    );
     const token = mint(DEMO_USERS.manager);
+    // The portal is served by this server (decision 041): its login page trades a token.
+    const forwarded = page.waitForRequest((request) =>
+      /\/portal\/login\?token=/.test(request.url()),
+    );
     await page.goto(`${server.url}/sso?token=${token}`);
-    await page.waitForURL(/portal\.changdee\.co\.th\/login\?token=/);
-    expect(new URL(page.url()).searchParams.get('token')).toBe(token);
+    // A one-time token of the portal's own (the shop's is spent), which signs the manager in.
+    expect(new URL((await forwarded).url()).searchParams.get('token')).not.toBe(token);
+    await expect(page).toHaveURL(new RegExp(`^${server.url}/portal/(?!login)`));
   });
 });
 

@@ -4,7 +4,7 @@ import { clearFavourites, expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 import { openProduct } from '../support/catalogue';
 import { findBrokenWords, findClippedText, findSmallTargets } from '../support/layout-checks';
-import { todaysOrderNumber } from '../support/order-numbers';
+import { seededOrderNumber } from '../support/order-numbers';
 
 // How the shop's pages are drawn for a store clerk (issue 18), at 1280 px and 375 px in Thai and
 // English, with the demo employee whose name has marks above and below the line (ณัฐพล
@@ -19,9 +19,6 @@ const tap = (locator: Locator, info: TestInfo) =>
 const EMPLOYEE = 'ณัฐพล สายสุวรรณ';
 const INSTALL = 'IN-AC-9000';
 const COUPON = 'CHANGDEE200';
-// The demo seed's Bang Na order (apps/server/src/db/seed/orders.ts): the second of the day it
-// was seeded, numbered by the e2e server's key (support/order-numbers.ts).
-const bangNaOrder = () => todaysOrderNumber(1);
 
 async function chooseEmployee(page: Page, name: string) {
   const dialog = page.getByRole('dialog');
@@ -134,10 +131,11 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await checkPage(page, info, 'checkout');
 
       // The order pages, on the seeded Bang Na order (a company tax invoice, a technician).
-      await page.goto(localePath(locale, `/order_success?cartOrderNo=${bangNaOrder()}`));
+      const bangNaOrder = await seededOrderNumber(page, 'bangNa');
+      await page.goto(localePath(locale, `/order_success?cartOrderNo=${bangNaOrder}`));
       await expect(page.getByTestId('order-number')).toBeVisible();
       await checkPage(page, info, 'order-success');
-      await page.goto(localePath(locale, `/tracking/${bangNaOrder()}`));
+      await page.goto(localePath(locale, `/tracking/${bangNaOrder}`));
       await expect(page.getByTestId('order-timeline')).toBeVisible();
       await checkPage(page, info, 'tracking');
       await page.getByTestId('open-change-date').click();
@@ -145,7 +143,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         page.getByTestId('change-date').locator('button[data-state=available]').first(),
       ).toBeVisible();
       await checkPage(page, info, 'change-date');
-      await page.goto(localePath(locale, `/more_detail?cartOrderNo=${bangNaOrder()}`));
+      await page.goto(localePath(locale, `/more_detail?cartOrderNo=${bangNaOrder}`));
       await expect(page.getByTestId('order-tax-invoice')).toBeVisible();
       await checkPage(page, info, 'more-detail');
 

@@ -20,6 +20,7 @@ import {
   PORTAL_LINK_AUDIENCE,
   hashRefreshToken,
   signPortalSsoToken,
+  verifyPortalLinkToken,
 } from './tokens';
 
 // Sign-in, tokens, logout and single sign-on through the real routes on the demo database.
@@ -317,7 +318,7 @@ describe('POST /b2b/v2/auth/sso', () => {
     expect(replay.json().code).toBe('SSO_TOKEN_USED');
   });
 
-  it("sends other roles to the portal's login page carrying the token", async () => {
+  it("sends other roles to the portal's login page with a fresh one-time token of the portal's", async () => {
     for (const username of [DEMO_USERS.manager, DEMO_USERS.brand]) {
       const token = await signPortalSsoToken(secret(), username);
       const { data } = ssoResponseSchema.parse((await sso(token)).json());
@@ -325,7 +326,10 @@ describe('POST /b2b/v2/auth/sso', () => {
       if (data.result !== 'redirect') continue;
       const url = new URL(data.redirectUrl);
       expect(`${url.origin}${url.pathname}`).toBe(ctx.config.portalLoginUrl);
-      expect(url.searchParams.get('token')).toBe(token);
+      const handedOn = url.searchParams.get('token')!;
+      expect(handedOn).not.toBe(token);
+      const claims = await verifyPortalLinkToken(secret(), handedOn);
+      expect(claims?.username).toBe(username);
     }
   });
 

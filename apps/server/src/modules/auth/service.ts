@@ -343,7 +343,8 @@ export async function employeeOfUser(db: DbExecutor, userId: string) {
 /**
  * Single sign-on from the admin portal: the token must carry a valid signature, issuer, audience,
  * expiry and a jti not seen before (the jti is recorded whatever the outcome, so a token works
- * once). Only Sales is signed in here (spec §4); other roles go to the portal's login with it.
+ * once). Only Sales is signed in here (spec §4); other roles go to the portal's login with a
+ * fresh one-time token.
  */
 export async function ssoSignIn(
   db: Database,
@@ -355,8 +356,11 @@ export async function ssoSignIn(
     await verifyPortalSsoToken(settings.secrets.ssoSharedSecret, token),
   );
   if (user.role !== 'Sales') {
+    // The shop's token is spent: the portal's login (ours, decision 041) gets a one-time token of
+    // its own for the same person, as the shop's Portal link does.
+    const handOn = await signPortalLinkToken(settings.secrets.ssoSharedSecret, user);
     const url = new URL(settings.portalLoginUrl);
-    url.searchParams.set('token', token);
+    url.searchParams.set('token', handOn.token);
     return { result: 'redirect', redirectUrl: url.toString() };
   }
   const session = await issueSession(db, settings, user);

@@ -28,7 +28,7 @@ export function CustomerLink({ cartOrderNo, locale }: { cartOrderNo: string; loc
           <a href={url} target="_blank" rel="noopener noreferrer" data-testid="customer-link-url">
             {url}
           </a>
-          <button type="button" className="btn btn-outline-secondary btn-sm" onClick={copy}>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={copy}>
             {copied ? t('customerLink.copied') : t('customerLink.copy')}
           </button>
         </div>
