@@ -348,6 +348,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       signInByApi,
       checkA11y,
     }) => {
+      test.slow(); // a date change, a print and a PDF of the page
       const bangNaOrder = await seededOrderNumber(page, 'bangNa');
       const session = await signInByApi(DEMO_USERS.sales);
       expect((await readOrder(page, session, bangNaOrder)).status()).toBe(200);
