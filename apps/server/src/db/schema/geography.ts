@@ -1,4 +1,4 @@
-import { char, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { char, customType, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Thai administrative geography with the official DOPA codes: each code starts with its parent's
 // (province 2 digits, district 4, sub-district 6). Reference data, loaded on every start by
@@ -42,3 +42,22 @@ export const subdistricts = pgTable(
     index('subdistricts_postcode_idx').on(t.postcode),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The geography's whole answers (the location tree and the three address lists), compressed once
+ * by the process that prepares the database (docs/decisions/048), so a serving process reads the
+ * bytes instead of running brotli at quality 11 itself. Keyed by the digest of the uncompressed
+ * answer: a server whose data or code makes other bytes looks up another key, never stale bytes.
+ */
+export const geographyAnswers = pgTable('geography_answers', {
+  /** sha256 of the uncompressed JSON, base64url, 27 characters (the ETag's digest). */
+  digest: text('digest').primaryKey(),
+  br: bytea('br').notNull(),
+  gzip: bytea('gzip').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,10 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // A large JSON answer that never changes while the process runs (the geography), serialised once
 // and compressed once, at the strongest settings since the cost is paid once (brotli quality 11 on
-// the 1.1 MB location tree: ~1.6 s on a thread-pool thread, 96 KB; gzip level 9: 134 KB). Each
-// request picks the variant its Accept-Encoding allows and gets a strong ETag for that variant
-// (the bytes differ per encoding, RFC 9110 §8.8.3), so a browser revalidates its stored copy with
-// If-None-Match and gets 304 until the data changes.
+// the 1.1 MB location tree: ~1.6 s on a thread-pool thread, 96 KB; gzip level 9: 134 KB). That
+// once is the process preparing the database, not the serving one (docs/decisions/048): brotli at
+// quality 11 holds 25–40 MB for the seconds it runs. Each request picks the variant its
+// Accept-Encoding allows and gets a strong ETag for that variant (the bytes differ per encoding,
+// RFC 9110 §8.8.3), so a browser revalidates its stored copy with If-None-Match and gets 304 until
+// the data changes.
 
 export const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -19,13 +21,30 @@ interface Variant {
 }
 export type PrecompressedJson = Record<Encoding, Variant>;
 
+/** The uncompressed answer and its digest (which names its ETags and its stored variants). */
+export interface JsonIdentity {
+  body: Buffer;
+  /** sha256 of the bytes, base64url, 27 characters. */
+  digest: string;
+}
+
+/** The two compressed variants of an answer, as stored (modules/locations/repository.ts). */
+export interface CompressedVariants {
+  br: Buffer;
+  gzip: Buffer;
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Serialised JSON → its three variants, compressed off the event loop (zlib's thread pool). */
-export async function precompressJson(json: string): Promise<PrecompressedJson> {
-  const identity = Buffer.from(json, 'utf8');
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+/** Serialised JSON → its bytes and their digest. */
+export function jsonIdentity(json: string): JsonIdentity {
+  const body = Buffer.from(json, 'utf8');
+  return { body, digest: createHash('sha256').update(body).digest('base64url').slice(0, 27) };
+}
+
+/** The br and gzip variants, compressed off the event loop (zlib's thread pool). */
+export async function compressVariants(identity: Buffer): Promise<CompressedVariants> {
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {
@@ -36,11 +55,25 @@ export async function precompressJson(json: string): Promise<PrecompressedJson> 
     }),
     gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
   ]);
+  return { br, gzip: gz };
+}
+
+/** The three variants with their ETags, from the answer and its compressed bytes. */
+export function assembleVariants(
+  { body, digest }: JsonIdentity,
+  compressed: CompressedVariants,
+): PrecompressedJson {
   return {
-    br: { body: br, etag: `"${hash}-br"` },
-    gzip: { body: gz, etag: `"${hash}-gz"` },
-    identity: { body: identity, etag: `"${hash}"` },
+    br: { body: compressed.br, etag: `"${digest}-br"` },
+    gzip: { body: compressed.gzip, etag: `"${digest}-gz"` },
+    identity: { body, etag: `"${digest}"` },
   };
+}
+
+/** Serialised JSON → its three variants, compressed here and now. */
+export async function precompressJson(json: string): Promise<PrecompressedJson> {
+  const identity = jsonIdentity(json);
+  return assembleVariants(identity, await compressVariants(identity.body));
 }
 
 /**

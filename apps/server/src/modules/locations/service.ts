@@ -10,7 +10,12 @@ import {
 } from '@changdee/contract/locations';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { precompressJson, type PrecompressedJson } from './precompressed-json';
+import {
+  assembleVariants,
+  compressVariants,
+  jsonIdentity,
+  type PrecompressedJson,
+} from './precompressed-json';
 import * as repository from './repository';
 
 // Thai geography for the location tree and the address lists. It is reference data, loaded from
@@ -18,6 +23,12 @@ import * as repository from './repository';
 // so each process reads it from the database once, checks it against the contract once, and keeps
 // it: the tree and the full lists as pre-serialised, pre-compressed answers, the per-code lists as
 // arrays. Nothing here is per user.
+//
+// The compression (brotli at quality 11: 25–40 MB for the seconds it runs) is done by the process
+// that prepares the database (db/prepare-database.ts → prepareGeographyAnswers), which stores the
+// bytes keyed by the digest of the uncompressed answer; a serving process builds the answer, finds
+// its bytes by that digest and only compresses (and stores) them itself when none are stored
+// (docs/decisions/048).
 
 export type GeographyAnswer = 'tree' | 'provinces' | 'districts' | 'subdistricts';
 
@@ -98,25 +109,86 @@ function geography(db: DbExecutor): Promise<Geography> {
   return pending;
 }
 
-/** A whole answer ({ message: 'success', data }), serialised and compressed once per process. */
-export async function geographyAnswer(
+const ANSWERS: readonly GeographyAnswer[] = ['tree', 'provinces', 'districts', 'subdistricts'];
+
+/** An answer's variants: the stored compressed bytes for its digest, or compressed (and stored) now. */
+async function buildAnswer(
   db: DbExecutor,
+  geo: Geography,
   which: GeographyAnswer,
+  made: AnswerCounts,
 ): Promise<PrecompressedJson> {
-  const geo = await geography(db);
+  const data = {
+    tree: geo.tree,
+    provinces: geo.provinces,
+    districts: geo.districts,
+    subdistricts: geo.subDistricts,
+  }[which];
+  const identity = jsonIdentity(JSON.stringify({ message: 'success', data }));
+  const stored = await repository.readCompressedAnswer(db, identity.digest);
+  if (stored) {
+    made.read += 1;
+    return assembleVariants(identity, stored);
+  }
+  const compressed = await compressVariants(identity.body);
+  made.compressed += 1;
+  await repository.storeCompressedAnswer(db, identity.digest, compressed);
+  return assembleVariants(identity, compressed);
+}
+
+interface AnswerCounts {
+  /** answers whose compressed bytes were found stored */
+  read: number;
+  /** answers compressed (and stored) by this call */
+  compressed: number;
+}
+
+function answerOf(
+  db: DbExecutor,
+  geo: Geography,
+  which: GeographyAnswer,
+  made: AnswerCounts = { read: 0, compressed: 0 },
+): Promise<PrecompressedJson> {
   let answer = geo.answers.get(which);
   if (!answer) {
-    const data = {
-      tree: geo.tree,
-      provinces: geo.provinces,
-      districts: geo.districts,
-      subdistricts: geo.subDistricts,
-    }[which];
-    answer = precompressJson(JSON.stringify({ message: 'success', data }));
+    answer = buildAnswer(db, geo, which, made);
     geo.answers.set(which, answer);
     answer.catch(() => geo.answers.delete(which));
   }
   return answer;
+}
+
+/** A whole answer ({ message: 'success', data }), serialised once per process, compressed once. */
+export async function geographyAnswer(
+  db: DbExecutor,
+  which: GeographyAnswer,
+): Promise<PrecompressedJson> {
+  return answerOf(db, await geography(db), which);
+}
+
+export interface GeographyAnswersResult extends AnswerCounts {
+  /** stored bytes of answers no longer current, removed */
+  pruned: number;
+  ms: number;
+}
+
+/**
+ * Makes sure the compressed bytes of every whole answer are stored, compressing the missing ones
+ * (run where the database is prepared, so serving processes only read them). In the same process
+ * the answers are kept too: an app on this `db` serves them without reading them back.
+ */
+export async function prepareGeographyAnswers(db: DbExecutor): Promise<GeographyAnswersResult> {
+  const started = performance.now();
+  const geo = await geography(db);
+  const made: AnswerCounts = { read: 0, compressed: 0 };
+  // One after another: one brotli state at a time.
+  const digests: string[] = [];
+  for (const which of ANSWERS) {
+    const answer = await answerOf(db, geo, which, made);
+    digests.push(answer.identity.etag.slice(1, -1));
+  }
+  const pruned = await repository.pruneCompressedAnswers(db, digests);
+  return { ...made, pruned, ms: Math.round(performance.now() - started) };
 }
 
 /** The districts of a province, in code order; none for an unknown code. */
