@@ -6,7 +6,7 @@ import type { BusinessDate } from '@changdee/domain/dates';
 import { TIME_SLOTS, type TimeSlot } from '@changdee/domain/time-slots';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import type { BoardTeam } from './dispatch-api';
-import { BoardJobCard, JOB_DRAG_TYPE } from './job-card';
+import { BoardJobCard, draggedJob, isJobDrag } from './job-card';
 
 // The board's grid (docs/decisions/044): teams as rows, each day's morning and afternoon as
 // columns, each cell its capacity used and free and its jobs. One set of elements for every width:
@@ -40,7 +40,7 @@ function Cell({
   const [over, setOver] = useState(false);
   const capacity = day.slots[slot];
   const closed = day.off || !team.active;
-  const accepts = (event: DragEvent) => !closed && event.dataTransfer.types.includes(JOB_DRAG_TYPE);
+  const accepts = (event: DragEvent) => !closed && isJobDrag(event.dataTransfer);
   const label = `${formatDate(day.date, 'weekdayShort', locale)} ${formatDate(day.date, 'short', locale)} · ${t(`slot.${slot}`)}`;
   return (
     <div
@@ -61,7 +61,7 @@ function Cell({
       onDrop={(event) => {
         setOver(false);
         if (closed) return;
-        const orderNo = event.dataTransfer.getData(JOB_DRAG_TYPE);
+        const orderNo = draggedJob(event.dataTransfer);
         if (!orderNo) return;
         event.preventDefault();
         onDrop(orderNo, {

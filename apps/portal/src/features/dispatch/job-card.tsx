@@ -3,14 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { portalPagePath } from '@changdee/contract/portal-pages';
 import type { BoardJob } from '@changdee/contract/dispatch';
+import { isCartOrderNumberFormat } from '@changdee/domain/order-number';
 import { useLocale, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 
 // A job on the dispatch board: its order number (a link to the order's page), first service,
 // sub-district, status and payment state. It can be dragged onto a cell, and, focused, Enter or
 // Space opens the picker (so is its Move button): dragging is never the only way.
 
-/** The drag's payload type: the order number. */
+/** The drag's payload type: the order number (also as plain text, which every browser carries). */
 export const JOB_DRAG_TYPE = 'application/x-changdee-job';
+
+/** Whether a drag may be a job's (its data is readable only on the drop). */
+export const isJobDrag = (data: DataTransfer): boolean =>
+  data.types.includes(JOB_DRAG_TYPE) || data.types.includes('text/plain');
+
+/** The order number a drop carries, or null (text dragged from elsewhere). */
+export function draggedJob(data: DataTransfer): string | null {
+  const value = (data.getData(JOB_DRAG_TYPE) || data.getData('text/plain')).trim();
+  return isCartOrderNumberFormat(value) ? value : null;
+}
 
 export function BoardJobCard({
   job,
