@@ -194,3 +194,31 @@ test('a technician runs their day at 375 px; the clerk sees it, the other team n
   const image = await page.request.get(order.photos![0]!.url, { headers: auth(other) });
   expect(image.status()).toBe(404);
 });
+
+test('the technician’s day reads in English at 1280 px: a job confirmed and on the way', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the English day at desktop width');
+  const sales = await authenticate(page, DEMO_USERS.sales);
+  const operator = await authenticate(page, DEMO_USERS.operator);
+  const orderNo = await placeCleaning(page, sales);
+  await giveToCoolToday(page, operator, orderNo);
+
+  await page.goto('/portal/en/login');
+  await page
+    .getByLabel(t('en', 'portal:login.username'), { exact: true })
+    .fill(DEMO_USERS.technician);
+  await page.getByLabel(t('en', 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('en', 'portal:login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/en\/day$/);
+  await expect(page.getByRole('heading', { name: t('en', 'portal:day.title') })).toBeVisible();
+
+  const card = page.locator(`[data-testid="job-card"][data-order="${orderNo}"]`);
+  await expect(card).toContainText(LANDMARK);
+  for (const step of ['scheduled', 'on_the_way'] as const) {
+    await card
+      .getByRole('button', { name: t('en', `portal:day.step.${step}`), exact: true })
+      .click();
+    await expect(card.getByTestId('job-status')).toHaveText(t('en', `portal:day.status.${step}`));
+  }
+});

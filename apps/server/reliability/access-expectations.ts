@@ -647,6 +647,12 @@ export const EXPECTATIONS: Record<string, Row> = {
     request: ({ target }) => get(ofOrder(dispatchPaths.assignOptions, target.orders.read)),
     expect: same(200),
   },
+  [`POST ${dispatchPaths.dismissReschedule}`]: {
+    access: OPERATOR,
+    // No request is open on these orders: nothing to close, 200 with dismissed 0.
+    request: ({ target }) => post(ofOrder(dispatchPaths.dismissReschedule, target.orders.read), {}),
+    expect: same(200),
+  },
   [`GET ${dispatchPaths.jobs}`]: {
     access: FIELD,
     // A technician gets their own team's day whatever team is named.

@@ -21,6 +21,8 @@ export const dispatchPaths = {
   board: '/ops/v1/dispatch',
   assign: '/ops/v1/orders/:cartOrderNo/assign',
   assignOptions: '/ops/v1/orders/:cartOrderNo/assign-options',
+  /** The operator closes the customer's open requests for another date without moving the job. */
+  dismissReschedule: '/ops/v1/orders/:cartOrderNo/reschedule-requests/dismiss',
   jobs: '/ops/v1/jobs',
   jobStatus: '/ops/v1/jobs/:cartOrderNo/status',
   jobPhotos: '/ops/v1/jobs/:cartOrderNo/photos',
@@ -92,7 +94,20 @@ export const boardTeamSchema = z.object({
 
 export const attentionJobSchema = boardJobSchema.extend({
   reasons: z.array(z.enum(ATTENTION_REASONS)).min(1),
+  /**
+   * The customer's undecided request for another date through their tracking link (decision
+   * 046): the date they would like (when they named one), their note, when they asked. Null
+   * without one.
+   */
+  reschedule: z
+    .object({
+      preferred_date: businessDateSchema.nullable(),
+      note: z.string(),
+      at: z.iso.datetime({ offset: true }),
+    })
+    .nullable(),
 });
+export type AttentionJob = z.infer<typeof attentionJobSchema>;
 
 export const dispatchBoardSchema = z.object({
   from: businessDateSchema,
@@ -102,6 +117,8 @@ export const dispatchBoardSchema = z.object({
   teams: z.array(boardTeamSchema),
   /** The jobs of the dates (and filters) that need an operator's decision, by date and slot. */
   needs_decision: z.array(attentionJobSchema),
+  /** Every work type some team holds (the board's work-type filter). */
+  work_types: z.array(z.string()),
 });
 export type DispatchBoard = z.infer<typeof dispatchBoardSchema>;
 export const dispatchBoardResponseSchema = successEnvelope(dispatchBoardSchema);
@@ -147,6 +164,14 @@ export const assignOptionsResponseSchema = successEnvelope(
     date: businessDateSchema,
     time: z.enum(TIME_SLOTS),
     teams: z.array(assignOptionSchema),
+  }),
+);
+
+export const dismissRescheduleResponseSchema = successEnvelope(
+  z.object({
+    cartOrderNo: z.string(),
+    /** How many open requests were closed (0: none was open, nothing changed). */
+    dismissed: z.number().int().nonnegative(),
   }),
 );
 

@@ -21,6 +21,8 @@ export const portalPageRoutes = [
   { page: 'day', path: 'day' },
   /** A shop user's page: "Open the shop". */
   { page: 'shop', path: 'shop' },
+  /** The operators' dispatch board (issue 20, docs/decisions/044). */
+  { page: 'dispatch', path: 'dispatch' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

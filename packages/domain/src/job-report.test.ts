@@ -24,6 +24,7 @@ const job = (facts: Partial<AttentionFacts> = {}): AttentionFacts => ({
   hasTeam: true,
   teamUnavailable: false,
   openProblem: false,
+  rescheduleAsked: false,
   ...facts,
 });
 
@@ -68,6 +69,15 @@ describe('the jobs that need a decision', () => {
     ]);
     expect(attentionReasons(job({ teamUnavailable: true }), NOW, 30)).toEqual(['team_unavailable']);
     expect(attentionReasons(job({ openProblem: true }), NOW, 30)).toEqual(['problem']);
+  });
+
+  it('lists a job whose customer asked for another date until an operator decides it', () => {
+    expect(attentionReasons(job({ rescheduleAsked: true }), NOW, 30)).toEqual([
+      'customer_asked_another_date',
+    ]);
+    expect(attentionReasons(job({ rescheduleAsked: true, status: 'completed' }), NOW, 30)).toEqual(
+      [],
+    );
   });
 
   it('lists an order that must be paid online once its hold has passed unpaid', () => {

@@ -63,6 +63,7 @@ export const ATTENTION_REASONS = [
   'unpaid_past_hold',
   'team_unavailable',
   'problem',
+  'customer_asked_another_date',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
@@ -79,10 +80,16 @@ export interface AttentionFacts {
   teamUnavailable: boolean;
   /** A problem the technician reported and nobody has acted on since. */
   openProblem: boolean;
+  /**
+   * The customer asked for another date through their tracking link (decision 046) and no
+   * operator has decided it yet (re-dated, re-assigned or dismissed it).
+   */
+  rescheduleAsked: boolean;
 }
 
 /**
- * The reasons an operator must look at a job (none: it runs by itself). Unpaid past its hold: an
+ * The reasons an operator must look at a job (none: it runs by itself). A customer's request for
+ * another date stands until an operator decides it; a finished job needs no decision. Unpaid past its hold: an
  * order that must be paid online and is still not paid `holdMinutes` after it was placed.
  */
 export function attentionReasons(
@@ -101,5 +108,6 @@ export function attentionReasons(
     reasons.push('unpaid_past_hold');
   if (job.hasTeam && job.teamUnavailable) reasons.push('team_unavailable');
   if (job.openProblem) reasons.push('problem');
+  if (job.rescheduleAsked) reasons.push('customer_asked_another_date');
   return reasons;
 }

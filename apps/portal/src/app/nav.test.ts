@@ -27,6 +27,9 @@ describe('the navigation by role', () => {
     expect(mayOpen('Technician', 'payments')).toBe(false);
     expect(mayOpen('Sales', 'payments')).toBe(false);
     expect(mayOpen('Operator', 'day')).toBe(false);
+    expect(mayOpen('Operator', 'dispatch')).toBe(true);
+    expect(mayOpen('Technician', 'dispatch')).toBe(false);
+    expect(mayOpen('Sales', 'dispatch')).toBe(false);
     expect(mayOpen('Sales', 'shop')).toBe(true);
     expect(mayOpen('Technician', 'login')).toBe(true);
   });

@@ -6,6 +6,7 @@ import OrdersPage from '../features/orders/routes/orders-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
+import { DispatchPage } from '../pages/dispatch-page';
 import { LandingPage } from '../pages/landing-page';
 import { LoginPage } from '../pages/login-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -29,6 +30,7 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('payments')), element: <PaymentsPage /> },
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
+      { path: relative(portalPagePath('dispatch')), element: <DispatchPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -12,6 +12,11 @@ import {
 } from '@changdee/contract/dispatch';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import {
+  trackingLinkPath,
+  trackingLinkResponseSchema,
+  trackingReschedulePath,
+} from '@changdee/contract/tracking';
+import {
   cartOrderPath,
   cartOrderResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -220,6 +225,9 @@ describe(`the dispatch routes: who may call them (${testDriver()})`, () => {
       expect((await kit.get(`${dispatchPaths.board}?date=${date}`, as)).statusCode).toBe(403);
       expect((await assign(no, { contractor_id: kit.contractors[B] }, as)).statusCode).toBe(403);
       expect((await kit.get(pathOf(dispatchPaths.assignOptions, no), as)).statusCode).toBe(403);
+      expect(
+        (await kit.post(pathOf(dispatchPaths.dismissReschedule, no), {}, { as })).statusCode,
+      ).toBe(403);
     }
     expect(
       (await kit.app.inject({ method: 'GET', url: `${dispatchPaths.board}?date=${date}` }))
@@ -327,6 +335,57 @@ describe(`the board (${testDriver()})`, () => {
       ).json(),
     ).data;
     expect(after.needs_decision.map((j) => j.cartOrderNo)).toEqual([troubled]);
+  });
+
+  it('lists a customer’s request for another date until an operator moves or dismisses it', async () => {
+    const date = nextDate();
+    const moved = await newOrder(date);
+    const kept = await newOrder(date);
+    const ask = async (no: string, body: object) => {
+      const link = await kit.get(trackingLinkPath(no), kit.operator);
+      expect(link.statusCode, link.body).toBe(200);
+      const token = trackingLinkResponseSchema.parse(link.json()).data.url.th.split('/t/')[1]!;
+      const asked = await kit.app.inject({
+        method: 'POST',
+        url: trackingReschedulePath(token),
+        payload: body,
+        remoteAddress: `198.51.100.${day}`,
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+    };
+    await ask(moved, { preferred_date: nextDate(), note: 'ไม่อยู่บ้าน' });
+    await ask(kept, { note: 'ขอเลื่อน' });
+    const board = async () =>
+      dispatchBoardResponseSchema.parse(
+        (
+          await kit.get(`${dispatchPaths.board}?date=${date}&district=${DISTRICT}`, kit.operator)
+        ).json(),
+      ).data;
+    const before = await board();
+    expect(before.work_types).toEqual(expect.arrayContaining(['WT-SURVEY', 'WT-AC-CLEAN']));
+    const listed = Object.fromEntries(before.needs_decision.map((j) => [j.cartOrderNo, j]));
+    expect(Object.keys(listed).sort()).toEqual([moved, kept].sort());
+    expect(listed[moved]).toMatchObject({
+      reasons: ['customer_asked_another_date'],
+      reschedule: { note: 'ไม่อยู่บ้าน', preferred_date: expect.stringMatching(/^2031-/) },
+    });
+    expect(listed[kept]).toMatchObject({
+      reasons: ['customer_asked_another_date'],
+      reschedule: { note: 'ขอเลื่อน', preferred_date: null },
+    });
+
+    // Re-dating the job decides the request; dismissing the other closes it and nothing else.
+    const redated = await assign(moved, { contractor_id: kit.contractors[A], time: '2' });
+    expect(redated.statusCode, redated.body).toBe(200);
+    const dismissPath = pathOf(dispatchPaths.dismissReschedule, kept);
+    const dismissed = await kit.post(dismissPath, {}, { as: kit.operator });
+    expect(dismissed.statusCode, dismissed.body).toBe(200);
+    expect(dismissed.json().data).toEqual({ cartOrderNo: kept, dismissed: 1 });
+    expect((await kit.post(dismissPath, {}, { as: kit.operator })).json().data.dismissed).toBe(0);
+    expect((await board()).needs_decision).toEqual([]);
+    expect(await cell(A, date, '1')).toEqual({ slot: 1, day: 2, booked: 1 });
+    const shop = await kit.post(dismissPath, {});
+    expect(shop.statusCode).toBe(403);
   });
 
   it('refuses a week longer than seven days and a malformed date, in words', async () => {

@@ -15,6 +15,7 @@ import {
 import { openJobProblems } from '../../db/schema/dispatch';
 import { districts, subdistricts } from '../../db/schema/geography';
 import { orderLines, orders } from '../../db/schema/orders';
+import { rescheduleRequests } from '../../db/schema/tracking';
 
 // Data access of the dispatch board and assignments: queries only, no rules. The board is three
 // statements whatever the number of teams and jobs (docs/decisions/044): the page of teams with
@@ -165,6 +166,10 @@ export interface CandidateRow extends JobRow {
   createdAt: Date;
   teamActive: boolean | null;
   teamOff: boolean;
+  /** The customer's latest undecided request for another date (decision 046), or nulls. */
+  rescheduleAt: Date | null;
+  rescheduleDate: BusinessDate | null;
+  rescheduleNote: string | null;
 }
 
 /**
@@ -211,16 +216,23 @@ export async function decisionCandidates(
       where not c.active
       union
       select q.order_no from ${openJobProblems} q
+      union
+      select r.order_no from ${rescheduleRequests} r where r.decided_at is null
     )
     select ${jobColumns(sql`b.contractor_id`)}, o.request_payment as "requestPayment",
       o.created_at as "createdAt", c.active as "teamActive",
-      (u.contractor_id is not null) as "teamOff"
+      (u.contractor_id is not null) as "teamOff",
+      r.created_at as "rescheduleAt", r.preferred_date as "rescheduleDate",
+      r.note as "rescheduleNote"
     from found f
     join ${orders} o on o.order_no = f.order_no
     left join ${bookings} b on b.order_no = o.order_no and b.status = 'booked'
     left join ${contractors} c on c.id = b.contractor_id
     left join ${contractorUnavailableDates} u
       on u.contractor_id = b.contractor_id and u.unavailable_date = b.service_date
+    left join lateral (select rr.created_at, rr.preferred_date, rr.note
+      from ${rescheduleRequests} rr where rr.order_no = o.order_no and rr.decided_at is null
+      order by rr.created_at desc limit 1) r on true
     ${JOB_JOINS}
     where ${inDates(sql`o.service_date`)} and o.status not in ('completed', 'cancelled')
       ${sql.join(area, sql` `)}
@@ -229,7 +241,33 @@ export async function decisionCandidates(
   return rowsOf<CandidateRow>(result).map((row) => ({
     ...toJob(row),
     createdAt: new Date(row.createdAt),
+    rescheduleAt: row.rescheduleAt === null ? null : new Date(row.rescheduleAt),
+    rescheduleDate: row.rescheduleDate === null ? null : String(row.rescheduleDate),
   }));
+}
+
+/** The work types the teams hold, for the board's filter. */
+export async function heldWorkTypes(db: DbExecutor): Promise<string[]> {
+  const result = await db.execute(
+    sql`select distinct work_type as "workType" from ${contractorWorkTypes} order by 1`,
+  );
+  return rowsOf<{ workType: string }>(result).map((row) => row.workType);
+}
+
+/**
+ * Closes the customer's open requests for another date on an order (an operator decided them:
+ * re-dated, re-assigned or dismissed the job); how many were open.
+ */
+export async function decideRescheduleRequests(
+  db: DbExecutor,
+  orderNo: string,
+  at: Date,
+): Promise<number> {
+  const result = await db.execute(sql`
+    update ${rescheduleRequests} set decided_at = ${at}
+    where order_no = ${orderNo} and decided_at is null
+    returning id`);
+  return rowsOf<{ id: string }>(result).length;
 }
 
 // ---- assigning ----

@@ -7,10 +7,11 @@ import {
   dispatchBoardResponseSchema,
   dispatchPaths,
   dispatchQuerySchema,
+  dismissRescheduleResponseSchema,
   jobParamsSchema,
 } from '@changdee/contract/dispatch';
 import { errorBodySchema } from '@changdee/contract/envelope';
-import { assignJob, assignOptions, dispatchBoard } from './service';
+import { assignJob, assignOptions, dismissReschedule, dispatchBoard } from './service';
 
 // The dispatch board (issue 20, docs/decisions/044): Changdee's operators only.
 
@@ -120,6 +121,28 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       success(
         await assignOptions(app.db, request.auth!, request.params.cartOrderNo, request.query),
+      ),
+  );
+
+  app.post(
+    dispatchPaths.dismissReschedule,
+    {
+      config: operator,
+      schema: {
+        tags: ['dispatch'],
+        summary: 'Dismiss the customer’s request for another date (the job stays as booked)',
+        description:
+          'Closes the order’s open requests for another date made through the customer’s ' +
+          'tracking link (decision 046): the board no longer lists the job for that reason. The ' +
+          'job, its team, date and slot do not change (assigning or re-dating it closes the ' +
+          'requests as well). `dismissed`: how many were open (0 when none was).',
+        params: jobParamsSchema,
+        response: { 200: dismissRescheduleResponseSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      success(
+        await dismissReschedule(app.db, request.auth!, request.params.cartOrderNo, app.clock.now()),
       ),
   );
 };

@@ -69,6 +69,7 @@ export async function dispatchBoard(
     filters.from,
     filters.to,
   );
+  const workTypes = await repository.heldWorkTypes(db);
   const candidates = await repository.decisionCandidates(
     db,
     filters,
@@ -121,12 +122,22 @@ export async function dispatchBoard(
           hasTeam: row.contractorId !== null,
           teamUnavailable: row.teamOff || row.teamActive === false,
           openProblem: row.problem !== null,
+          rescheduleAsked: row.rescheduleAt !== null,
         },
         now,
         holdMinutes,
       );
-      return reasons.length > 0 ? [{ ...toBoardJob(row), reasons }] : [];
+      if (reasons.length === 0) return [];
+      const reschedule = row.rescheduleAt
+        ? {
+            preferred_date: row.rescheduleDate,
+            note: row.rescheduleNote ?? '',
+            at: row.rescheduleAt.toISOString(),
+          }
+        : null;
+      return [{ ...toBoardJob(row), reasons, reschedule }];
     }),
+    work_types: workTypes,
   };
 }
 
@@ -228,6 +239,8 @@ export async function assignJob(
         changes,
       );
       await clearProblem(tx, order.orderNo);
+      // The operator has decided the customer's request for another date, if one was open.
+      await repository.decideRescheduleRequests(tx, order.orderNo, now);
       return {
         cartOrderNo: order.orderNo,
         contractor_id: request.contractor_id,
@@ -270,4 +283,20 @@ export async function assignOptions(
       current: team.id === facts.contractorId,
     })),
   };
+}
+
+/**
+ * POST /ops/v1/orders/{no}/reschedule-requests/dismiss: the operator keeps the job as booked and
+ * closes the customer's open requests for another date (the board no longer lists it for that).
+ * Nothing else changes; a second call closes nothing.
+ */
+export async function dismissReschedule(
+  db: DbExecutor,
+  caller: orders.Caller,
+  orderNo: string,
+  now: Date,
+) {
+  const { order } = await orders.orderFor(db, caller, orderNo, 'read');
+  const dismissed = await repository.decideRescheduleRequests(db, order.orderNo, now);
+  return { cartOrderNo: order.orderNo, dismissed };
 }
