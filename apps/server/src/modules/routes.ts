@@ -3,6 +3,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
+import { catalogAdminRoutes } from './catalog-admin/routes';
 import { documentRoutes } from './documents/routes';
 import { dispatchRoutes } from './dispatch/routes';
 import { employeeRoutes } from './employees/routes';
@@ -38,4 +39,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   dispatchRoutes,
   jobRoutes,
   auditRoutes,
+  catalogAdminRoutes,
 ];
