@@ -1,4 +1,4 @@
-import { processPhoto } from '../jobs/photo-processing';
+import { processPhoto } from '../jobs/service';
 import { AppError } from '../../errors';
 import type { ProcessedImage } from './service';
 

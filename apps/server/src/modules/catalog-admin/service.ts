@@ -9,10 +9,8 @@ import {
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { notifyCacheChange } from '../../lib/cache-invalidation';
-import { assertFreshVersion } from '../audit/concurrency';
-import { recordAudit, type AuditActor } from '../audit/service';
-import { searchTextOf } from '../catalog/service';
-import { sanitizeProductHtml } from '../catalog/sanitize-html';
+import { assertFreshVersion, recordAudit, type AuditActor } from '../audit/service';
+import { sanitizeProductHtml, searchTextOf } from '../catalog/service';
 import * as repository from './repository';
 
 // The services admin (issue 21 item 1, docs/decisions/049). Every write is one transaction: the
