@@ -749,6 +749,11 @@ export const EXPECTATIONS: Record<string, Row> = {
     request: () => post(catalogAdminPaths.images, {}),
     expect: same(415),
   },
+  [`POST ${catalogAdminPaths.preview}`]: {
+    access: OPERATOR,
+    request: () => post(catalogAdminPaths.preview, { html: '<p>preview</p>' }),
+    expect: same(200),
+  },
   [`GET ${UPLOADED_IMAGE_PATH_PREFIX}:file`]: {
     access: 'public',
     request: () => get(`${UPLOADED_IMAGE_PATH_PREFIX}image.0000000000.webp`),

@@ -20,6 +20,7 @@ export const catalogAdminPaths = {
   order: '/ops/v1/catalog/services-order',
   images: '/ops/v1/catalog/images',
   channels: '/ops/v1/catalog/channels',
+  preview: '/ops/v1/catalog/information-preview',
 } as const;
 
 /** Where uploaded images are served (content-addressed WebP, cached a year). */
@@ -177,3 +178,7 @@ export const catalogChannelsResponseSchema = successEnvelope(
     work_types: z.array(z.string()),
   }),
 );
+
+/** Information HTML to preview: answered cleaned exactly as it would be saved and served. */
+export const informationPreviewSchema = z.object({ html: z.string().max(50_000) });
+export const informationPreviewResponseSchema = successEnvelope(z.object({ html: z.string() }));

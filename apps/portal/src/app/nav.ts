@@ -23,6 +23,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     roles: ['Operator', 'Channel Manager', 'Sales', 'Technician'],
   },
   { page: 'payments', label: 'payments', roles: ['Operator'] },
+  { page: 'services', label: 'services', roles: ['Operator'] },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

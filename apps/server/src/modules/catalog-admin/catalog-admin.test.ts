@@ -304,6 +304,14 @@ describe('the services admin', () => {
     ).toBe(404);
   });
 
+  it('previews information HTML cleaned as the shop serves it', async () => {
+    const response = await call('POST', catalogAdminPaths.preview, {
+      html: '<h3 onmouseover="x()">Hi</h3><script>alert(1)</script><img src="javascript:x">',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ data: { html: '<h3>Hi</h3><img />' } });
+  });
+
   it('lists the channels and work types for the form', async () => {
     const response = await call('GET', catalogAdminPaths.channels);
     const data = catalogChannelsResponseSchema.parse(response.json()).data;
@@ -323,6 +331,7 @@ describe('the services admin', () => {
       ['POST', servicePublishPath(id, false)],
       ['POST', catalogAdminPaths.order],
       ['POST', catalogAdminPaths.images],
+      ['POST', catalogAdminPaths.preview],
     ] as const;
     const { app } = await getTestContext();
     for (const role of ROLES) {

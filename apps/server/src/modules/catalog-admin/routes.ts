@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   catalogAdminPaths,
   catalogChannelsResponseSchema,
+  informationPreviewResponseSchema,
+  informationPreviewSchema,
   SERVICE_IMAGE_MAX_BYTES,
   serviceAdminResponseSchema,
   serviceInputSchema,
@@ -24,6 +26,7 @@ import { auditActor } from '../audit/service';
 import { processServiceImage } from './images';
 import {
   catalogChoices,
+  cleanInformationHtml,
   createService,
   listServices,
   orderServices,
@@ -79,6 +82,23 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => success(await catalogChoices(app.db)),
+  );
+
+  app.post(
+    catalogAdminPaths.preview,
+    {
+      config: operators,
+      schema: {
+        tags: ['catalog admin'],
+        summary: 'Information HTML cleaned as it would be saved (the form’s preview)',
+        description:
+          'The shop’s allow-list (information-html-policy): no script, style, frames, event ' +
+          'handlers or javascript:/data: links; what is answered is what the shop would show.',
+        body: informationPreviewSchema,
+        response: { 200: informationPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => success({ html: cleanInformationHtml(request.body.html) }),
   );
 
   app.get(

@@ -267,6 +267,9 @@ export async function orderServices(
   });
 }
 
+/** Information HTML as it would be saved (the form's preview). */
+export const cleanInformationHtml = (html: string): string => sanitizeProductHtml(html);
+
 export async function catalogChoices(db: DbExecutor) {
   const channels = await repository.listChannels(db);
   const workTypes = await repository.listWorkTypes(db);
