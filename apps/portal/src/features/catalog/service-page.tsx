@@ -159,7 +159,7 @@ function ServiceForm({
   const issue = (path: string) =>
     Object.entries(issues).find(([key]) => key === path || key.startsWith(`${path}.`))?.[1];
   const field = (label: string, path: string, control: ReactNode, width = 'col-md-4') => (
-    <div className={`col-12 ${width}`}>
+    <div key={path} className={`col-12 ${width}`}>
       <label className="form-label" htmlFor={`svc-${path}`}>
         {label}
       </label>
