@@ -23,6 +23,10 @@ export const portalPageRoutes = [
   { page: 'shop', path: 'shop' },
   /** The operators' dispatch board (issue 20, docs/decisions/044). */
   { page: 'dispatch', path: 'dispatch' },
+  /** The catalogue's services, to publish and order (issue 21, Operators). */
+  { page: 'services', path: 'catalog/services' },
+  /** One service's form ('new' creates one). */
+  { page: 'service', path: 'catalog/services/:id' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

@@ -24,6 +24,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   },
   { page: 'payments', label: 'payments', roles: ['Operator'] },
   { page: 'dispatch', label: 'dispatch', roles: ['Operator'] },
+  { page: 'services', label: 'services', roles: ['Operator'] },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

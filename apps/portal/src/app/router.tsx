@@ -3,6 +3,8 @@ import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-page
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
 import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
+import ServicePage from '../features/catalog/service-page';
+import ServicesPage from '../features/catalog/services-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
@@ -31,6 +33,8 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
       { path: relative(portalPagePath('dispatch')), element: <DispatchPage /> },
+      { path: relative(portalPagePath('services')), element: <ServicesPage /> },
+      { path: relative(portalPagePath('service')), element: <ServicePage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

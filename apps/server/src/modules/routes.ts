@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
+import { catalogAdminRoutes } from './catalog-admin/routes';
 import { documentRoutes } from './documents/routes';
 import { dispatchRoutes } from './dispatch/routes';
 import { employeeRoutes } from './employees/routes';
@@ -36,4 +38,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   opsOrderRoutes,
   dispatchRoutes,
   jobRoutes,
+  auditRoutes,
+  catalogAdminRoutes,
 ];

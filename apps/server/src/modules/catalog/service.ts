@@ -14,11 +14,15 @@ import { normalizeSearchKeyword } from '@changdee/domain/search-keyword';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
+import { onCacheChange } from '../../lib/cache-invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import { callerStoreChannel, clearStoreCache } from '../stores/service';
 import { pageAnswerJson, serialiseCards, type SerialisedCards } from './page-json';
 import * as repository from './repository';
 import { sanitizeProductHtml } from './sanitize-html';
+
+/** The shop's information-HTML cleaner, for the services admin (modules/catalog-admin). */
+export { sanitizeProductHtml };
 
 // The catalogue's rules: a caller only sees the stores it works for and their channel's products;
 // isFavorite is per store; a page is never larger than CATALOGUE_MAX_PAGE_SIZE; product HTML is
@@ -27,8 +31,8 @@ import { sanitizeProductHtml } from './sanitize-html';
 // Catalogue pages and product details are the busiest reads of the shop and the same for every
 // store of a channel, so each server process keeps them for a few seconds (and a store's channel
 // for a minute, stores/service.ts); the store's favourites are read fresh on every request. A
-// product written through createProduct empties this process's caches; other processes see it
-// within CATALOGUE_TTL_MS.
+// product written through createProduct empties this process's caches; an edit from the portal
+// empties every server's through the database at its commit (notifyCacheChange, decision 049).
 
 type Caller = Pick<AuthContext, 'storeIds'>;
 
@@ -43,6 +47,11 @@ export function clearCatalogueCaches(): void {
   detailCache.clear();
   clearStoreCache();
 }
+// An edit on any server (notifyCacheChange(tx, 'catalog'), decision 049) empties them here too.
+onCacheChange('catalog', () => {
+  pageCache.clear();
+  detailCache.clear();
+});
 
 /** The page size actually served: the default when absent, at most the maximum. */
 export const effectivePageSize = (requested: number | undefined): number =>
