@@ -23,6 +23,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     roles: ['Operator', 'Channel Manager', 'Sales', 'Technician'],
   },
   { page: 'payments', label: 'payments', roles: ['Operator'] },
+  // Teams and people (issue 21, docs/decisions/051).
+  { page: 'teams', label: 'teams', roles: ['Operator'] },
+  { page: 'people', label: 'people', roles: ['Operator'] },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

@@ -3,6 +3,9 @@ import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-page
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
 import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
+import { PasswordPage } from '../features/people/password-page';
+import { PeoplePage } from '../features/people/people-page';
+import { TeamsPage } from '../features/teams/teams-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
@@ -20,6 +23,7 @@ const relative = (path: string) => path.slice(1);
 
 const pages: RouteObject[] = [
   { path: relative(portalPagePath('login')), element: <LoginPage /> },
+  { path: relative(portalPagePath('password')), element: <PasswordPage /> },
   {
     element: <PortalFrame />,
     children: [
@@ -29,6 +33,8 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('payments')), element: <PaymentsPage /> },
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
+      { path: relative(portalPagePath('teams')), element: <TeamsPage /> },
+      { path: relative(portalPagePath('people')), element: <PeoplePage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },
