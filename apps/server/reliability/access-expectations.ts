@@ -3,6 +3,7 @@ import { opsOrderCalendarPath, opsOrderPath, opsOrderPaths } from '@changdee/con
 import { documentPaths } from '@changdee/contract/documents';
 import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { orderPaths } from '@changdee/contract/orders';
+import { auditPaths } from '@changdee/contract/audit';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
@@ -864,6 +865,12 @@ export const EXPECTATIONS: Record<string, Row> = {
     request: () =>
       post(peopleAdminPaths.passwordReset, { token: 'x'.repeat(43), password: 'long-enough-1' }),
     expect: same(410),
+  },
+  // ── the audit log (issue 21, docs/decisions/049) ───────────────────────────────────────────
+  [`GET ${auditPaths.list}`]: {
+    access: OPERATOR,
+    request: () => get(`${auditPaths.list}?entity=service`),
+    expect: same(200),
   },
 };
 

@@ -404,6 +404,24 @@ export const errorCatalogue = {
     status: 422,
     th: 'ผู้ใช้ร้านค้าต้องมีร้านค้าอย่างน้อย 1 แห่ง และเจ้าหน้าที่ Changdee ไม่มีร้านค้า',
     en: 'A store user needs at least one store, and Changdee’s own people have none.',
+  // Optimistic concurrency of the portal's edits (issue 21, docs/decisions/049): someone else saved
+  // the record after this copy was read. details: { version, current } (the record as it is now).
+  STALE_EDIT: {
+    status: 409,
+    th: 'ข้อมูลนี้ถูกแก้ไขโดยผู้อื่นหลังจากที่คุณเปิดอ่าน กรุณาตรวจสอบการเปลี่ยนแปลงแล้วบันทึกอีกครั้ง',
+    en: 'Someone else changed this record after you opened it. Check what changed and save again.',
+  },
+  // The services admin (issue 21): a service id that is not in the catalogue.
+  SERVICE_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบบริการนี้',
+    en: 'This service could not be found.',
+  },
+  // Another service of the channel already has this SKU code.
+  SKU_CODE_TAKEN: {
+    status: 409,
+    th: 'รหัส SKU {sku} มีบริการอื่นในช่องทางนี้ใช้อยู่แล้ว',
+    en: 'SKU code {sku} is already used by another service of this channel.',
   },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
