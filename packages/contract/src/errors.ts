@@ -404,6 +404,7 @@ export const errorCatalogue = {
     status: 422,
     th: 'ผู้ใช้ร้านค้าต้องมีร้านค้าอย่างน้อย 1 แห่ง และเจ้าหน้าที่ Changdee ไม่มีร้านค้า',
     en: 'A store user needs at least one store, and Changdee’s own people have none.',
+  },
   // Optimistic concurrency of the portal's edits (issue 21, docs/decisions/049): someone else saved
   // the record after this copy was read. details: { version, current } (the record as it is now).
   STALE_EDIT: {

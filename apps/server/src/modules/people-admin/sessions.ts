@@ -53,7 +53,7 @@ export async function issuePasswordLink(
   tx: DbExecutor,
   settings: { pepper: string; portalUrl: string },
   userId: string,
-  createdBy: string,
+  createdBy: string | null,
   now: Date,
 ): Promise<{ url: string; expires_at: string }> {
   await tx
@@ -116,10 +116,8 @@ export async function setPasswordWithLink(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(eq(passwordResetTokens.tokenHash, row.tokenHash));
-    await tx
-      .update(users)
-      .set({ passwordHash: hash, version: sql`${users.version} + 1` })
-      .where(eq(users.id, row.userId));
+    // Not an edit of the user's record (the portal's form has no password): no new version.
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, row.userId));
     await endUserSessions(tx, db, row.userId);
     return { username: row.username };
   });

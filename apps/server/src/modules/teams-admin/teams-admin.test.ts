@@ -192,7 +192,7 @@ describe('contractor teams from the portal', () => {
       expect(response.statusCode, response.body).toBe(200);
       return dispatchBoardResponseSchema.parse(response.json()).data.needs_decision;
     };
-    expect((await board()).some((job) => job.cart_order_no === no)).toBe(false);
+    expect((await board()).some((job) => job.cartOrderNo === no)).toBe(false);
 
     const team = await detail();
     const closed = await kit.post(
@@ -209,7 +209,7 @@ describe('contractor teams from the portal', () => {
       time: '1',
       district_code: DISTRICT,
     });
-    const decide = (await board()).find((job) => job.cart_order_no === no);
+    const decide = (await board()).find((job) => job.cartOrderNo === no);
     expect(decide?.reasons).toContain('team_unavailable');
 
     // The past cannot be closed; a stale copy cannot reopen.
@@ -225,7 +225,7 @@ describe('contractor teams from the portal', () => {
     const reopened = await remove(dayPath, { expected_version: after.version });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(teamDetailResponseSchema.parse(reopened.json()).data.affected_jobs).toEqual([]);
-    expect((await board()).some((job) => job.cart_order_no === no)).toBe(false);
+    expect((await board()).some((job) => job.cartOrderNo === no)).toBe(false);
   });
 
   it('deactivating a team lists its booked jobs; members must be active technicians', async () => {
