@@ -34,7 +34,7 @@ import {
 } from '@changdee/contract/people-admin';
 import { addressKey } from '../../lib/client-address';
 import * as people from './service';
-import { checkPasswordLink, setPasswordWithLink } from './sessions';
+import { checkPasswordLink, setPasswordWithLink } from '../auth/service';
 
 // Channels, stores, employees and users from the portal (issue 21 item 5, docs/decisions/051): the
 // Operator's; and the public set-password link's two routes (the token is the credential).

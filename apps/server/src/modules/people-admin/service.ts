@@ -6,7 +6,7 @@ import type {
   AdminUser,
   PasswordLink,
 } from '@changdee/contract/people-admin';
-import {
+import type {
   channelCreateSchema,
   channelUpdateSchema,
   employeeCreateSchema,
@@ -24,7 +24,7 @@ import { channels, employees, stores, userStores, users } from '../../db/schema/
 import { AppError } from '../../errors';
 import type { AuditActor } from '../audit/service';
 import { clearStoreCache } from '../stores/service';
-import { endUserSessions, issuePasswordLink } from './sessions';
+import { endUserSessions, issuePasswordLink } from '../auth/service';
 import { auditChange, checkVersion, notifyStoresChanged } from './writes';
 
 // Channels, stores, employees and users from the portal (issue 21 item 5, docs/decisions/051).

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/client';
 import { notifyCacheChange } from '../../lib/cache-invalidation';
-import { assertFreshVersion } from '../audit/concurrency';
+import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/service';
 
 // What every write of the teams and people pages does besides its own change (decision 051), with
@@ -9,7 +9,8 @@ import { recordAudit, type AuditActor } from '../audit/service';
 
 /** 409 STALE_EDIT, with the record as it is now, when the edit was made on another version. */
 export function checkVersion<T extends { version: number }>(current: T, expected: number): void {
-  assertFreshVersion(current.version, expected, () => current);
+  if (current.version !== expected)
+    throw new AppError('STALE_EDIT', { details: { version: current.version, current } });
 }
 
 export interface Change {

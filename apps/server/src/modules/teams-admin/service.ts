@@ -9,8 +9,7 @@ import { CLOSURE_DAYS_MAX } from '@changdee/contract/teams-admin';
 import { addDays, businessToday } from '@changdee/domain/dates';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import type { AuditActor } from '../audit/service';
-import { auditChange, checkVersion } from '../people-admin/writes';
+import { recordAudit, type AuditActor } from '../audit/service';
 import * as repository from './repository';
 
 // Contractor teams from the portal (issue 21 item 4, docs/decisions/051). Every write locks the
@@ -23,6 +22,18 @@ import * as repository from './repository';
 // closes the days, so no booked job silently loses its place.
 
 const ENTITY = 'team';
+
+/** 409 STALE_EDIT with the team as it is now (decision 049's shape: { version, current }). */
+function checkVersion(current: TeamDetail, expected: number): void {
+  if (current.version !== expected)
+    throw new AppError('STALE_EDIT', { details: { version: current.version, current } });
+}
+
+const auditChange = (
+  tx: DbExecutor,
+  actor: AuditActor,
+  change: { entity: string; entityId: string; action: string; before: unknown; after: unknown },
+) => recordAudit(tx, { actor, ...change });
 
 export async function listTeams(db: DbExecutor) {
   const [teams, workTypes] = await Promise.all([
