@@ -14,6 +14,8 @@ import {
 import { catalogPaths } from '@changdee/contract/catalog';
 import { locationPaths } from '@changdee/contract/locations';
 import { paymentPaths } from '@changdee/contract/payments';
+import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
+import { teamAdminPaths, teamPath } from '@changdee/contract/teams-admin';
 import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
@@ -125,6 +127,31 @@ const ofOrder = (template: string, orderNo: string) => template.replace(':cartOr
 /** The matrix's contractor (it serves WORLD_DISTRICT, where the placed orders are booked). */
 const worldTeam = ({ world }: RequestContext) => world.kit.contractors['CT-REL-WORLD']!;
 const get = (url: string): MatrixRequest => ({ method: 'GET', url });
+const patch = (url: string, body: unknown): MatrixRequest => ({ method: 'PATCH', url, body });
+/** A version no record reaches in a test: the edit is refused as stale and changes nothing. */
+const STALE_VERSION = 999_999;
+const TEAM_FORM = {
+  code: 'CT-REL-MATRIX',
+  name_th: 'ทีม',
+  name_en: 'Team',
+  phone: '0812345678',
+  active: true,
+  morning_capacity: 1,
+  afternoon_capacity: 1,
+  daily_capacity: 2,
+  work_types: ['WT-SURVEY'],
+  provinces: [],
+  districts: [WORLD_DISTRICT],
+  member_ids: [],
+};
+const storeForm = (target: StoreFix) => ({
+  code: target.code,
+  name_th: 'ร้าน',
+  name_en: 'Store',
+  channel: target.channel,
+  brand: '',
+  bu_store_id: 'BU-1',
+});
 const calendarQuery = ({ target }: RequestContext) =>
   `?product_id=${target.product}&districts=${WORLD_DISTRICT}&channel_bu=${target.channel}`;
 const IMAGE = 'in-ac-18000-1-thumb.a34aa6438b.webp';
@@ -694,6 +721,163 @@ export const EXPECTATIONS: Record<string, Row> = {
     expect: same(404),
   },
 
+  // ── teams and people from the portal (docs/decisions/051): the operators' ─────────────────
+  // Writes are sent so that they change nothing: a taken code (409), a stale version (409), an
+  // unknown id (404/422), whoever the target store is.
+  [`GET ${teamAdminPaths.list}`]: {
+    access: OPERATOR,
+    request: () => get(teamAdminPaths.list),
+    expect: same(200),
+  },
+  [`POST ${teamAdminPaths.list}`]: {
+    access: OPERATOR,
+    request: () => post(teamAdminPaths.list, { ...TEAM_FORM, code: 'CT-REL-WORLD' }),
+    expect: same(409),
+  },
+  [`GET ${teamAdminPaths.one}`]: {
+    access: OPERATOR,
+    request: (context) => get(teamPath(worldTeam(context))),
+    expect: same(200),
+  },
+  [`PATCH ${teamAdminPaths.one}`]: {
+    access: OPERATOR,
+    request: (context) =>
+      patch(teamPath(worldTeam(context)), { ...TEAM_FORM, expected_version: STALE_VERSION }),
+    expect: same(409),
+  },
+  [`POST ${teamAdminPaths.daysOff}`]: {
+    access: OPERATOR,
+    request: (context) =>
+      post(teamPath(worldTeam(context), teamAdminPaths.daysOff), {
+        expected_version: STALE_VERSION,
+        from: '2040-01-02',
+        to: '2040-01-02',
+      }),
+    expect: same(409),
+  },
+  [`DELETE ${teamAdminPaths.dayOff}`]: {
+    access: OPERATOR,
+    request: (context) => ({
+      method: 'DELETE',
+      url: teamPath(worldTeam(context), teamAdminPaths.dayOff).replace(':date', '2040-01-02'),
+      body: { expected_version: STALE_VERSION },
+    }),
+    expect: same(409),
+  },
+  [`GET ${peopleAdminPaths.channels}`]: {
+    access: OPERATOR,
+    request: () => get(peopleAdminPaths.channels),
+    expect: same(200),
+  },
+  [`POST ${peopleAdminPaths.channels}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      post(peopleAdminPaths.channels, { code: target.channel, name_th: 'ก', name_en: 'A' }),
+    expect: same(409),
+  },
+  [`PATCH ${peopleAdminPaths.channel}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      patch(pathWith(peopleAdminPaths.channel, 'code', target.channel), {
+        name_th: 'ก',
+        name_en: 'A',
+        expected_version: STALE_VERSION,
+      }),
+    expect: same(409),
+  },
+  [`GET ${peopleAdminPaths.stores}`]: {
+    access: OPERATOR,
+    request: () => get(peopleAdminPaths.stores),
+    expect: same(200),
+  },
+  [`POST ${peopleAdminPaths.stores}`]: {
+    access: OPERATOR,
+    request: ({ target }) => post(peopleAdminPaths.stores, storeForm(target)),
+    expect: same(409),
+  },
+  [`PATCH ${peopleAdminPaths.store}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      patch(pathWith(peopleAdminPaths.store, 'storeId', target.id), {
+        ...storeForm(target),
+        expected_version: STALE_VERSION,
+      }),
+    expect: same(409),
+  },
+  [`GET ${peopleAdminPaths.employees}`]: {
+    access: OPERATOR,
+    request: ({ target }) => get(`${peopleAdminPaths.employees}?store_id=${target.id}`),
+    expect: same(200),
+  },
+  [`POST ${peopleAdminPaths.employees}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      post(peopleAdminPaths.employees, {
+        store_id: target.id,
+        code: target.sellerCode,
+        name: 'ก',
+        phone: '0812345678',
+        active: true,
+      }),
+    expect: same(409),
+  },
+  [`PATCH ${peopleAdminPaths.employee}`]: {
+    access: OPERATOR,
+    request: () =>
+      patch(pathWith(peopleAdminPaths.employee, 'employeeId', randomUUID()), {
+        code: 'X-1',
+        name: 'ก',
+        phone: '0812345678',
+        active: true,
+        expected_version: 1,
+      }),
+    expect: same(404),
+  },
+  [`GET ${peopleAdminPaths.users}`]: {
+    access: OPERATOR,
+    request: () => get(peopleAdminPaths.users),
+    expect: same(200),
+  },
+  [`POST ${peopleAdminPaths.users}`]: {
+    access: OPERATOR,
+    request: ({ username }) =>
+      post(peopleAdminPaths.users, {
+        username,
+        display_name: 'ก',
+        role: 'Operator',
+        store_ids: [],
+        active: true,
+      }),
+    expect: same(409),
+  },
+  [`PATCH ${peopleAdminPaths.user}`]: {
+    access: OPERATOR,
+    request: () =>
+      patch(pathWith(peopleAdminPaths.user, 'userId', randomUUID()), {
+        display_name: 'ก',
+        role: 'Operator',
+        store_ids: [],
+        active: true,
+        expected_version: 1,
+      }),
+    expect: same(404),
+  },
+  [`POST ${peopleAdminPaths.passwordLink}`]: {
+    access: OPERATOR,
+    request: () => post(pathWith(peopleAdminPaths.passwordLink, 'userId', randomUUID()), {}),
+    expect: same(404),
+  },
+  [`GET ${peopleAdminPaths.passwordReset}`]: {
+    access: 'public',
+    request: () => get(`${peopleAdminPaths.passwordReset}?token=${'x'.repeat(43)}`),
+    expect: same(410),
+  },
+  [`POST ${peopleAdminPaths.passwordReset}`]: {
+    access: 'public',
+    request: () =>
+      post(peopleAdminPaths.passwordReset, { token: 'x'.repeat(43), password: 'long-enough-1' }),
+    expect: same(410),
+  },
   // ── the audit log (issue 21, docs/decisions/049) ───────────────────────────────────────────
   [`GET ${auditPaths.list}`]: {
     access: OPERATOR,

@@ -374,6 +374,37 @@ export const errorCatalogue = {
     th: 'งานนี้ไม่สามารถขอเปลี่ยนวันได้แล้ว',
     en: 'Another date can no longer be asked for this job.',
   },
+  // Teams and people from the portal (docs/decisions/051).
+  CODE_TAKEN: {
+    status: 409,
+    th: 'รหัสนี้ถูกใช้แล้ว กรุณาใช้รหัสอื่น',
+    en: 'This code is already taken: choose another.',
+  },
+  UNKNOWN_REFERENCE: {
+    status: 422,
+    th: 'ไม่พบรายการที่เลือก ({what}) กรุณาเลือกใหม่',
+    en: 'A chosen {what} does not exist: choose again.',
+  },
+  NOT_A_TECHNICIAN: {
+    status: 422,
+    th: 'สมาชิกของทีมช่างต้องเป็นผู้ใช้บทบาทช่างเทคนิคที่ยังใช้งานอยู่',
+    en: 'A team’s members must be active Technician users.',
+  },
+  CAPACITY_BELOW_BOOKED: {
+    status: 409,
+    th: 'ลดจำนวนงานที่รับได้ไม่ได้ เพราะมีงานจองไว้เกินจำนวนใหม่แล้ว ({count} วัน/ช่วงเวลา) กรุณาย้ายงานหรือปิดวันก่อน',
+    en: 'The capacity cannot be lowered: jobs already booked exceed it ({count} days or slots). Move those jobs or close the days first.',
+  },
+  PASSWORD_LINK_INVALID: {
+    status: 410,
+    th: 'ลิงก์ตั้งรหัสผ่านนี้ใช้ไม่ได้แล้ว (ใช้ไปแล้วหรือหมดอายุ) กรุณาขอลิงก์ใหม่จากผู้ดูแล',
+    en: 'This set-password link no longer works (used or expired). Ask an operator for a new one.',
+  },
+  STORES_FOR_SHOP_ROLES: {
+    status: 422,
+    th: 'ผู้ใช้ร้านค้าต้องมีร้านค้าอย่างน้อย 1 แห่ง และเจ้าหน้าที่ Changdee ไม่มีร้านค้า',
+    en: 'A store user needs at least one store, and Changdee’s own people have none.',
+  },
   // Optimistic concurrency of the portal's edits (issue 21, docs/decisions/049): someone else saved
   // the record after this copy was read. details: { version, current } (the record as it is now).
   STALE_EDIT: {

@@ -94,6 +94,35 @@ const ISSUE_MESSAGES = {
     th: 'กรุณาเลือกปัญหาที่พบ',
     en: 'Choose what the problem is.',
   },
+  // Issue 21: teams and people from the portal (docs/decisions/051).
+  'issue.teamCode': {
+    th: 'ระบุรหัสทีมเป็นตัวพิมพ์ใหญ่ภาษาอังกฤษ ตัวเลข หรือ - 2 ถึง 40 ตัว เช่น CT-BKK-COOL',
+    en: 'Enter the team code as 2 to 40 capital letters, digits or -, such as CT-BKK-COOL.',
+  },
+  'issue.phone': {
+    th: 'ระบุเบอร์โทรศัพท์ 9 - 10 หลัก ขึ้นต้นด้วย 0',
+    en: 'Enter a phone number of 9 - 10 digits starting with 0.',
+  },
+  'issue.dateRange': {
+    th: 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น',
+    en: 'The last day cannot be before the first.',
+  },
+  'issue.code': {
+    th: 'ระบุรหัสเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 40 ตัว',
+    en: 'Enter the code as up to 40 English letters, digits, - or _.',
+  },
+  'issue.username': {
+    th: 'ระบุชื่อผู้ใช้เป็นตัวพิมพ์เล็กภาษาอังกฤษ ตัวเลข . - หรือ _ 3 ถึง 64 ตัว',
+    en: 'Enter the username as 3 to 64 lower-case English letters, digits, ., - or _.',
+  },
+  'issue.passwordLength': {
+    th: 'รหัสผ่านต้องมี 10 ถึง 128 ตัวอักษร',
+    en: 'The password must have 10 to 128 characters.',
+  },
+  'issue.passwordMismatch': {
+    th: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน',
+    en: 'The two passwords differ.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type IssueMessageKey = keyof typeof ISSUE_MESSAGES;

@@ -27,6 +27,12 @@ export const portalPageRoutes = [
   { page: 'services', path: 'catalog/services' },
   /** One service's form ('new' creates one). */
   { page: 'service', path: 'catalog/services/:id' },
+  /** Contractor teams: area, capacity, days off, members (issue 21, docs/decisions/051). */
+  { page: 'teams', path: 'teams' },
+  /** Channels, stores, employees and users (issue 21, docs/decisions/051). */
+  { page: 'people', path: 'people' },
+  /** Setting a password with a one-time link (the token after `#`, never sent to a server log). */
+  { page: 'password', path: 'password' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

@@ -25,6 +25,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { page: 'payments', label: 'payments', roles: ['Operator'] },
   { page: 'dispatch', label: 'dispatch', roles: ['Operator'] },
   { page: 'services', label: 'services', roles: ['Operator'] },
+  // Teams and people (issue 21, docs/decisions/051).
+  { page: 'teams', label: 'teams', roles: ['Operator'] },
+  { page: 'people', label: 'people', roles: ['Operator'] },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

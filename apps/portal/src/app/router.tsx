@@ -5,6 +5,9 @@ import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
 import ServicePage from '../features/catalog/service-page';
 import ServicesPage from '../features/catalog/services-page';
+import { PasswordPage } from '../features/people/password-page';
+import { PeoplePage } from '../features/people/people-page';
+import { TeamsPage } from '../features/teams/teams-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
@@ -23,6 +26,7 @@ const relative = (path: string) => path.slice(1);
 
 const pages: RouteObject[] = [
   { path: relative(portalPagePath('login')), element: <LoginPage /> },
+  { path: relative(portalPagePath('password')), element: <PasswordPage /> },
   {
     element: <PortalFrame />,
     children: [
@@ -35,6 +39,8 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('dispatch')), element: <DispatchPage /> },
       { path: relative(portalPagePath('services')), element: <ServicesPage /> },
       { path: relative(portalPagePath('service')), element: <ServicePage /> },
+      { path: relative(portalPagePath('teams')), element: <TeamsPage /> },
+      { path: relative(portalPagePath('people')), element: <PeoplePage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

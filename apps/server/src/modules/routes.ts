@@ -13,9 +13,11 @@ import { locationRoutes } from './locations/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
+import { peopleAdminRoutes } from './people-admin/routes';
 import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
+import { teamAdminRoutes } from './teams-admin/routes';
 import { trackingRoutes } from './tracking/routes';
 
 // The route modules of the server, registered in this order by buildApp (app.ts). Each module
@@ -38,6 +40,8 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   opsOrderRoutes,
   dispatchRoutes,
   jobRoutes,
+  teamAdminRoutes,
+  peopleAdminRoutes,
   auditRoutes,
   catalogAdminRoutes,
 ];

@@ -34,6 +34,8 @@ export const contractors = pgTable(
     active: boolean('active').notNull().default(true),
     /** Jobs the team can take in one day, over all slots (each slot has its own limit too). */
     dailyCapacity: integer('daily_capacity').notNull(),
+    /** Optimistic concurrency for the portal's edits (decision 051): +1 on every change. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('contractors_daily_capacity_ck', sql`${t.dailyCapacity} >= 0`)],

@@ -23,6 +23,8 @@ export const channels = pgTable('channels', {
   code: text('code').primaryKey(),
   nameTh: text('name_th').notNull(),
   nameEn: text('name_en').notNull(),
+  /** Optimistic concurrency for the portal's edits (decision 051): +1 on every change. */
+  version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -42,6 +44,7 @@ export const stores = pgTable(
     buStoreId: text('bu_store_id').notNull(),
     /** The branch id sent with an order as seller.branchUUID. */
     branchUuid: uuid('branch_uuid').notNull().defaultRandom(),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stores_channel_code_idx').on(t.channelCode)],
@@ -60,6 +63,7 @@ export const users = pgTable(
     /** The admin portal's id for this person (token profile content.adminUUID). */
     adminUuid: uuid('admin_uuid').notNull().unique().defaultRandom(),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -100,6 +104,7 @@ export const employees = pgTable(
     /** The signed-in person this employee is, when there is one (a Sales user arriving by SSO). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     unique('employees_store_code_unique').on(t.storeId, t.code),
@@ -208,3 +213,22 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-time links to set a password (decision 051), made by an operator for a user. Only an HMAC of
+ * the token is kept; a link works once, until it expires, and a newer link replaces an unused one.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

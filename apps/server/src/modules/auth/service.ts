@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type {
   DataCms,
   PortalLink,
@@ -10,12 +10,14 @@ import type {
 } from '@changdee/contract/auth';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/auth';
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
+import { PASSWORD_LINK_TTL_HOURS } from '@changdee/contract/people-admin';
 import type { Locale } from '@changdee/domain/locale';
 import { isRole, type Role } from '@changdee/domain/roles';
 import type { Database, DatabaseHandle, DbExecutor, Transaction } from '../../db/client';
 import {
   channels,
   employees,
+  passwordResetTokens,
   refreshTokens,
   ssoTokenUses,
   stores,
@@ -26,9 +28,10 @@ import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
 import { addressKey } from '../../lib/client-address';
 import { admitSignInAttempt, purgeSignInRecords, settleSuccessfulSignIn } from './login-limiter';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { purgeRevokedSessions, revokeSession, sessionRevocationCheck } from './revoked-sessions';
 import {
+  ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_FAMILY_MAX_MS,
   REFRESH_TOKEN_IDLE_MS,
   SSO_TOKEN_TTL_SECONDS,
@@ -462,4 +465,120 @@ export async function purgeExpiredAuthRecords(db: Database): Promise<void> {
   await purgeSignInRecords(db);
   await purgeRevokedSessions(db);
   await purgeEndedSessions(db);
+}
+
+// ── a user's sessions and set-password links, for the portal's people pages (decision 051) ──
+// Ending a user's sessions and the one-time set-password links (docs/decisions/051).
+//
+// A user's sessions are the refresh-token families of decision 009. Ending them marks every
+// refresh token revoked and writes each family to revoked_sessions, which every server checks on
+// every signed-in request (PostgreSQL: a query per request; PGlite: the process's own record,
+// written through here), so the user's access tokens are refused from the next request on,
+// everywhere. A family can still have a live access token for one access-token lifetime after its
+// last refresh, so families refreshed within that time (plus a minute) are revoked too.
+
+/** Ends every session of a user at once, on every server. `database` is the one `tx` belongs to. */
+export async function endUserSessions(
+  tx: DbExecutor,
+  database: Database,
+  userId: string,
+): Promise<number> {
+  const recent = sql`now() - make_interval(secs => ${ACCESS_TOKEN_TTL_SECONDS + 60})`;
+  const families = await tx
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        sql`(${refreshTokens.revokedAt} is null or ${refreshTokens.createdAt} > ${recent})`,
+        gt(refreshTokens.familyExpiresAt, recent),
+      ),
+    );
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  for (const { familyId } of families) await revokeSession(tx, database, familyId);
+  return families.length;
+}
+
+const linkHash = (pepper: string, token: string) =>
+  hashRefreshToken(pepper, `password-link:${token}`);
+
+/**
+ * A new one-time link for a user: 32 random bytes, kept only as an HMAC with the server's pepper,
+ * working for PASSWORD_LINK_TTL_HOURS. Earlier unused links of the user stop working.
+ */
+export async function issuePasswordLink(
+  tx: DbExecutor,
+  settings: { pepper: string; portalUrl: string },
+  userId: string,
+  createdBy: string | null,
+  now: Date,
+): Promise<{ url: string; expires_at: string }> {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PASSWORD_LINK_TTL_HOURS * 3_600_000);
+  await tx.insert(passwordResetTokens).values({
+    tokenHash: linkHash(settings.pepper, token),
+    userId,
+    createdBy,
+    createdAt: now,
+    expiresAt,
+  });
+  // After `#`: the browser never sends it, so no server or proxy log holds the token.
+  return { url: `${settings.portalUrl}/password#${token}`, expires_at: expiresAt.toISOString() };
+}
+
+async function usableLink(db: DbExecutor, pepper: string, token: string, now: Date, lock = false) {
+  const query = db
+    .select({
+      tokenHash: passwordResetTokens.tokenHash,
+      userId: passwordResetTokens.userId,
+      expiresAt: passwordResetTokens.expiresAt,
+      usedAt: passwordResetTokens.usedAt,
+      username: users.username,
+      active: users.active,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenHash, linkHash(pepper, token)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: passwordResetTokens }) : await query;
+  if (!row || row.usedAt || row.expiresAt <= now || !row.active)
+    throw new AppError('PASSWORD_LINK_INVALID');
+  return row;
+}
+
+/** Whose link it is and until when (the page shows the username); 410 when it no longer works. */
+export async function checkPasswordLink(db: DbExecutor, pepper: string, token: string, now: Date) {
+  const row = await usableLink(db, pepper, token, now);
+  return { username: row.username, expires_at: row.expiresAt.toISOString() };
+}
+
+/**
+ * Sets the password with a link: once (the row is locked and marked used in the same
+ * transaction), and every session of the user ends, so whoever knew the old password is out.
+ */
+export async function setPasswordWithLink(
+  db: Database,
+  pepper: string,
+  input: { token: string; password: string },
+  now: Date,
+): Promise<{ username: string }> {
+  const hash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const row = await usableLink(tx, pepper, input.token, now, true);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(eq(passwordResetTokens.tokenHash, row.tokenHash));
+    // Not an edit of the user's record (the portal's form has no password): no new version.
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, row.userId));
+    await endUserSessions(tx, db, row.userId);
+    return { username: row.username };
+  });
 }

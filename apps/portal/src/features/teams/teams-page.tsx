@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TeamSummary } from '@changdee/contract/teams-admin';
+import { DataTable } from '@changdee/ui/data-table';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { LoadFailed, Loading } from '../../layout/load-states';
+import { useDocumentTitle } from '../../pages/use-document-title';
+import { TeamEditor } from './team-editor';
+import { fetchLocationTree, fetchTeam, fetchTeams, fetchUsers, teamKeys } from './teams-api';
+import './teams.scss';
+
+// /portal/teams (issue 21, docs/decisions/051): the contractor teams, by code, and one team's form
+// beside the list (below it on a phone). Operators only (app/nav.ts; the server refuses others).
+
+export function TeamsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('teams.title'));
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<string | 'new' | null>(null);
+  const teams = useQuery({ queryKey: teamKeys.list, queryFn: ({ signal }) => fetchTeams(signal) });
+  const tree = useQuery({
+    queryKey: teamKeys.tree,
+    queryFn: ({ signal }) => fetchLocationTree(signal),
+    staleTime: Infinity,
+  });
+  const users = useQuery({ queryKey: teamKeys.users, queryFn: ({ signal }) => fetchUsers(signal) });
+  const team = useQuery({
+    queryKey: teamKeys.one(chosen ?? ''),
+    queryFn: ({ signal }) => fetchTeam(chosen!, signal),
+    enabled: chosen !== null && chosen !== 'new',
+  });
+
+  const failed = [teams, tree, users].find((q) => q.isError);
+  if (failed)
+    return (
+      <LoadFailed
+        message={localizedErrorMessage(failed.error, locale, t)}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  if (!teams.data || !tree.data || !users.data) return <Loading />;
+
+  const name = (row: TeamSummary) => (locale === 'th' ? row.name_th : row.name_en);
+  return (
+    <div className="teams-page" data-testid="teams-page">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto">{t('teams.title')}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setChosen('new')}>
+          {t('teams.new')}
+        </button>
+      </div>
+      <div className="row g-4">
+        <div className="col-12 col-xl-5">
+          <DataTable
+            caption={t('teams.title')}
+            testId="teams-table"
+            rows={teams.data.teams}
+            rowKey={(row) => row.id}
+            empty={t('teams.none')}
+            columns={[
+              {
+                key: 'team',
+                header: t('teams.team'),
+                cell: (row) => (
+                  <button
+                    type="button"
+                    className="btn btn-link p-0 text-start"
+                    onClick={() => setChosen(row.id)}
+                    aria-current={chosen === row.id ? 'true' : undefined}
+                  >
+                    <span className="d-block fw-bold">{row.code}</span>
+                    <span className="d-block">{name(row)}</span>
+                  </button>
+                ),
+              },
+              {
+                key: 'state',
+                header: t('teams.active'),
+                cell: (row) =>
+                  row.active ? (
+                    <span className="badge text-bg-success">{t('teams.on')}</span>
+                  ) : (
+                    <span className="badge text-bg-secondary">{t('teams.off')}</span>
+                  ),
+              },
+              {
+                key: 'capacity',
+                header: t('teams.capacity'),
+                numeric: true,
+                cell: (row) =>
+                  `${row.morning_capacity} / ${row.afternoon_capacity} · ${row.daily_capacity}`,
+              },
+              {
+                key: 'area',
+                header: t('teams.districtCount'),
+                numeric: true,
+                cell: (row) => row.district_count,
+              },
+            ]}
+          />
+        </div>
+        <div className="col-12 col-xl-7">
+          {chosen === 'new' ? (
+            <TeamEditor
+              key="new"
+              team={null}
+              workTypes={teams.data.work_types}
+              tree={tree.data}
+              users={users.data}
+              onSaved={(saved) => {
+                void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+                setChosen(saved.id);
+              }}
+            />
+          ) : chosen === null ? (
+            <p className="text-body-secondary">{t('teams.choose')}</p>
+          ) : team.isError ? (
+            <LoadFailed
+              message={localizedErrorMessage(team.error, locale, t)}
+              onRetry={() => void team.refetch()}
+            />
+          ) : !team.data ? (
+            <Loading />
+          ) : (
+            <TeamEditor
+              key={team.data.id}
+              team={team.data}
+              workTypes={teams.data.work_types}
+              tree={tree.data}
+              users={users.data}
+              onSaved={(saved) => {
+                queryClient.setQueryData(teamKeys.one(saved.id), saved);
+                void queryClient.invalidateQueries({ queryKey: teamKeys.list });
+                void queryClient.invalidateQueries({ queryKey: teamKeys.users });
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

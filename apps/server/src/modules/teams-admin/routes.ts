@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../audit/service';
+import { errorBodySchema } from '@changdee/contract/envelope';
+import {
+  closureRequestSchema,
+  dayOffDeleteSchema,
+  dayOffParamsSchema,
+  teamAdminPaths,
+  teamCreateSchema,
+  teamDetailResponseSchema,
+  teamListResponseSchema,
+  teamParamsSchema,
+  teamUpdateSchema,
+} from '@changdee/contract/teams-admin';
+import { closeDays, createTeam, listTeams, reopenDay, teamDetail, updateTeam } from './service';
+
+// Contractor teams from the portal (issue 21 item 4, docs/decisions/051): the Operator's.
+
+const operator = { access: { roles: ['Operator'] } } as const;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const writeErrors = {
+  ...errors,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+const success = <T>(data: T) => ({ message: 'success' as const, data });
+
+export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    teamAdminPaths.list,
+    {
+      config: operator,
+      schema: {
+        tags: ['teams'],
+        summary: 'Every contractor team, by code, and the work types there are',
+        response: { 200: teamListResponseSchema, ...errors },
+      },
+    },
+    async () => success(await listTeams(app.db)),
+  );
+
+  app.post(
+    teamAdminPaths.list,
+    {
+      config: operator,
+      schema: {
+        tags: ['teams'],
+        summary: 'Create a team',
+        description:
+          'Code (409 CODE_TAKEN), names, phone, capacities, work types, service area as whole ' +
+          'provinces and districts (422 UNKNOWN_REFERENCE for a code the geography lacks), ' +
+          'members (active Technician users, 422 NOT_A_TECHNICIAN; a technician of another ' +
+          'team moves here). Audited.',
+        body: teamCreateSchema,
+        response: { 200: teamDetailResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      success(await createTeam(app.db, auditActor(request), request.body, app.clock.now())),
+  );
+
+  app.get(
+    teamAdminPaths.one,
+    {
+      config: operator,
+      schema: {
+        tags: ['teams'],
+        summary: 'A team: its fields, area, members, days off and the jobs needing a decision',
+        params: teamParamsSchema,
+        response: { 200: teamDetailResponseSchema, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => success(await teamDetail(app.db, request.params.teamId, app.clock.now())),
+  );
+
+  app.patch(
+    teamAdminPaths.one,
+    {
+      config: operator,
+      schema: {
+        tags: ['teams'],
+        summary: 'Edit a team (with the version the form was made on)',
+        description:
+          'The whole form with expected_version: another version is 409 STALE_EDIT with the ' +
+          'team as it is now. Capacities below what is booked on a day or slot from today on: ' +
+          '409 CAPACITY_BELOW_BOOKED listing them (move the jobs or close the days first). ' +
+          'Deactivating keeps the bookings: the answer lists them (affected_jobs) and the ' +
+          'dispatch board shows them under needs_decision. Audited.',
+        params: teamParamsSchema,
+        body: teamUpdateSchema,
+        response: { 200: teamDetailResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      success(
+        await updateTeam(
+          app.db,
+          auditActor(request),
+          request.params.teamId,
+          request.body,
+          app.clock.now(),
+        ),
+      ),
+  );
+
+  app.post(
+    teamAdminPaths.daysOff,
+    {
+      config: operator,
+      schema: {
+        tags: ['teams'],
+        summary: 'Close a team on a day or a run of days (at most 62)',
+        description:
+          'From today on (400 DATE_OUT_OF_WINDOW before). The booked jobs of those days stay ' +
+          'booked and are listed in affected_jobs; the dispatch board lists them under ' +
+          'needs_decision (team off) until an operator re-assigns or re-dates them. Audited.',
+        params: teamParamsSchema,
+        body: closureRequestSchema,
+        response: { 200: teamDetailResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      success(
+        await closeDays(
+          app.db,
+          auditActor(request),
+          request.params.teamId,
+          request.body,
+          app.clock.now(),
+        ),
+      ),
+  );
+
+  app.delete(
+    teamAdminPaths.dayOff,
+    {
+      config: operator,
+      schema: {
+        tags: ['teams'],
+        summary: 'Open a closed day again',
+        params: dayOffParamsSchema,
+        body: dayOffDeleteSchema,
+        response: { 200: teamDetailResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      success(
+        await reopenDay(
+          app.db,
+          auditActor(request),
+          request.params.teamId,
+          request.params.date,
+          request.body.expected_version,
+          app.clock.now(),
+        ),
+      ),
+  );
+};
