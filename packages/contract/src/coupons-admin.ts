@@ -171,7 +171,7 @@ export const couponInputSchema = couponFieldsSchema.superRefine((coupon, ctx) =>
   if (coupon.type === 'range' && coupon.discount_range.length === 0)
     ctx.addIssue({ code: 'custom', path: ['discount_range'], message: 'issue.rangeRequired' });
   if (coupon.type === 'fixed' && coupon.discount < 1)
-    ctx.addIssue({ code: 'custom', path: ['discount'], message: 'issue.numberAtLeast' });
+    ctx.addIssue({ code: 'custom', path: ['discount'], message: 'issue.fixedDiscount' });
   coupon.discount_range.forEach((range, index) => {
     if (range.contractor_discount !== null && range.contractor_discount > range.value)
       ctx.addIssue({

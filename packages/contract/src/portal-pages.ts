@@ -21,6 +21,10 @@ export const portalPageRoutes = [
   { page: 'day', path: 'day' },
   /** A shop user's page: "Open the shop". */
   { page: 'shop', path: 'shop' },
+  /** Coupons: list, form, preview (issue 21, docs/decisions/050). */
+  { page: 'coupons', path: 'coupons' },
+  /** Promotions: timeline, form, card preview (issue 21, docs/decisions/050). */
+  { page: 'promotions', path: 'promotions' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-pages';
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
+import CouponsPage from '../features/coupons/coupons-page';
 import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
+import PromotionsPage from '../features/promotions/promotions-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
@@ -29,6 +31,8 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('payments')), element: <PaymentsPage /> },
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
+      { path: relative(portalPagePath('coupons')), element: <CouponsPage /> },
+      { path: relative(portalPagePath('promotions')), element: <PromotionsPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

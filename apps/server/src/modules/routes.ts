@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
+import { couponAdminRoutes } from './coupons-admin/routes';
 import { documentRoutes } from './documents/routes';
 import { dispatchRoutes } from './dispatch/routes';
 import { employeeRoutes } from './employees/routes';
@@ -36,4 +37,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   opsOrderRoutes,
   dispatchRoutes,
   jobRoutes,
+  couponAdminRoutes,
 ];

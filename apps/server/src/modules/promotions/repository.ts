@@ -82,7 +82,11 @@ function couponColumns() {
   };
 }
 
-async function selectCoupons(db: DbExecutor, where: SQL | undefined): Promise<CouponRecord[]> {
+/** Coupons with their uses, products and tiers (also the portal's list: coupons-admin). */
+export async function selectCoupons(
+  db: DbExecutor,
+  where: SQL | undefined,
+): Promise<CouponRecord[]> {
   const rows = await db
     .select(couponColumns())
     .from(coupons)
