@@ -3,6 +3,7 @@ import { opsOrderCalendarPath, opsOrderPath, opsOrderPaths } from '@changdee/con
 import { documentPaths } from '@changdee/contract/documents';
 import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { orderPaths } from '@changdee/contract/orders';
+import { auditPaths } from '@changdee/contract/audit';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogPaths } from '@changdee/contract/catalog';
 import {
@@ -686,6 +687,13 @@ export const EXPECTATIONS: Record<string, Row> = {
     request: ({ target }) =>
       get(jobPhotoPath(target.orders.read, '00000000-0000-4000-8000-000000000000')),
     expect: same(404),
+  },
+
+  // ── the audit log (issue 21, docs/decisions/049) ───────────────────────────────────────────
+  [`GET ${auditPaths.list}`]: {
+    access: OPERATOR,
+    request: () => get(`${auditPaths.list}?entity=service`),
+    expect: same(200),
   },
 };
 

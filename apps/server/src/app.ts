@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import type { JobDefinition } from './jobs/definition';
 import { JobQueue } from './jobs/job-queue';
+import { startCacheListener } from './lib/cache-invalidation';
 import { bindDocumentIssuer } from './modules/documents/issue-job';
 import { jobDefinitions } from './jobs/registry';
 import { accessPlugin } from './plugins/access';
@@ -190,6 +191,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   app.addHook('onReady', async () => {
     await jobs.start();
   });
+  // Edits made on any server empty this one's caches (decision 049): listening from the start.
+  const stopCacheListener = await startCacheListener(database);
+  app.addHook('onClose', async () => stopCacheListener());
 
   // Closing: stop taking jobs at once, while in-flight requests finish; then wait for the running
   // jobs (up to drainMs) before the database closes under them.

@@ -374,6 +374,25 @@ export const errorCatalogue = {
     th: 'งานนี้ไม่สามารถขอเปลี่ยนวันได้แล้ว',
     en: 'Another date can no longer be asked for this job.',
   },
+  // Optimistic concurrency of the portal's edits (issue 21, docs/decisions/049): someone else saved
+  // the record after this copy was read. details: { version, current } (the record as it is now).
+  STALE_EDIT: {
+    status: 409,
+    th: 'ข้อมูลนี้ถูกแก้ไขโดยผู้อื่นหลังจากที่คุณเปิดอ่าน กรุณาตรวจสอบการเปลี่ยนแปลงแล้วบันทึกอีกครั้ง',
+    en: 'Someone else changed this record after you opened it. Check what changed and save again.',
+  },
+  // The services admin (issue 21): a service id that is not in the catalogue.
+  SERVICE_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบบริการนี้',
+    en: 'This service could not be found.',
+  },
+  // Another service of the channel already has this SKU code.
+  SKU_CODE_TAKEN: {
+    status: 409,
+    th: 'รหัส SKU {sku} มีบริการอื่นในช่องทางนี้ใช้อยู่แล้ว',
+    en: 'SKU code {sku} is already used by another service of this channel.',
+  },
   // Coupons and promotions from the portal (issue 21, docs/decisions/050).
   COUPON_CODE_TAKEN: {
     status: 409,

@@ -29,6 +29,16 @@ export interface DatabaseHandle {
   jobStore: JobStoreOptions;
   /** Checks the connection with a trivial query (used by /healthz). */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel` (the cache invalidation of decision 049): onPayload for each notification,
+   * onGap when some may have been missed (PostgreSQL: the dedicated connection was lost; it is made
+   * again after a second). Resolves once listening, with a function that stops.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,6 +67,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await client.query('select 1');
       },
+      // One process, one connection: PGlite delivers its own NOTIFYs at commit.
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       close: () => client.close(),
     };
   }
@@ -79,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload, onGap) => listenOnPostgres(target.url, channel, onPayload, onGap),
     close: () => pool.end(),
   };
 }
@@ -101,4 +119,77 @@ async function migrateJobStore(jobStore: JobStoreOptions): Promise<void> {
   });
   await boss.start();
   await boss.stop({ graceful: false });
+}
+
+/** How long a lost LISTEN connection waits before it is made again. */
+export const LISTEN_RECONNECT_MS = 1_000;
+
+/**
+ * A dedicated connection (outside the pool, whose connections come and go) that LISTENs on
+ * `channel`. When it is lost, onGap is called (notifications may have been missed meanwhile) and
+ * it is made again every LISTEN_RECONNECT_MS until stopped.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  const { Client, escapeIdentifier } = await import('pg');
+  let stopped = false;
+  let current: InstanceType<typeof Client> | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let connections = 0;
+
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(scheduleRetry);
+    }, LISTEN_RECONNECT_MS);
+    retry.unref();
+  };
+
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: url, application_name: 'changdee-listen' });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      if (current === client) current = null;
+      if (stopped) return;
+      onGap();
+      scheduleRetry();
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${escapeIdentifier(channel)}`);
+      // Edits made while no connection listened were not heard: empty everything once more.
+      if (connections++ > 0) onGap();
+    } catch (error) {
+      lost = true;
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      if (current === client) current = null;
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    if (client) await client.end().catch(() => undefined);
+  };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
@@ -37,5 +38,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   opsOrderRoutes,
   dispatchRoutes,
   jobRoutes,
+  auditRoutes,
   couponAdminRoutes,
 ];

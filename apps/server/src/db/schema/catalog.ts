@@ -51,6 +51,8 @@ export const products = pgTable(
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit: an edit on an older copy is refused (optimistic concurrency, 049). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('products_channel_sku_uq').on(t.channelCode, t.skuCode),

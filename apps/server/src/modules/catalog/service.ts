@@ -14,6 +14,7 @@ import { normalizeSearchKeyword } from '@changdee/domain/search-keyword';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
+import { onCacheChange } from '../../lib/cache-invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import { callerStoreChannel, clearStoreCache } from '../stores/service';
 import { pageAnswerJson, serialiseCards, type SerialisedCards } from './page-json';
@@ -27,8 +28,8 @@ import { sanitizeProductHtml } from './sanitize-html';
 // Catalogue pages and product details are the busiest reads of the shop and the same for every
 // store of a channel, so each server process keeps them for a few seconds (and a store's channel
 // for a minute, stores/service.ts); the store's favourites are read fresh on every request. A
-// product written through createProduct empties this process's caches; other processes see it
-// within CATALOGUE_TTL_MS.
+// product written through createProduct empties this process's caches; an edit from the portal
+// empties every server's through the database at its commit (notifyCacheChange, decision 049).
 
 type Caller = Pick<AuthContext, 'storeIds'>;
 
@@ -43,6 +44,11 @@ export function clearCatalogueCaches(): void {
   detailCache.clear();
   clearStoreCache();
 }
+// An edit on any server (notifyCacheChange(tx, 'catalog'), decision 049) empties them here too.
+onCacheChange('catalog', () => {
+  pageCache.clear();
+  detailCache.clear();
+});
 
 /** The page size actually served: the default when absent, at most the maximum. */
 export const effectivePageSize = (requested: number | undefined): number =>

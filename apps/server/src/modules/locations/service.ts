@@ -10,6 +10,7 @@ import {
 } from '@changdee/contract/locations';
 import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { onCacheChange } from '../../lib/cache-invalidation';
 import { precompressJson, type PrecompressedJson } from './precompressed-json';
 import * as repository from './repository';
 
@@ -31,8 +32,12 @@ interface Geography {
   answers: Map<GeographyAnswer, Promise<PrecompressedJson>>;
 }
 
-// Per database (tests run several apps on one), per process.
-const loaded = new WeakMap<object, Promise<Geography>>();
+// Per database (tests run several apps on one), per process; emptied when the geography is
+// changed on any server (notifyCacheChange(tx, 'geography'), decision 049).
+let loaded = new WeakMap<object, Promise<Geography>>();
+onCacheChange('geography', () => {
+  loaded = new WeakMap();
+});
 
 async function readAndCheck(db: DbExecutor): Promise<Geography> {
   const { provinceRows, districtRows, subDistrictRows } = await repository.readGeography(db);

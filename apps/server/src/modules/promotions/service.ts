@@ -25,6 +25,7 @@ import {
 import type { ProductType } from '@changdee/domain/product-types';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
+import { onCacheChange } from '../../lib/cache-invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthContext } from '../../plugins/access-types';
 import { callerStore, type StoreScope } from '../stores/service';
@@ -59,6 +60,10 @@ export function clearPromotionCaches(): void {
   offersCache.clear();
   skusCache.clear();
 }
+// An edit on any server empties them here too (notifyCacheChange(tx, 'promotions'), decision 049);
+// the SKU map follows the catalogue.
+onCacheChange('promotions', clearPromotionCaches);
+onCacheChange('catalog', () => skusCache.clear());
 
 const scopeOf = (store: StoreScope): repository.StoreScope => ({
   channel: store.channelCode,

@@ -1,5 +1,6 @@
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
+import { onCacheChange } from '../../lib/cache-invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthContext } from '../../plugins/access-types';
 import * as repository from './repository';
@@ -19,6 +20,8 @@ const storeCache = new TtlCache<StoreScope>(STORE_TTL_MS, 5_000);
 export function clearStoreCache(): void {
   storeCache.clear();
 }
+// A store or channel edited on any server (notifyCacheChange(tx, 'stores'), decision 049).
+onCacheChange('stores', clearStoreCache);
 
 /** Store ids are UUIDs: compared in their canonical lower-case form. */
 const canonicalId = (id: string) => id.trim().toLowerCase();
