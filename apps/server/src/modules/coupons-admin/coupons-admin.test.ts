@@ -14,6 +14,7 @@ import {
   promotionAdminResponseSchema,
   promotionPreviewResponseSchema,
 } from '@changdee/contract/coupons-admin';
+import { auditListResponseSchema, auditPaths } from '@changdee/contract/audit';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorMessage } from '@changdee/contract/errors';
 import {
@@ -80,8 +81,13 @@ const couponInput = (overrides: Partial<CouponInput> = {}): CouponInput => ({
   ...overrides,
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: operator, ...(payload === undefined ? {} : { payload }) });
+const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  app.inject({
+    method,
+    url,
+    headers: operator,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 async function shopCoupons(): Promise<string[]> {
   const response = await app.inject({
@@ -256,6 +262,20 @@ describe('coupons from the portal', () => {
     });
     expect(deactivated.statusCode).toBe(200);
     expect(await shopCoupons()).not.toContain('ADMINTEST1');
+
+    // Every change is in the audit log, newest first, with before and after.
+    const log = auditListResponseSchema.parse(
+      (await send('GET', `${auditPaths.list}?entity=coupon&entity_id=${id}`)).json(),
+    ).data.entries;
+    expect(log.map((entry) => entry.action)).toEqual([
+      'deactivate',
+      'update',
+      'update',
+      'create',
+    ]);
+    expect(log[0]!.before).toMatchObject({ coupon: { status: 'active' } });
+    expect(log[0]!.after).toMatchObject({ coupon: { status: 'inactive' } });
+    expect(log[3]!.before).toBeNull();
   });
 
   it('deletes a coupon nobody used', async () => {
