@@ -697,7 +697,6 @@ export const EXPECTATIONS: Record<string, Row> = {
   },
 };
 
-
 /** A coupon as the portal's form sends it (docs/decisions/050): for everyone, no limits. */
 const adminCoupon = (code: string) => ({
   code,

@@ -267,12 +267,7 @@ describe('coupons from the portal', () => {
     const log = auditListResponseSchema.parse(
       (await send('GET', `${auditPaths.list}?entity=coupon&entity_id=${id}`)).json(),
     ).data.entries;
-    expect(log.map((entry) => entry.action)).toEqual([
-      'deactivate',
-      'update',
-      'update',
-      'create',
-    ]);
+    expect(log.map((entry) => entry.action)).toEqual(['deactivate', 'update', 'update', 'create']);
     expect(log[0]!.before).toMatchObject({ coupon: { status: 'active' } });
     expect(log[0]!.after).toMatchObject({ coupon: { status: 'inactive' } });
     expect(log[3]!.before).toBeNull();
