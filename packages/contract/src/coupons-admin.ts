@@ -40,6 +40,7 @@ export const ITEM_SKUS_MAX = 200;
 
 /** What may be written in a database text: no NUL, no broken surrogate. */
 const usable = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- U+0000 is exactly what is looked for
   !/\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
 
 const requiredText = (max: number) =>

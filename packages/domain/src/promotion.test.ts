@@ -192,7 +192,7 @@ describe('promotion price (spec §5)', () => {
   });
 });
 
-describe('promotionPhase (the portal\'s timeline)', () => {
+describe("promotionPhase (the portal's timeline)", () => {
   const p = { start_date: '2026-04-10', end_date: '2026-04-20' };
   it('is future before the first day, running through the last day, past after it', () => {
     expect(promotionPhase(p, '2026-04-09')).toBe('future');

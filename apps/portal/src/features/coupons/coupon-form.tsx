@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -105,12 +105,12 @@ export function CouponForm({
     resolver: contractResolver(couponInputSchema, locale),
     defaultValues: saved ? formValuesOf(saved) : emptyCoupon(),
   });
-  const { register, handleSubmit, formState, watch, setError, reset, getValues } = form;
+  const { register, handleSubmit, formState, setError, reset, getValues } = form;
   const ranges = useFieldArray({ control: form.control, name: 'discount_range' });
   const errors = formState.errors;
-  const type = watch('type');
-  const isCanUse = watch('is_can_use');
-  const channel = watch('channel_code');
+  const type = useWatch({ control: form.control, name: 'type' });
+  const isCanUse = useWatch({ control: form.control, name: 'is_can_use' });
+  const channel = useWatch({ control: form.control, name: 'channel_code' });
 
   const applyRefusal = (error: unknown) => {
     if (!isApiError(error)) return;

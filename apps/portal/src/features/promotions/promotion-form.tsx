@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   useFieldArray,
   useForm,
+  useWatch,
   type Control,
   type FieldPath,
   type UseFormRegister,
@@ -127,10 +128,10 @@ export function PromotionForm({
     resolver: contractResolver(promotionInputSchema, locale),
     defaultValues: saved ? valuesOf(saved) : emptyPromotion(),
   });
-  const { register, handleSubmit, formState, watch, setError, reset } = form;
+  const { register, handleSubmit, formState, setError, reset } = form;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const errors = formState.errors;
-  const channel = watch('channel_code');
+  const channel = useWatch({ control: form.control, name: 'channel_code' });
   const skus = [
     ...new Set(
       options.services.filter((s) => !channel || s.channel_code === channel).map((s) => s.sku_code),

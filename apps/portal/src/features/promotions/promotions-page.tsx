@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PromotionAdmin } from '@changdee/contract/coupons-admin';
-import { PROMOTION_PHASES } from '@changdee/domain/promotion';
+import type { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { formatDate } from '@changdee/domain/date-format';
 import { formatBaht } from '@changdee/domain/money';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';

@@ -12,13 +12,11 @@ import {
   promotionItems,
   promotions,
 } from '../../db/schema/promotions';
-import { selectCoupons, type CouponRecord } from '../promotions/repository';
 
 // Data access of the portal's coupons and promotions (docs/decisions/050): queries only. A coupon
-// is read as the shop reads it (promotions/repository selectCoupons: its tiers, products and
-// uses); the portal adds its version and how many order lines were priced with it.
+// is read as the shop reads it (promotions/service couponRecords: its tiers, products and uses);
+// the portal adds its version and how many order lines were priced with it.
 
-export type { CouponRecord };
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponInsert = typeof coupons.$inferInsert;
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -31,15 +29,6 @@ export interface CouponParts {
     contractorDiscount: number | null;
   }>;
   products: string[];
-}
-
-export async function listCoupons(db: DbExecutor): Promise<CouponRecord[]> {
-  return selectCoupons(db, undefined);
-}
-
-export async function couponById(db: DbExecutor, id: string): Promise<CouponRecord | null> {
-  const [found] = await selectCoupons(db, eq(coupons.id, id));
-  return found ?? null;
 }
 
 /** Locks the coupon's row for the edit (the version check and the write in one transaction). */

@@ -1,6 +1,5 @@
 import type {
   CouponAdmin,
-  CouponPreviewRequest,
   CouponScopeOptions,
   CouponValues,
   LinePreview,
@@ -9,7 +8,7 @@ import type {
   PromotionPreviewRequest,
   PromotionValues,
 } from '@changdee/contract/coupons-admin';
-import { couponPreviewRequestSchema } from '@changdee/contract/coupons-admin';
+import type { couponPreviewRequestSchema } from '@changdee/contract/coupons-admin';
 import { errorMessage } from '@changdee/contract/errors';
 import { lineAmount } from '@changdee/domain/cart-totals';
 import type { BusinessDate } from '@changdee/domain/dates';
@@ -18,14 +17,19 @@ import { promotionPhase, type PromotionRule } from '@changdee/domain/promotion';
 import type { DbExecutor, Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { notifyCacheChange } from '../../lib/cache-invalidation';
+// The helper decision 049 documents for every portal edit (admin-core's module has no service
+// entry for it yet).
+// eslint-disable-next-line import-x/no-restricted-paths -- the shared STALE_EDIT check of decision 049
 import { assertFreshVersion } from '../audit/concurrency';
 import { recordAudit, type AuditActor } from '../audit/service';
-import * as promotionsRepository from '../promotions/repository';
 import {
+  couponRecords,
   couponRule,
   pricingError,
   pricingProduct,
   productPromotion,
+  runningPromotions,
+  type CouponRecord,
   type PricingCoupon,
 } from '../promotions/service';
 import * as repository from './repository';
@@ -44,7 +48,7 @@ import * as repository from './repository';
 const texts = (th: string | null, en: string | null) => ({ th, en });
 
 /** A stored coupon as the portal reads and edits it. */
-export function couponAdminOf(record: repository.CouponRecord, orderLines: number): CouponAdmin {
+export function couponAdminOf(record: CouponRecord, orderLines: number): CouponAdmin {
   return {
     id: record.id,
     version: record.version,
@@ -167,14 +171,14 @@ async function checkScope(
 }
 
 async function readCoupon(db: DbExecutor, id: string): Promise<CouponAdmin> {
-  const record = await repository.couponById(db, id);
+  const [record] = await couponRecords(db, id);
   if (!record) throw new AppError('COUPON_NOT_FOUND', { details: { id } });
   const lines = await repository.couponOrderLines(db, [id]);
   return couponAdminOf(record, lines.get(id) ?? 0);
 }
 
 export async function listCoupons(db: DbExecutor): Promise<CouponAdmin[]> {
-  const records = await repository.listCoupons(db);
+  const records = await couponRecords(db);
   const lines = await repository.couponOrderLines(
     db,
     records.map((record) => record.id),
@@ -295,7 +299,7 @@ async function runningPromotion(
   productId: string,
   date: BusinessDate,
 ) {
-  const promotions = await promotionsRepository.promotionsOfStore(db, scope, date);
+  const promotions = await runningPromotions(db, scope, date);
   return productPromotion(promotions, productId);
 }
 
@@ -315,7 +319,7 @@ export async function previewCoupon(
   const store = request.store_code ?? values.store_code ?? '';
   let used = 0;
   if (request.coupon_id !== null) {
-    const saved = await repository.couponById(db, request.coupon_id);
+    const [saved] = await couponRecords(db, request.coupon_id);
     used = saved?.used ?? 0;
   }
   const record = {
@@ -326,7 +330,7 @@ export async function previewCoupon(
     used,
     products: values.products,
     ranges: couponParts(values).ranges,
-  } as repository.CouponRecord;
+  } as CouponRecord;
   const coupon: PricingCoupon = { ...couponRule(record), discount: record.discount, record };
   const promotion = await runningPromotion(
     db,

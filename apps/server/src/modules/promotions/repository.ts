@@ -82,11 +82,7 @@ function couponColumns() {
   };
 }
 
-/** Coupons with their uses, products and tiers (also the portal's list: coupons-admin). */
-export async function selectCoupons(
-  db: DbExecutor,
-  where: SQL | undefined,
-): Promise<CouponRecord[]> {
+async function selectCoupons(db: DbExecutor, where: SQL | undefined): Promise<CouponRecord[]> {
   const rows = await db
     .select(couponColumns())
     .from(coupons)
@@ -100,6 +96,10 @@ export async function selectCoupons(
     ranges,
   }));
 }
+
+/** Every coupon, or the one with this id, whatever its status or scope (the portal's). */
+export const couponRecords = (db: DbExecutor, id?: string): Promise<CouponRecord[]> =>
+  selectCoupons(db, id === undefined ? undefined : eq(coupons.id, id));
 
 /** Every active coupon a store may see (its channel's and its own, and those for everyone). */
 export function couponsOfStore(db: DbExecutor, scope: StoreScope): Promise<CouponRecord[]> {
