@@ -65,7 +65,9 @@ async function order(page: Page, session: ApiSession, productId: string) {
             },
           },
           expected_date: { date: addDays(businessToday(new Date()), day), time },
-          items: [{ product_id: productId, product_type: 'S', qty: 1, coupon_code: CODE }],
+          items: [
+            { product_id: productId, product_type: 'S', qty: 1, promotion: { coupon_code: CODE } },
+          ],
           channel: store.channel,
           seller: { code: 'RS-001' },
           request_payment: false,
