@@ -178,3 +178,20 @@ test('an operator makes a one-use coupon and a promotion from today; a clerk boo
   const row = page.getByTestId('coupons-table').getByRole('row').filter({ hasText: CODE });
   await expect(row).toContainText('1 / 1');
 });
+
+test('the coupon and promotion forms fit a 375 px screen', async ({ page }, info) => {
+  test.skip(info.project.name !== 'mobile', 'the phone layout');
+  await portalSignIn(page);
+  for (const [path, open, form] of [
+    ['/portal/coupons', 'coupon-new', 'coupon-form'],
+    ['/portal/promotions', 'promotion-new', 'promotion-form'],
+  ] as const) {
+    await page.goto(path);
+    await page.getByTestId(open).click();
+    await expect(page.getByTestId(form)).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
