@@ -5,6 +5,12 @@ import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { orderPaths } from '@changdee/contract/orders';
 import { auditPaths } from '@changdee/contract/audit';
 import { availabilityPaths } from '@changdee/contract/availability';
+import {
+  catalogAdminPaths,
+  serviceDetailPath,
+  servicePublishPath,
+  UPLOADED_IMAGE_PATH_PREFIX,
+} from '@changdee/contract/catalog-admin';
 import { catalogPaths } from '@changdee/contract/catalog';
 import {
   couponAdminPath,
@@ -694,6 +700,71 @@ export const EXPECTATIONS: Record<string, Row> = {
     access: OPERATOR,
     request: () => get(`${auditPaths.list}?entity=service`),
     expect: same(200),
+  },
+
+  // ── the services admin (issue 21, docs/decisions/049): Operators only; writes that change
+  // nothing (a form that fails its schema, a stale version, an order that misses services) ───
+  [`GET ${catalogAdminPaths.list}`]: {
+    access: OPERATOR,
+    request: ({ target }) => get(`${catalogAdminPaths.list}?channel=${target.channel}`),
+    expect: same(200),
+  },
+  [`GET ${catalogAdminPaths.channels}`]: {
+    access: OPERATOR,
+    request: () => get(catalogAdminPaths.channels),
+    expect: same(200),
+  },
+  [`GET ${catalogAdminPaths.detail}`]: {
+    access: OPERATOR,
+    request: ({ target }) => get(serviceDetailPath(target.product)),
+    expect: same(200),
+  },
+  [`POST ${catalogAdminPaths.create}`]: {
+    access: OPERATOR,
+    request: () => post(catalogAdminPaths.create, {}),
+    expect: same(400),
+  },
+  [`PATCH ${catalogAdminPaths.update}`]: {
+    access: OPERATOR,
+    request: ({ target }) => ({
+      method: 'PATCH',
+      url: serviceDetailPath(target.product),
+      body: {},
+    }),
+    expect: same(400),
+  },
+  [`POST ${catalogAdminPaths.publish}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      post(servicePublishPath(target.product, true), { expected_version: 999_999 }),
+    expect: same(409),
+  },
+  [`POST ${catalogAdminPaths.unpublish}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      post(servicePublishPath(target.product, false), { expected_version: 999_999 }),
+    expect: same(409),
+  },
+  [`POST ${catalogAdminPaths.order}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      post(catalogAdminPaths.order, { channel: target.channel, service_ids: [randomUUID()] }),
+    expect: same(409),
+  },
+  [`POST ${catalogAdminPaths.images}`]: {
+    access: OPERATOR,
+    request: () => post(catalogAdminPaths.images, {}),
+    expect: same(415),
+  },
+  [`POST ${catalogAdminPaths.preview}`]: {
+    access: OPERATOR,
+    request: () => post(catalogAdminPaths.preview, { html: '<p>preview</p>' }),
+    expect: same(200),
+  },
+  [`GET ${UPLOADED_IMAGE_PATH_PREFIX}:file`]: {
+    access: 'public',
+    request: () => get(`${UPLOADED_IMAGE_PATH_PREFIX}image.0000000000.webp`),
+    expect: same(404),
   },
 };
 

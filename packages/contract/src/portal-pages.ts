@@ -21,6 +21,10 @@ export const portalPageRoutes = [
   { page: 'day', path: 'day' },
   /** A shop user's page: "Open the shop". */
   { page: 'shop', path: 'shop' },
+  /** The catalogue's services, to publish and order (issue 21, Operators). */
+  { page: 'services', path: 'catalog/services' },
+  /** One service's form ('new' creates one). */
+  { page: 'service', path: 'catalog/services/:id' },
   /** Coupons: list, form, preview (issue 21, docs/decisions/050). */
   { page: 'coupons', path: 'coupons' },
   /** Promotions: timeline, form, card preview (issue 21, docs/decisions/050). */

@@ -23,6 +23,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     roles: ['Operator', 'Channel Manager', 'Sales', 'Technician'],
   },
   { page: 'payments', label: 'payments', roles: ['Operator'] },
+  { page: 'services', label: 'services', roles: ['Operator'] },
   // Coupons and promotions: Operators only (docs/decisions/050).
   { page: 'coupons', label: 'coupons', roles: ['Operator'] },
   { page: 'promotions', label: 'promotions', roles: ['Operator'] },

@@ -4,6 +4,8 @@ import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
 import CouponsPage from '../features/coupons/coupons-page';
 import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
+import ServicePage from '../features/catalog/service-page';
+import ServicesPage from '../features/catalog/services-page';
 import PromotionsPage from '../features/promotions/promotions-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
@@ -31,6 +33,8 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('payments')), element: <PaymentsPage /> },
       { path: relative(portalPagePath('day')), element: <DayPage /> },
       { path: relative(portalPagePath('shop')), element: <ShopPage /> },
+      { path: relative(portalPagePath('services')), element: <ServicesPage /> },
+      { path: relative(portalPagePath('service')), element: <ServicePage /> },
       { path: relative(portalPagePath('coupons')), element: <CouponsPage /> },
       { path: relative(portalPagePath('promotions')), element: <PromotionsPage /> },
     ],

@@ -3,6 +3,7 @@ import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
+import { catalogAdminRoutes } from './catalog-admin/routes';
 import { couponAdminRoutes } from './coupons-admin/routes';
 import { documentRoutes } from './documents/routes';
 import { dispatchRoutes } from './dispatch/routes';
@@ -39,5 +40,6 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   dispatchRoutes,
   jobRoutes,
   auditRoutes,
+  catalogAdminRoutes,
   couponAdminRoutes,
 ];

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -154,3 +155,20 @@ export const recentSearches = pgTable(
     index('recent_searches_store_searched_idx').on(t.storeId, t.searchedAt),
   ],
 );
+
+const imageBytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Images uploaded in the services admin (issue 21): WebP, metadata removed, named by a hash of
+ * their content, kept in the database so every server serves them (/images/uploads/{name}).
+ */
+export const catalogImages = pgTable('catalog_images', {
+  name: text('name').primaryKey(),
+  bytes: imageBytes('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

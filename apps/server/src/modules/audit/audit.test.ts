@@ -7,8 +7,7 @@ import { DEMO_USERS } from '../../db/seed/demo-keys';
 import { AppError } from '../../errors';
 import { getTestContext } from '../../../test/context';
 import { signIn } from '../../../test/sign-in';
-import { assertFreshVersion } from './concurrency';
-import { recordAudit, type AuditActor } from './service';
+import { assertFreshVersion, recordAudit, type AuditActor } from './service';
 
 // The audit log (docs/decisions/049): written in the change's own transaction, read by Operators
 // newest first in keyset pages, filtered by record, actor and dates.

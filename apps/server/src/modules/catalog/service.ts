@@ -21,6 +21,9 @@ import { pageAnswerJson, serialiseCards, type SerialisedCards } from './page-jso
 import * as repository from './repository';
 import { sanitizeProductHtml } from './sanitize-html';
 
+/** The shop's information-HTML cleaner, for the services admin (modules/catalog-admin). */
+export { sanitizeProductHtml };
+
 // The catalogue's rules: a caller only sees the stores it works for and their channel's products;
 // isFavorite is per store; a page is never larger than CATALOGUE_MAX_PAGE_SIZE; product HTML is
 // cleaned once, when it is written (createProduct), and served as stored.

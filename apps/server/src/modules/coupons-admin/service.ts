@@ -17,11 +17,7 @@ import { promotionPhase, type PromotionRule } from '@changdee/domain/promotion';
 import type { DbExecutor, Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { notifyCacheChange } from '../../lib/cache-invalidation';
-// The helper decision 049 documents for every portal edit (admin-core's module has no service
-// entry for it yet).
-// eslint-disable-next-line import-x/no-restricted-paths -- the shared STALE_EDIT check of decision 049
-import { assertFreshVersion } from '../audit/concurrency';
-import { recordAudit, type AuditActor } from '../audit/service';
+import { assertFreshVersion, recordAudit, type AuditActor } from '../audit/service';
 import {
   couponRecords,
   couponRule,

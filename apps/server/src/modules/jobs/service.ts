@@ -14,7 +14,10 @@ import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import * as orders from '../orders/service';
-import type { ProcessedPhoto } from './photo-processing';
+import { processPhoto, type ProcessedPhoto } from './photo-processing';
+
+/** A photo's processing (upright, WebP, no metadata): the services admin's images use it too. */
+export { processPhoto };
 import * as repository from './repository';
 
 // The technician's day (issue 20, docs/decisions/044): a team's job cards, the steps a technician
