@@ -12,6 +12,13 @@ import {
   UPLOADED_IMAGE_PATH_PREFIX,
 } from '@changdee/contract/catalog-admin';
 import { catalogPaths } from '@changdee/contract/catalog';
+import {
+  couponAdminPath,
+  couponAdminPaths,
+  couponScopeOptionsPath,
+  promotionAdminPath,
+  promotionAdminPaths,
+} from '@changdee/contract/coupons-admin';
 import { locationPaths } from '@changdee/contract/locations';
 import { paymentPaths } from '@changdee/contract/payments';
 import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
@@ -950,6 +957,128 @@ export const EXPECTATIONS: Record<string, Row> = {
     expect: same(404),
   },
 };
+
+/** A coupon as the portal's form sends it (docs/decisions/050): for everyone, no limits. */
+const adminCoupon = (code: string) => ({
+  code,
+  name: { th: 'คูปองทดสอบสิทธิ์', en: 'Access matrix coupon' },
+  status: 'active',
+  type: 'fixed',
+  model: 'product',
+  discount: 100,
+  discount_range: [],
+  channel_code: null,
+  store_code: null,
+  channel_name_th: null,
+  start_date: '2031-06-01',
+  expire_date: '2031-06-30',
+  is_can_use: true,
+  error_message: { th: null, en: null },
+  invalid_code: false,
+  listed: true,
+  request_payment: false,
+  request_store_payment: false,
+  usage_limit: null,
+  usage_limit_per_customer: null,
+  products: [],
+  thumbnail_url: null,
+  thumbnail_2x_url: null,
+  information: { coupon_header: { th: null, en: null }, terms_brief: { th: null, en: null } },
+});
+const adminPromotion = (sku: string) => ({
+  name: { th: 'โปรทดสอบสิทธิ์', en: 'Access matrix promotion' },
+  start_date: '2031-06-01',
+  end_date: '2031-06-30',
+  value: 10,
+  channel_code: null,
+  store_code: null,
+  items: [{ value: null, skus: [sku], range: [] }],
+});
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Coupons and promotions from the portal (docs/decisions/050): Operators only, whoever's store. */
+Object.assign(EXPECTATIONS, {
+  [`GET ${couponAdminPaths.list}`]: {
+    access: OPERATOR,
+    request: () => get(couponAdminPaths.list),
+    expect: same(200),
+  },
+  [`GET ${couponScopeOptionsPath}`]: {
+    access: OPERATOR,
+    request: () => get(couponScopeOptionsPath),
+    expect: same(200),
+  },
+  [`POST ${couponAdminPaths.preview}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      post(couponAdminPaths.preview, {
+        coupon: adminCoupon('MATRIXPREVIEW'),
+        product_id: target.product,
+        qty: 1,
+        date: '2031-06-10',
+      }),
+    expect: same(200),
+  },
+  [`GET ${couponAdminPaths.detail}`]: {
+    access: OPERATOR,
+    request: () => get(couponAdminPath(NO_SUCH_ID)),
+    expect: same(404),
+  },
+  // A code the demo shop already has: refused (409 COUPON_CODE_TAKEN), so the world is unchanged.
+  [`POST ${couponAdminPaths.create}`]: {
+    access: OPERATOR,
+    request: () => post(couponAdminPaths.create, { coupon: adminCoupon('CHANGDEE200') }),
+    expect: same(409),
+  },
+  [`PATCH ${couponAdminPaths.update}`]: {
+    access: OPERATOR,
+    request: () => ({
+      method: 'PATCH',
+      url: couponAdminPath(NO_SUCH_ID),
+      body: { expected_version: 1, coupon: adminCoupon('MATRIXNONE') },
+    }),
+    expect: same(404),
+  },
+  [`DELETE ${couponAdminPaths.remove}`]: {
+    access: OPERATOR,
+    request: () => ({ method: 'DELETE', url: `${couponAdminPath(NO_SUCH_ID)}?expected_version=1` }),
+    expect: same(404),
+  },
+  [`GET ${promotionAdminPaths.list}`]: {
+    access: OPERATOR,
+    request: () => get(promotionAdminPaths.list),
+    expect: same(200),
+  },
+  [`POST ${promotionAdminPaths.preview}`]: {
+    access: OPERATOR,
+    request: ({ target }) =>
+      post(promotionAdminPaths.preview, {
+        promotion: adminPromotion('NO-SUCH-SKU'),
+        product_id: target.product,
+      }),
+    expect: same(200),
+  },
+  [`GET ${promotionAdminPaths.detail}`]: {
+    access: OPERATOR,
+    request: () => get(promotionAdminPath(NO_SUCH_ID)),
+    expect: same(404),
+  },
+  // An item naming a service that does not exist: refused (400), so the world is unchanged.
+  [`POST ${promotionAdminPaths.create}`]: {
+    access: OPERATOR,
+    request: () => post(promotionAdminPaths.create, { promotion: adminPromotion('NO-SUCH-SKU') }),
+    expect: same(400),
+  },
+  [`PATCH ${promotionAdminPaths.update}`]: {
+    access: OPERATOR,
+    request: () => ({
+      method: 'PATCH',
+      url: promotionAdminPath(NO_SUCH_ID),
+      body: { expected_version: 1, promotion: adminPromotion('NO-SUCH-SKU') },
+    }),
+    expect: same(404),
+  },
+} satisfies Record<string, Row>);
 
 /** The row of a route of the table (HEAD answers as its GET). */
 export const rowOf = (method: string, url: string): Row | undefined =>

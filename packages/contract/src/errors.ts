@@ -424,6 +424,22 @@ export const errorCatalogue = {
     th: 'รหัส SKU {sku} มีบริการอื่นในช่องทางนี้ใช้อยู่แล้ว',
     en: 'SKU code {sku} is already used by another service of this channel.',
   },
+  // Coupons and promotions from the portal (issue 21, docs/decisions/050).
+  COUPON_CODE_TAKEN: {
+    status: 409,
+    th: 'มีคูปองที่ใช้โค้ดนี้อยู่แล้ว กรุณาใช้โค้ดอื่น',
+    en: 'Another coupon already has this code. Please choose another code.',
+  },
+  COUPON_IN_USE: {
+    status: 409,
+    th: 'คูปองนี้ถูกใช้ในคำสั่งซื้อแล้ว จึงลบไม่ได้ ให้ปิดการใช้งานคูปองแทน',
+    en: 'This coupon has been used in orders, so it cannot be deleted. Deactivate it instead.',
+  },
+  PROMOTION_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบโปรโมชันนี้',
+    en: 'This promotion could not be found.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -123,6 +123,61 @@ const ISSUE_MESSAGES = {
     th: 'รหัสผ่านทั้งสองช่องไม่ตรงกัน',
     en: 'The two passwords differ.',
   },
+  // Issue 21: coupons and promotions from the portal (packages/contract/src/coupons-admin.ts).
+  'issue.bothLanguages': {
+    th: 'กรุณาระบุทั้งภาษาไทยและภาษาอังกฤษ หรือเว้นว่างทั้งสองภาษา',
+    en: 'Enter it in both Thai and English, or leave both empty.',
+  },
+  'issue.couponCode': {
+    th: 'ระบุโค้ดเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _',
+    en: 'Use English letters, digits, - or _ for the code.',
+  },
+  'issue.couponImage': {
+    th: 'ระบุรูปภาพเป็นไฟล์ภายใต้ /images/coupons/',
+    en: 'Choose an image under /images/coupons/.',
+  },
+  'issue.rangeMax': {
+    th: 'ยอดสูงสุดต้องไม่น้อยกว่ายอดต่ำสุด',
+    en: 'The maximum must not be below the minimum.',
+  },
+  'issue.rangeOverlap': {
+    th: 'ช่วงราคานี้ทับซ้อนกับช่วงก่อนหน้า',
+    en: 'This price range overlaps another one.',
+  },
+  'issue.dateOrder': {
+    th: 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น',
+    en: 'The end date must not be before the start date.',
+  },
+  'issue.couponErrorMessage': {
+    th: 'คูปองที่ใช้ไม่ได้ต้องมีข้อความแจ้งทั้งภาษาไทยและภาษาอังกฤษ',
+    en: 'A coupon that cannot be used needs its message in Thai and English.',
+  },
+  'issue.rangeRequired': {
+    th: 'คูปองแบบช่วงราคาต้องมีอย่างน้อย 1 ช่วง',
+    en: 'A range coupon needs at least one price range.',
+  },
+  'issue.fixedDiscount': {
+    th: 'คูปองแบบลดคงที่ต้องมีส่วนลดอย่างน้อย 1 บาท',
+    en: 'A fixed coupon takes at least 1 baht off.',
+  },
+  'issue.contractorDiscount': {
+    th: 'ส่วนที่ผู้รับเหมารับผิดชอบต้องไม่เกินส่วนลดของช่วงนั้น',
+    en: 'The contractor’s share must not exceed the range’s discount.',
+  },
+  'issue.perCustomerLimit': {
+    th: 'จำนวนครั้งต่อลูกค้าต้องไม่เกินจำนวนครั้งทั้งหมด',
+    en: 'The limit per customer must not exceed the limit in all.',
+  },
+  'issue.unknownChannel': { th: 'ไม่พบช่องทางขายนี้', en: 'There is no such channel.' },
+  'issue.unknownStore': { th: 'ไม่พบร้านค้านี้', en: 'There is no such store.' },
+  'issue.storeChannel': {
+    th: 'ร้านค้านี้ไม่ได้อยู่ในช่องทางขายที่เลือก',
+    en: 'This store is not in the chosen channel.',
+  },
+  'issue.unknownSku': {
+    th: 'ไม่พบบริการรหัส {sku}',
+    en: 'There is no service with the code {sku}.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type IssueMessageKey = keyof typeof ISSUE_MESSAGES;

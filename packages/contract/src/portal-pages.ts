@@ -33,6 +33,10 @@ export const portalPageRoutes = [
   { page: 'people', path: 'people' },
   /** Setting a password with a one-time link (the token after `#`, never sent to a server log). */
   { page: 'password', path: 'password' },
+  /** Coupons: list, form, preview (issue 21, docs/decisions/050). */
+  { page: 'coupons', path: 'coupons' },
+  /** Promotions: timeline, form, card preview (issue 21, docs/decisions/050). */
+  { page: 'promotions', path: 'promotions' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

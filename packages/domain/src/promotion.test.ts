@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, businessToday } from './dates';
-import { applyPromotion, isPromotionActive, type PromotionRule, promotionValue } from './promotion';
+import {
+  applyPromotion,
+  isPromotionActive,
+  promotionPhase,
+  type PromotionRule,
+  promotionValue,
+} from './promotion';
 
 const promo = (over: Partial<PromotionRule> = {}): PromotionRule => ({
   start_date: '2025-11-01',
@@ -182,6 +188,30 @@ describe('promotion price (spec §5)', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe("promotionPhase (the portal's timeline)", () => {
+  const p = { start_date: '2026-04-10', end_date: '2026-04-20' };
+  it('is future before the first day, running through the last day, past after it', () => {
+    expect(promotionPhase(p, '2026-04-09')).toBe('future');
+    expect(promotionPhase(p, '2026-04-10')).toBe('running');
+    expect(promotionPhase(p, '2026-04-20')).toBe('running');
+    expect(promotionPhase(p, '2026-04-21')).toBe('past');
+  });
+  it('agrees with isPromotionActive on every day', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -30, max: 30 }), (offset) => {
+        const today = addDays('2026-04-15', offset);
+        expect(promotionPhase(p, today) === 'running').toBe(isPromotionActive(p, today));
+      }),
+    );
+  });
+  it('counts unreadable or reversed bounds as past', () => {
+    expect(promotionPhase({ start_date: 'x', end_date: '2026-04-20' }, '2026-04-01')).toBe('past');
+    expect(promotionPhase({ start_date: '2026-04-20', end_date: '2026-04-10' }, '2026-04-01')).toBe(
+      'past',
     );
   });
 });

@@ -68,3 +68,23 @@ export const applyPromotion = (
   const discount = promotionValue(promotion, line.productId, price);
   return { active: true, discount, price: price - discount };
 };
+
+/** Where a promotion stands on a business day: its timeline in the portal (issue 21). */
+export const PROMOTION_PHASES = ['past', 'running', 'future'] as const;
+export type PromotionPhase = (typeof PROMOTION_PHASES)[number];
+
+/**
+ * past only once its last day is over, future before its first day, running from its first day
+ * through its last (both inclusive, by date, as isPromotionActive): a promotion is never called
+ * over while it still runs (medusajs/medusa #15960). Unreadable bounds count as past (it never
+ * applies).
+ */
+export const promotionPhase = (
+  promotion: Pick<PromotionRule, 'start_date' | 'end_date'>,
+  today: BusinessDate,
+): PromotionPhase => {
+  const start = toBusinessDate(promotion.start_date);
+  const end = toBusinessDate(promotion.end_date);
+  if (start === null || end === null || end < today || end < start) return 'past';
+  return today < start ? 'future' : 'running';
+};

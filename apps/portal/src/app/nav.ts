@@ -28,6 +28,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Teams and people (issue 21, docs/decisions/051).
   { page: 'teams', label: 'teams', roles: ['Operator'] },
   { page: 'people', label: 'people', roles: ['Operator'] },
+  // Coupons and promotions: Operators only (docs/decisions/050).
+  { page: 'coupons', label: 'coupons', roles: ['Operator'] },
+  { page: 'promotions', label: 'promotions', roles: ['Operator'] },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-pages';
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
+import CouponsPage from '../features/coupons/coupons-page';
 import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
 import ServicePage from '../features/catalog/service-page';
@@ -8,6 +9,7 @@ import ServicesPage from '../features/catalog/services-page';
 import { PasswordPage } from '../features/people/password-page';
 import { PeoplePage } from '../features/people/people-page';
 import { TeamsPage } from '../features/teams/teams-page';
+import PromotionsPage from '../features/promotions/promotions-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
 import { DayPage } from '../pages/day-page';
@@ -41,6 +43,8 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('service')), element: <ServicePage /> },
       { path: relative(portalPagePath('teams')), element: <TeamsPage /> },
       { path: relative(portalPagePath('people')), element: <PeoplePage /> },
+      { path: relative(portalPagePath('coupons')), element: <CouponsPage /> },
+      { path: relative(portalPagePath('promotions')), element: <PromotionsPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
 import { catalogAdminRoutes } from './catalog-admin/routes';
+import { couponAdminRoutes } from './coupons-admin/routes';
 import { documentRoutes } from './documents/routes';
 import { dispatchRoutes } from './dispatch/routes';
 import { employeeRoutes } from './employees/routes';
@@ -44,4 +45,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   peopleAdminRoutes,
   auditRoutes,
   catalogAdminRoutes,
+  couponAdminRoutes,
 ];

@@ -69,6 +69,8 @@ export const coupons = pgTable(
     channelCode: text('channel_code').references(() => channels.code),
     storeCode: text('store_code').references(() => stores.code),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every portal edit: an edit on an older copy is refused (decisions 049, 050). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('coupons_code_upper_ck', sql`${t.code} = upper(btrim(${t.code})) and ${t.code} <> ''`),
@@ -176,6 +178,8 @@ export const promotions = pgTable(
     channelCode: text('channel_code').references(() => channels.code),
     storeCode: text('store_code').references(() => stores.code),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every portal edit (decisions 049, 050). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('promotions_dates_ck', sql`${t.startDate} <= ${t.endDate}`),

@@ -97,6 +97,10 @@ async function selectCoupons(db: DbExecutor, where: SQL | undefined): Promise<Co
   }));
 }
 
+/** Every coupon, or the one with this id, whatever its status or scope (the portal's). */
+export const couponRecords = (db: DbExecutor, id?: string): Promise<CouponRecord[]> =>
+  selectCoupons(db, id === undefined ? undefined : eq(coupons.id, id));
+
 /** Every active coupon a store may see (its channel's and its own, and those for everyone). */
 export function couponsOfStore(db: DbExecutor, scope: StoreScope): Promise<CouponRecord[]> {
   return selectCoupons(

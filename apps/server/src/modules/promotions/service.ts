@@ -107,6 +107,23 @@ async function channelSkus(db: DbExecutor, channel: string): Promise<Map<string,
   return skus;
 }
 
+/** A stored coupon with its uses, products (sku codes) and tiers. */
+export type CouponRecord = repository.CouponRecord;
+
+/**
+ * Coupons as the shop reads them — every one, or the one with this id — for the portal's coupons
+ * (modules/coupons-admin, docs/decisions/050): the same query, so both see the same coupon.
+ */
+export const couponRecords = (db: DbExecutor, id?: string): Promise<CouponRecord[]> =>
+  repository.couponRecords(db, id);
+
+/** The promotions running on a day for a channel and store ('' : a store none is for). */
+export const runningPromotions = (
+  db: DbExecutor,
+  scope: repository.StoreScope,
+  date: BusinessDate,
+): Promise<repository.PromotionRecord[]> => repository.promotionsOfStore(db, scope, date);
+
 /** What the domain's coupon check reads of a stored coupon. */
 export function couponRule(record: repository.CouponRecord): CouponUseRule & { listed: boolean } {
   return {

@@ -1,0 +1,694 @@
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  couponFieldsSchema,
+  couponInputSchema,
+  type CouponAdmin,
+  type CouponInput,
+  type CouponScopeOptions,
+  type LinePreview,
+} from '@changdee/contract/coupons-admin';
+import { validationDetailsSchema } from '@changdee/contract/envelope';
+import { businessToday } from '@changdee/domain/dates';
+import { formatBaht } from '@changdee/domain/money';
+import { isApiError } from '@changdee/ui/lib/api-error';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { contractResolver, formFieldOf } from './contract-resolver';
+import { createCoupon, deleteCoupon, previewCoupon, updateCoupon } from './coupons-api';
+
+// One coupon's form (docs/decisions/050): every field of spec §3 and its usage limits, checked by
+// the contract's schema (the server's); a preview priced by the server with the domain's
+// priceOrder; saving with the version it was read at. A refusal keeps everything typed: field
+// errors go to their fields, and a stale copy (409 STALE_EDIT) shows which fields someone else
+// changed, with the choice to keep one's own and save over theirs, or load theirs.
+
+const toNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
+const toNullableNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+export const emptyCoupon = (): CouponInput => {
+  const today = businessToday(new Date());
+  return {
+    code: '',
+    name: { th: '', en: '' },
+    status: 'active',
+    type: 'fixed',
+    model: 'product',
+    discount: 100,
+    discount_range: [],
+    channel_code: null,
+    store_code: null,
+    channel_name_th: '',
+    start_date: today,
+    expire_date: today,
+    is_can_use: true,
+    error_message: { th: '', en: '' },
+    invalid_code: false,
+    listed: true,
+    request_payment: false,
+    request_store_payment: false,
+    usage_limit: null,
+    usage_limit_per_customer: null,
+    products: [],
+    thumbnail_url: '',
+    thumbnail_2x_url: '',
+    information: { coupon_header: { th: '', en: '' }, terms_brief: { th: '', en: '' } },
+  };
+};
+
+/** The form's values of a saved coupon (nulls of texts as empty inputs). */
+const formValuesOf = (saved: CouponAdmin): CouponInput => {
+  const c = couponFieldsSchema.parse(saved.coupon);
+  const text = (t: { th: string | null; en: string | null }) => ({
+    th: t.th ?? '',
+    en: t.en ?? '',
+  });
+  return {
+    ...c,
+    channel_name_th: c.channel_name_th ?? '',
+    thumbnail_url: c.thumbnail_url ?? '',
+    thumbnail_2x_url: c.thumbnail_2x_url ?? '',
+    error_message: text(c.error_message),
+    information: {
+      coupon_header: text(c.information.coupon_header),
+      terms_brief: text(c.information.terms_brief),
+    },
+  };
+};
+
+/** The top-level fields whose values differ between two copies of a coupon. */
+const changedFields = (a: CouponAdmin['coupon'], b: CouponAdmin['coupon']): string[] =>
+  (Object.keys(a) as Array<keyof typeof a>).filter(
+    (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
+  );
+
+export function CouponForm({
+  saved,
+  options,
+  onSaved,
+  onClose,
+}: {
+  /** The coupon as read (null: a new one). */
+  saved: CouponAdmin | null;
+  options: CouponScopeOptions;
+  onSaved(): Promise<void> | void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [base, setBase] = useState<CouponAdmin | null>(saved);
+  const [conflict, setConflict] = useState<CouponAdmin | null>(null);
+  const form = useForm<CouponInput, unknown, ReturnType<typeof couponInputSchema.parse>>({
+    resolver: contractResolver(couponInputSchema, locale),
+    defaultValues: saved ? formValuesOf(saved) : emptyCoupon(),
+  });
+  const { register, handleSubmit, formState, setError, reset, getValues } = form;
+  const ranges = useFieldArray({ control: form.control, name: 'discount_range' });
+  const errors = formState.errors;
+  const type = useWatch({ control: form.control, name: 'type' });
+  const isCanUse = useWatch({ control: form.control, name: 'is_can_use' });
+  const channel = useWatch({ control: form.control, name: 'channel_code' });
+
+  const applyRefusal = (error: unknown) => {
+    if (!isApiError(error)) return;
+    if (error.code === 'STALE_EDIT') {
+      const current = (error.details as { current?: CouponAdmin } | undefined)?.current;
+      if (current) setConflict(current);
+      return;
+    }
+    const issues = validationDetailsSchema.safeParse(error.details);
+    if (issues.success)
+      for (const issue of issues.data)
+        setError(formFieldOf(issue.path, 'coupon') as FieldPath<CouponInput>, {
+          message: issue.message,
+        });
+    if (error.code === 'COUPON_CODE_TAKEN')
+      setError('code', { message: localizedErrorMessage(error, locale, t) });
+  };
+
+  const save = useMutation({
+    mutationFn: (values: CouponInput) =>
+      base ? updateCoupon(base.id, base.version, values) : createCoupon(values),
+    onSuccess: async (answer) => {
+      setBase(answer);
+      setConflict(null);
+      await onSaved();
+    },
+    onError: applyRefusal,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteCoupon(base!.id, base!.version),
+    onSuccess: async () => {
+      await onSaved();
+      onClose();
+    },
+    onError: applyRefusal,
+  });
+  const deactivate = () => {
+    form.setValue('status', 'inactive');
+    void handleSubmit((values) => save.mutate(values))();
+  };
+
+  // The preview: a service, a quantity and a day, priced by the server.
+  const [service, setService] = useState(options.services[0]?.id ?? '');
+  const [qty, setQty] = useState('1');
+  const [date, setDate] = useState(businessToday(new Date()));
+  const [preview, setPreview] = useState<LinePreview | null>(null);
+  const previewing = useMutation({
+    mutationFn: (values: ReturnType<typeof couponInputSchema.parse>) =>
+      previewCoupon({
+        coupon: values as CouponInput,
+        coupon_id: base?.id ?? null,
+        product_id: service,
+        qty: Number(qty) || 1,
+        date,
+      }),
+    onSuccess: setPreview,
+  });
+
+  const skus = [
+    ...new Set(
+      options.services.filter((s) => !channel || s.channel_code === channel).map((s) => s.sku_code),
+    ),
+  ];
+  const id = base?.id ?? 'new';
+  const field = (name: string) => `coupon-${id}-${name}`;
+  const message = (text: string | undefined) =>
+    text ? <div className="invalid-feedback d-block">{text}</div> : null;
+
+  return (
+    <form
+      className="border rounded p-3 mb-3 admin-form"
+      onSubmit={handleSubmit((values) => save.mutate(values as CouponInput))}
+      noValidate
+      data-testid="coupon-form"
+      aria-labelledby={field('title')}
+    >
+      <h2 className="h5" id={field('title')}>
+        {base ? t('coupons.editTitle', { code: base.coupon.code }) : t('coupons.newTitle')}
+      </h2>
+      {base ? (
+        <p className="text-body-secondary small" data-testid="coupon-uses">
+          {t('coupons.usesSoFar', {
+            uses: base.uses,
+            limit: base.coupon.usage_limit ?? t('coupons.noLimit'),
+            lines: base.order_lines,
+          })}
+        </p>
+      ) : null}
+      {conflict && base ? (
+        <div className="alert alert-warning" role="alert" data-testid="coupon-conflict">
+          <p className="mb-2">{t('coupons.conflict')}</p>
+          <ul className="mb-2">
+            {changedFields(base.coupon, conflict.coupon).map((name) => (
+              <li key={name}>
+                <code>{name}</code>
+              </li>
+            ))}
+          </ul>
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-warning"
+              onClick={() => {
+                setBase(conflict);
+                setConflict(null);
+              }}
+            >
+              {t('coupons.keepMine')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => {
+                setBase(conflict);
+                reset(formValuesOf(conflict));
+                setConflict(null);
+              }}
+            >
+              {t('coupons.loadTheirs')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="row g-2">
+        <div className="col-12 col-md-3">
+          <label className="form-label" htmlFor={field('code')}>
+            {t('coupons.field.code')}
+          </label>
+          <input id={field('code')} className="form-control" {...register('code')} />
+          {message(errors.code?.message)}
+        </div>
+        <div className="col-12 col-md-4">
+          <label className="form-label" htmlFor={field('name-th')}>
+            {t('coupons.field.nameTh')}
+          </label>
+          <input id={field('name-th')} className="form-control" {...register('name.th')} />
+          {message(errors.name?.th?.message)}
+        </div>
+        <div className="col-12 col-md-5">
+          <label className="form-label" htmlFor={field('name-en')}>
+            {t('coupons.field.nameEn')}
+          </label>
+          <input id={field('name-en')} className="form-control" {...register('name.en')} />
+          {message(errors.name?.en?.message)}
+        </div>
+
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('status')}>
+            {t('coupons.field.status')}
+          </label>
+          <select id={field('status')} className="form-select" {...register('status')}>
+            <option value="active">{t('coupons.status.active')}</option>
+            <option value="inactive">{t('coupons.status.inactive')}</option>
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('type')}>
+            {t('coupons.field.type')}
+          </label>
+          <select id={field('type')} className="form-select" {...register('type')}>
+            <option value="fixed">{t('coupons.type.fixed')}</option>
+            <option value="range">{t('coupons.type.range')}</option>
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('model')}>
+            {t('coupons.field.model')}
+          </label>
+          <select id={field('model')} className="form-select" {...register('model')}>
+            <option value="product">{t('coupons.model.product')}</option>
+          </select>
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('discount')}>
+            {t('coupons.field.discount')}
+          </label>
+          <input
+            id={field('discount')}
+            className="form-control"
+            inputMode="numeric"
+            disabled={type === 'range'}
+            {...register('discount', { setValueAs: toNumber })}
+          />
+          {message(errors.discount?.message)}
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('start')}>
+            {t('coupons.field.startDate')}
+          </label>
+          <input
+            id={field('start')}
+            type="date"
+            className="form-control"
+            {...register('start_date')}
+          />
+          {message(errors.start_date?.message)}
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('expire')}>
+            {t('coupons.field.expireDate')}
+          </label>
+          <input
+            id={field('expire')}
+            type="date"
+            className="form-control"
+            {...register('expire_date')}
+          />
+          {message(errors.expire_date?.message)}
+        </div>
+      </div>
+
+      <fieldset className="mt-3">
+        <legend className="h6">{t('coupons.field.ranges')}</legend>
+        <p className="form-text">{t('coupons.rangesHint')}</p>
+        {message(errors.discount_range?.message ?? errors.discount_range?.root?.message)}
+        {ranges.fields.map((range, index) => (
+          <div className="row g-2 align-items-end mb-2" key={range.id} data-testid="coupon-range">
+            {(['min', 'max', 'value', 'contractor_discount'] as const).map((part) => (
+              <div className="col-6 col-md-2" key={part}>
+                <label className="form-label small" htmlFor={field(`range-${index}-${part}`)}>
+                  {t(`coupons.range.${part}`)}
+                </label>
+                <input
+                  id={field(`range-${index}-${part}`)}
+                  className="form-control"
+                  inputMode="numeric"
+                  {...register(`discount_range.${index}.${part}`, {
+                    setValueAs: part === 'min' || part === 'value' ? toNumber : toNullableNumber,
+                  })}
+                />
+                {message(errors.discount_range?.[index]?.[part]?.message)}
+              </div>
+            ))}
+            <div className="col-12 col-md-2">
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                onClick={() => ranges.remove(index)}
+              >
+                {t('coupons.removeRange')}
+              </button>
+            </div>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => ranges.append({ min: 0, max: null, value: 0, contractor_discount: null })}
+        >
+          {t('coupons.addRange')}
+        </button>
+      </fieldset>
+
+      <fieldset className="mt-3">
+        <legend className="h6">{t('coupons.scope')}</legend>
+        <div className="row g-2">
+          <div className="col-12 col-md-4">
+            <label className="form-label" htmlFor={field('channel')}>
+              {t('coupons.field.channel')}
+            </label>
+            <select
+              id={field('channel')}
+              className="form-select"
+              {...register('channel_code', { setValueAs: (v) => (v === '' ? null : v) })}
+            >
+              <option value="">{t('coupons.everyChannel')}</option>
+              {options.channels.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name} ({c.code})
+                </option>
+              ))}
+            </select>
+            {message(errors.channel_code?.message)}
+          </div>
+          <div className="col-12 col-md-4">
+            <label className="form-label" htmlFor={field('store')}>
+              {t('coupons.field.store')}
+            </label>
+            <select
+              id={field('store')}
+              className="form-select"
+              {...register('store_code', { setValueAs: (v) => (v === '' ? null : v) })}
+            >
+              <option value="">{t('coupons.everyStore')}</option>
+              {options.stores
+                .filter((s) => !channel || s.channel_code === channel)
+                .map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name} ({s.code})
+                  </option>
+                ))}
+            </select>
+            {message(errors.store_code?.message)}
+          </div>
+          <div className="col-12 col-md-4">
+            <label className="form-label" htmlFor={field('channel-name')}>
+              {t('coupons.field.channelNameTh')}
+            </label>
+            <input
+              id={field('channel-name')}
+              className="form-control"
+              {...register('channel_name_th')}
+            />
+          </div>
+        </div>
+        <p className="form-label mt-2 mb-1">{t('coupons.field.products')}</p>
+        <p className="form-text mt-0">{t('coupons.productsHint')}</p>
+        <div className="admin-checklist border rounded p-2">
+          {skus.map((sku) => (
+            <div className="form-check" key={sku}>
+              <input
+                id={field(`sku-${sku}`)}
+                className="form-check-input"
+                type="checkbox"
+                value={sku}
+                {...register('products')}
+              />
+              <label className="form-check-label" htmlFor={field(`sku-${sku}`)}>
+                {sku}
+              </label>
+            </div>
+          ))}
+        </div>
+        {message(errors.products?.message ?? errors.products?.[0]?.message)}
+      </fieldset>
+
+      <fieldset className="mt-3">
+        <legend className="h6">{t('coupons.limits')}</legend>
+        <div className="row g-2">
+          <div className="col-6 col-md-3">
+            <label className="form-label" htmlFor={field('limit')}>
+              {t('coupons.field.usageLimit')}
+            </label>
+            <input
+              id={field('limit')}
+              className="form-control"
+              inputMode="numeric"
+              placeholder={t('coupons.noLimit')}
+              {...register('usage_limit', { setValueAs: toNullableNumber })}
+            />
+            {message(errors.usage_limit?.message)}
+          </div>
+          <div className="col-6 col-md-3">
+            <label className="form-label" htmlFor={field('limit-customer')}>
+              {t('coupons.field.usageLimitPerCustomer')}
+            </label>
+            <input
+              id={field('limit-customer')}
+              className="form-control"
+              inputMode="numeric"
+              placeholder={t('coupons.noLimit')}
+              {...register('usage_limit_per_customer', { setValueAs: toNullableNumber })}
+            />
+            {message(errors.usage_limit_per_customer?.message)}
+          </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-3">
+        <legend className="h6">{t('coupons.behaviour')}</legend>
+        {(
+          [
+            ['is_can_use', 'isCanUse'],
+            ['listed', 'listed'],
+            ['invalid_code', 'invalidCode'],
+            ['request_payment', 'requestPayment'],
+            ['request_store_payment', 'requestStorePayment'],
+          ] as const
+        ).map(([name, label]) => (
+          <div className="form-check" key={name}>
+            <input
+              id={field(name)}
+              className="form-check-input"
+              type="checkbox"
+              {...register(name)}
+            />
+            <label className="form-check-label" htmlFor={field(name)}>
+              {t(`coupons.field.${label}`)}
+            </label>
+          </div>
+        ))}
+        {!isCanUse ? (
+          <div className="row g-2 mt-1">
+            {(['th', 'en'] as const).map((lang) => (
+              <div className="col-12 col-md-6" key={lang}>
+                <label className="form-label" htmlFor={field(`error-${lang}`)}>
+                  {t(`coupons.field.errorMessage.${lang}`)}
+                </label>
+                <input
+                  id={field(`error-${lang}`)}
+                  className="form-control"
+                  {...register(`error_message.${lang}`)}
+                />
+                {message(errors.error_message?.[lang]?.message)}
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="mt-3">
+        <legend className="h6">{t('coupons.display')}</legend>
+        <div className="row g-2">
+          <div className="col-12 col-md-6">
+            <label className="form-label" htmlFor={field('thumb')}>
+              {t('coupons.field.thumbnail')}
+            </label>
+            <input id={field('thumb')} className="form-control" {...register('thumbnail_url')} />
+            {message(errors.thumbnail_url?.message)}
+          </div>
+          <div className="col-12 col-md-6">
+            <label className="form-label" htmlFor={field('thumb2x')}>
+              {t('coupons.field.thumbnail2x')}
+            </label>
+            <input
+              id={field('thumb2x')}
+              className="form-control"
+              {...register('thumbnail_2x_url')}
+            />
+            {message(errors.thumbnail_2x_url?.message)}
+          </div>
+          {(['coupon_header', 'terms_brief'] as const).flatMap((part) =>
+            (['th', 'en'] as const).map((lang) => (
+              <div className="col-12 col-md-6" key={`${part}-${lang}`}>
+                <label className="form-label" htmlFor={field(`${part}-${lang}`)}>
+                  {t(`coupons.field.${part}.${lang}`)}
+                </label>
+                <textarea
+                  id={field(`${part}-${lang}`)}
+                  className="form-control"
+                  rows={2}
+                  {...register(`information.${part}.${lang}`)}
+                />
+                {message(errors.information?.[part]?.[lang]?.message)}
+              </div>
+            )),
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="mt-3 border-top pt-3" data-testid="coupon-preview">
+        <legend className="h6">{t('coupons.preview.title')}</legend>
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-md-5">
+            <label className="form-label" htmlFor={field('preview-service')}>
+              {t('coupons.preview.service')}
+            </label>
+            <select
+              id={field('preview-service')}
+              className="form-select"
+              value={service}
+              onChange={(event) => setService(event.target.value)}
+            >
+              {options.services.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name[locale]} · {s.sku_code} · {s.channel_code}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-6 col-md-2">
+            <label className="form-label" htmlFor={field('preview-qty')}>
+              {t('coupons.preview.qty')}
+            </label>
+            <input
+              id={field('preview-qty')}
+              className="form-control"
+              inputMode="numeric"
+              value={qty}
+              onChange={(event) => setQty(event.target.value)}
+            />
+          </div>
+          <div className="col-6 col-md-3">
+            <label className="form-label" htmlFor={field('preview-date')}>
+              {t('coupons.preview.date')}
+            </label>
+            <input
+              id={field('preview-date')}
+              type="date"
+              className="form-control"
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+          <div className="col-12 col-md-2">
+            <button
+              type="button"
+              className="btn btn-outline-primary w-100"
+              disabled={!service || previewing.isPending}
+              onClick={() => void handleSubmit((values) => previewing.mutate(values))()}
+              data-testid="coupon-preview-run"
+            >
+              {t('coupons.preview.run')}
+            </button>
+          </div>
+        </div>
+        {previewing.isError ? (
+          <div className="alert alert-danger mt-2" role="alert">
+            {localizedErrorMessage(previewing.error, locale, t)}
+          </div>
+        ) : null}
+        {preview ? (
+          preview.refusal ? (
+            <div
+              className="alert alert-warning mt-2"
+              role="status"
+              data-testid="coupon-preview-refusal"
+            >
+              {preview.refusal.message[locale]}
+            </div>
+          ) : (
+            <dl className="row mt-2 mb-0" data-testid="coupon-preview-figures">
+              <dt className="col-7 col-md-3">{t('coupons.preview.lineTotal')}</dt>
+              <dd className="col-5 col-md-9">{formatBaht(preview.line_total, locale)}</dd>
+              <dt className="col-7 col-md-3">{t('coupons.preview.promotion')}</dt>
+              <dd className="col-5 col-md-9">−{formatBaht(preview.promotion_discount, locale)}</dd>
+              <dt className="col-7 col-md-3">{t('coupons.preview.discount')}</dt>
+              <dd className="col-5 col-md-9" data-testid="coupon-preview-discount">
+                −{formatBaht(preview.discount, locale)}
+              </dd>
+              <dt className="col-7 col-md-3">{t('coupons.preview.payable')}</dt>
+              <dd className="col-5 col-md-9 fw-bold">
+                {formatBaht(preview.total_payable, locale)}
+              </dd>
+            </dl>
+          )
+        ) : null}
+      </fieldset>
+
+      {save.isError && !conflict ? (
+        <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="coupon-error">
+          {localizedErrorMessage(save.error, locale, t)}
+        </div>
+      ) : null}
+      {remove.isError ? (
+        <div
+          className="alert alert-danger mt-3 mb-0"
+          role="alert"
+          data-testid="coupon-delete-error"
+        >
+          {localizedErrorMessage(remove.error, locale, t)}
+        </div>
+      ) : null}
+      {save.isSuccess && !formState.isDirty ? (
+        <p className="text-success mt-2 mb-0" role="status">
+          {t('coupons.saved')}
+        </p>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={save.isPending}
+          data-testid="coupon-save"
+        >
+          {save.isPending ? t('coupons.saving') : t('coupons.save')}
+        </button>
+        {base && getValues('status') === 'active' ? (
+          <button type="button" className="btn btn-outline-warning" onClick={deactivate}>
+            {t('coupons.deactivate')}
+          </button>
+        ) : null}
+        {base ? (
+          <button
+            type="button"
+            className="btn btn-outline-danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+            data-testid="coupon-delete"
+          >
+            {t('coupons.delete')}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('coupons.close')}
+        </button>
+      </div>
+    </form>
+  );
+}

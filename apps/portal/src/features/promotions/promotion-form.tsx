@@ -1,0 +1,467 @@
+import { useState } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  promotionFieldsSchema,
+  promotionInputSchema,
+  type CouponScopeOptions,
+  type PromotionAdmin,
+  type PromotionInput,
+  type PromotionPreview,
+} from '@changdee/contract/coupons-admin';
+import { validationDetailsSchema } from '@changdee/contract/envelope';
+import { addDays, businessToday } from '@changdee/domain/dates';
+import { formatBaht } from '@changdee/domain/money';
+import { isApiError } from '@changdee/ui/lib/api-error';
+import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { useLocale } from '@changdee/ui/lib/use-locale';
+import { contractResolver, formFieldOf } from '../coupons/contract-resolver';
+import { createPromotion, previewPromotion, updatePromotion } from './promotions-api';
+
+// One promotion's form (docs/decisions/050): names, dates, scope, value and items (services with
+// an optional value and price tiers), checked by the contract's schema; a preview of the
+// catalogue card (the price, what is taken off, the price shown) computed by the server with the
+// domain's lineAmount; saving with the version it was read at (409 STALE_EDIT keeps what was
+// typed and offers to save over, or to load, the newer copy).
+
+const toNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
+const toNullableNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+const emptyPromotion = (): PromotionInput => {
+  const today = businessToday(new Date());
+  return {
+    name: { th: '', en: '' },
+    start_date: today,
+    end_date: addDays(today, 30),
+    value: null,
+    channel_code: null,
+    store_code: null,
+    items: [{ value: null, skus: [], range: [] }],
+  };
+};
+
+const valuesOf = (saved: PromotionAdmin): PromotionInput =>
+  promotionFieldsSchema.parse(saved.promotion);
+
+function ItemRanges({
+  control,
+  register,
+  index,
+  field,
+}: {
+  control: Control<PromotionInput>;
+  register: UseFormRegister<PromotionInput>;
+  index: number;
+  field: (name: string) => string;
+}) {
+  const { t } = useTranslation();
+  const ranges = useFieldArray({ control, name: `items.${index}.range` });
+  return (
+    <div className="ms-md-3">
+      {ranges.fields.map((range, r) => (
+        <div className="row g-2 align-items-end mb-1" key={range.id}>
+          {(['min', 'max', 'value'] as const).map((part) => (
+            <div className="col-4 col-md-2" key={part}>
+              <label
+                className="form-label small"
+                htmlFor={field(`item-${index}-range-${r}-${part}`)}
+              >
+                {t(`coupons.range.${part}`)}
+              </label>
+              <input
+                id={field(`item-${index}-range-${r}-${part}`)}
+                className="form-control form-control-sm"
+                inputMode="numeric"
+                {...register(`items.${index}.range.${r}.${part}`, {
+                  setValueAs: part === 'max' ? toNullableNumber : toNumber,
+                })}
+              />
+            </div>
+          ))}
+          <div className="col-12 col-md-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              onClick={() => ranges.remove(r)}
+            >
+              {t('coupons.removeRange')}
+            </button>
+          </div>
+        </div>
+      ))}
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        onClick={() => ranges.append({ min: 0, max: null, value: 0 })}
+      >
+        {t('coupons.addRange')}
+      </button>
+    </div>
+  );
+}
+
+export function PromotionForm({
+  saved,
+  options,
+  onSaved,
+  onClose,
+}: {
+  saved: PromotionAdmin | null;
+  options: CouponScopeOptions;
+  onSaved(): Promise<void> | void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [base, setBase] = useState<PromotionAdmin | null>(saved);
+  const [conflict, setConflict] = useState<PromotionAdmin | null>(null);
+  const form = useForm<PromotionInput, unknown, ReturnType<typeof promotionInputSchema.parse>>({
+    resolver: contractResolver(promotionInputSchema, locale),
+    defaultValues: saved ? valuesOf(saved) : emptyPromotion(),
+  });
+  const { register, handleSubmit, formState, setError, reset } = form;
+  const items = useFieldArray({ control: form.control, name: 'items' });
+  const errors = formState.errors;
+  const channel = useWatch({ control: form.control, name: 'channel_code' });
+  const skus = [
+    ...new Set(
+      options.services.filter((s) => !channel || s.channel_code === channel).map((s) => s.sku_code),
+    ),
+  ];
+
+  const save = useMutation({
+    mutationFn: (values: PromotionInput) =>
+      base ? updatePromotion(base.id, base.version, values) : createPromotion(values),
+    onSuccess: async (answer) => {
+      setBase(answer);
+      setConflict(null);
+      await onSaved();
+    },
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      if (error.code === 'STALE_EDIT') {
+        const current = (error.details as { current?: PromotionAdmin } | undefined)?.current;
+        if (current) setConflict(current);
+        return;
+      }
+      const issues = validationDetailsSchema.safeParse(error.details);
+      if (issues.success)
+        for (const issue of issues.data)
+          setError(formFieldOf(issue.path, 'promotion') as FieldPath<PromotionInput>, {
+            message: issue.message,
+          });
+    },
+  });
+
+  const [service, setService] = useState(options.services[0]?.id ?? '');
+  const [date, setDate] = useState(businessToday(new Date()));
+  const [card, setCard] = useState<PromotionPreview | null>(null);
+  const previewing = useMutation({
+    mutationFn: (values: PromotionInput) =>
+      previewPromotion({ promotion: values, product_id: service, date }),
+    onSuccess: setCard,
+  });
+
+  const id = base?.id ?? 'new';
+  const field = (name: string) => `promotion-${id}-${name}`;
+  const message = (text: string | undefined) =>
+    text ? <div className="invalid-feedback d-block">{text}</div> : null;
+
+  return (
+    <form
+      className="border rounded p-3 mb-3 admin-form"
+      onSubmit={handleSubmit((values) => save.mutate(values as PromotionInput))}
+      noValidate
+      data-testid="promotion-form"
+      aria-labelledby={field('title')}
+    >
+      <h2 className="h5" id={field('title')}>
+        {base
+          ? t('promotions.editTitle', { name: base.promotion.name[locale] })
+          : t('promotions.newTitle')}
+      </h2>
+      {conflict ? (
+        <div className="alert alert-warning" role="alert" data-testid="promotion-conflict">
+          <p className="mb-2">{t('coupons.conflict')}</p>
+          <div className="d-flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-warning"
+              onClick={() => {
+                setBase(conflict);
+                setConflict(null);
+              }}
+            >
+              {t('coupons.keepMine')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => {
+                setBase(conflict);
+                reset(valuesOf(conflict));
+                setConflict(null);
+              }}
+            >
+              {t('coupons.loadTheirs')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className="row g-2">
+        <div className="col-12 col-md-6">
+          <label className="form-label" htmlFor={field('name-th')}>
+            {t('coupons.field.nameTh')}
+          </label>
+          <input id={field('name-th')} className="form-control" {...register('name.th')} />
+          {message(errors.name?.th?.message)}
+        </div>
+        <div className="col-12 col-md-6">
+          <label className="form-label" htmlFor={field('name-en')}>
+            {t('coupons.field.nameEn')}
+          </label>
+          <input id={field('name-en')} className="form-control" {...register('name.en')} />
+          {message(errors.name?.en?.message)}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={field('start')}>
+            {t('coupons.field.startDate')}
+          </label>
+          <input
+            id={field('start')}
+            type="date"
+            className="form-control"
+            {...register('start_date')}
+          />
+          {message(errors.start_date?.message)}
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label" htmlFor={field('end')}>
+            {t('promotions.endDate')}
+          </label>
+          <input id={field('end')} type="date" className="form-control" {...register('end_date')} />
+          {message(errors.end_date?.message)}
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('value')}>
+            {t('promotions.value')}
+          </label>
+          <input
+            id={field('value')}
+            className="form-control"
+            inputMode="numeric"
+            {...register('value', { setValueAs: toNullableNumber })}
+          />
+          {message(errors.value?.message)}
+        </div>
+        <div className="col-6 col-md-2">
+          <label className="form-label" htmlFor={field('channel')}>
+            {t('coupons.field.channel')}
+          </label>
+          <select
+            id={field('channel')}
+            className="form-select"
+            {...register('channel_code', { setValueAs: (v) => (v === '' ? null : v) })}
+          >
+            <option value="">{t('coupons.everyChannel')}</option>
+            {options.channels.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          {message(errors.channel_code?.message)}
+        </div>
+        <div className="col-12 col-md-2">
+          <label className="form-label" htmlFor={field('store')}>
+            {t('coupons.field.store')}
+          </label>
+          <select
+            id={field('store')}
+            className="form-select"
+            {...register('store_code', { setValueAs: (v) => (v === '' ? null : v) })}
+          >
+            <option value="">{t('coupons.everyStore')}</option>
+            {options.stores
+              .filter((s) => !channel || s.channel_code === channel)
+              .map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+          </select>
+          {message(errors.store_code?.message)}
+        </div>
+      </div>
+
+      <fieldset className="mt-3">
+        <legend className="h6">{t('promotions.items')}</legend>
+        {message(errors.items?.message ?? errors.items?.root?.message)}
+        {items.fields.map((item, index) => (
+          <div className="border rounded p-2 mb-2" key={item.id} data-testid="promotion-item">
+            <div className="row g-2 align-items-end">
+              <div className="col-6 col-md-2">
+                <label className="form-label small" htmlFor={field(`item-${index}-value`)}>
+                  {t('promotions.itemValue')}
+                </label>
+                <input
+                  id={field(`item-${index}-value`)}
+                  className="form-control form-control-sm"
+                  inputMode="numeric"
+                  {...register(`items.${index}.value`, { setValueAs: toNullableNumber })}
+                />
+              </div>
+              <div className="col-6 col-md-2">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  onClick={() => items.remove(index)}
+                >
+                  {t('promotions.removeItem')}
+                </button>
+              </div>
+            </div>
+            <p className="form-label small mt-2 mb-1">{t('coupons.field.products')}</p>
+            <div className="admin-checklist border rounded p-2">
+              {skus.map((sku) => (
+                <div className="form-check form-check-inline" key={sku}>
+                  <input
+                    id={field(`item-${index}-sku-${sku}`)}
+                    className="form-check-input"
+                    type="checkbox"
+                    value={sku}
+                    {...register(`items.${index}.skus`)}
+                  />
+                  <label className="form-check-label" htmlFor={field(`item-${index}-sku-${sku}`)}>
+                    {sku}
+                  </label>
+                </div>
+              ))}
+            </div>
+            {message(
+              errors.items?.[index]?.skus?.message ?? errors.items?.[index]?.skus?.[0]?.message,
+            )}
+            <p className="form-label small mt-2 mb-1">{t('coupons.field.ranges')}</p>
+            <ItemRanges control={form.control} register={register} index={index} field={field} />
+            {message(
+              errors.items?.[index]?.range?.[0]?.min?.message ??
+                errors.items?.[index]?.range?.[0]?.max?.message,
+            )}
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          onClick={() => items.append({ value: null, skus: [], range: [] })}
+        >
+          {t('promotions.addItem')}
+        </button>
+      </fieldset>
+
+      <fieldset className="mt-3 border-top pt-3" data-testid="promotion-preview">
+        <legend className="h6">{t('promotions.preview')}</legend>
+        <div className="row g-2 align-items-end">
+          <div className="col-12 col-md-6">
+            <label className="form-label" htmlFor={field('preview-service')}>
+              {t('coupons.preview.service')}
+            </label>
+            <select
+              id={field('preview-service')}
+              className="form-select"
+              value={service}
+              onChange={(event) => setService(event.target.value)}
+            >
+              {options.services.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name[locale]} · {s.sku_code} · {s.channel_code}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-6 col-md-3">
+            <label className="form-label" htmlFor={field('preview-date')}>
+              {t('coupons.preview.date')}
+            </label>
+            <input
+              id={field('preview-date')}
+              type="date"
+              className="form-control"
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+            />
+          </div>
+          <div className="col-6 col-md-3">
+            <button
+              type="button"
+              className="btn btn-outline-primary w-100"
+              disabled={!service || previewing.isPending}
+              onClick={() =>
+                void handleSubmit((values) => previewing.mutate(values as PromotionInput))()
+              }
+              data-testid="promotion-preview-run"
+            >
+              {t('coupons.preview.run')}
+            </button>
+          </div>
+        </div>
+        {previewing.isError ? (
+          <div className="alert alert-danger mt-2" role="alert">
+            {localizedErrorMessage(previewing.error, locale, t)}
+          </div>
+        ) : null}
+        {card ? (
+          <div className="card mt-2 admin-card-preview" data-testid="promotion-card">
+            <div className="card-body">
+              <p className="card-title fw-bold mb-1">{card.product.name[locale]}</p>
+              {card.active && card.discount > 0 ? (
+                <p className="mb-0">
+                  <span className="text-decoration-line-through text-body-secondary me-2">
+                    {formatBaht(card.price, locale)}
+                  </span>
+                  <span className="fw-bold text-danger" data-testid="promotion-card-price">
+                    {formatBaht(card.price_after, locale)}
+                  </span>
+                </p>
+              ) : (
+                <p className="mb-0" data-testid="promotion-card-price">
+                  {formatBaht(card.price, locale)}
+                  <span className="ms-2 small text-body-secondary">
+                    {t('promotions.notOnThisDay')}
+                  </span>
+                </p>
+              )}
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
+
+      {save.isError && !conflict ? (
+        <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="promotion-error">
+          {localizedErrorMessage(save.error, locale, t)}
+        </div>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={save.isPending}
+          data-testid="promotion-save"
+        >
+          {save.isPending ? t('coupons.saving') : t('coupons.save')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          {t('coupons.close')}
+        </button>
+      </div>
+    </form>
+  );
+}
