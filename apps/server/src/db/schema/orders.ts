@@ -369,22 +369,3 @@ export const orderMoneyEntries = pgTable(
     ),
   ],
 );
-
-/**
- * The Idempotency-Key answers of an operator's refund, as orderIdempotencyKeys' (decision 018):
- * keyed by the operator, who has no store.
- */
-export const refundIdempotencyKeys = pgTable(
-  'refund_idempotency_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
-);
