@@ -22,6 +22,20 @@ export const IDEMPOTENCY_SCOPES = [
 export type IdempotencyScope = (typeof IDEMPOTENCY_SCOPES)[number];
 
 /**
+ * The columns of an Idempotency-Key's row after whose key it is (decision 018): the key, the
+ * request's hash, the answer saved before commit and when the key came. New objects on every call
+ * (a column belongs to one table).
+ */
+export const keyAnswerColumns = () => ({
+  key: text('key').notNull(),
+  /** sha-256 of the parsed request (with what the path names). */
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The Idempotency-Key answers of the routes keyed by the person who calls them (decision 047;
  * decision 018's pattern, whose order creation keeps its own per-store table): the key row is
  * inserted first in the request's transaction (a concurrent duplicate waits on it), the answer
@@ -35,12 +49,7 @@ export const idempotencyKeys = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    /** sha-256 of the parsed request (with what the path names). */
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...keyAnswerColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.userId, t.key] }),
