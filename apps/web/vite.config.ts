@@ -1,11 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appBuild, bootstrapSass, devServer } from '@changdee/ui/vite/app-config';
 import { precompress } from '@changdee/ui/vite/precompress-plugin';
 import { prerender } from './prerender-plugin.ts';
 
-const serverOrigin = process.env.CHANGDEE_DEV_SERVER ?? 'http://localhost:3000';
 // Paths the Fastify server answers; in development Vite forwards them so the app stays same-origin.
+// What this config shares with the portal's is packages/ui/src/vite/app-config.ts.
 const proxiedPrefixes = [
   '/v1',
   '/b2b',
@@ -29,24 +30,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  css: {
-    preprocessorOptions: {
-      scss: {
-        // Bootstrap 5.3 still uses @import and global Sass functions; its deprecation warnings are
-        // not ours to fix and would drown real ones.
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-      },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    // Every browser we serve preloads modules natively.
-    modulePreload: { polyfill: false },
+  css: bootstrapSass,
+  build: appBuild({
     rolldownOptions: {
       output: {
         advancedChunks: {
@@ -61,12 +46,7 @@ export default defineConfig({
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: Object.fromEntries(
-      proxiedPrefixes.map((prefix) => [prefix, { target: serverOrigin, changeOrigin: false }]),
-    ),
-  },
+  }),
+  server: devServer(5173, proxiedPrefixes),
   preview: { port: 4173 },
 });

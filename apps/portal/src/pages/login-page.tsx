@@ -2,11 +2,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { signInFormSchema } from '@changdee/contract/auth';
 import { LanguageSwitch } from '@changdee/ui/language-switch';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale, useLocalizedNavigate, useLocalizedPath } from '@changdee/ui/lib/use-locale';
-import { useSchemaForm } from '@changdee/ui/lib/use-schema-form';
+import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
 import { Spinner } from '@changdee/ui/spinner';
 import { ME_QUERY_KEY, signIn, signInWithShopToken, useSignedIn } from '../session/session';
 import { useDocumentTitle } from './use-document-title';
@@ -60,17 +59,13 @@ export function LoginPage() {
     tokenSignIn.mutate(token);
   }, [token, tokenSignIn]);
 
-  const { register, handleSubmit, errors } = useSchemaForm(signInFormSchema);
+  const { register, handleSubmit, errors, fieldError } = useSignInForm(t);
   const onSubmit = handleSubmit((values) => passwordSignIn.mutate(values));
 
   if (signedIn && !token && !tokenSignIn.isPending) return <Navigate to={localize(next)} replace />;
   if (token && !tokenSignIn.isError) return <Spinner label={t('login.withShopToken')} />;
 
   const failure = passwordSignIn.error ?? tokenSignIn.error;
-  const fieldError = (key: 'username' | 'password') => {
-    const message = errors[key]?.message;
-    return message ? t(`login.${message}`, { defaultValue: message }) : null;
-  };
 
   return (
     <main className="portal-login container py-4">

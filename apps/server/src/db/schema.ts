@@ -12,3 +12,4 @@ export * from './schema/documents';
 export * from './schema/tracking';
 export * from './schema/dispatch';
 export * from './schema/audit';
+export * from './schema/idempotency';

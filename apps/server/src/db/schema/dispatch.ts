@@ -4,9 +4,7 @@ import {
   customType,
   index,
   integer,
-  jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -64,27 +62,5 @@ export const jobPhotos = pgTable(
   (t) => [
     index('job_photos_order_idx').on(t.orderNo, t.createdAt),
     check('job_photos_type_ck', sql`${t.contentType} in ('image/webp', 'image/jpeg')`),
-  ],
-);
-
-/**
- * The job-status route's Idempotency-Key answers, per user (a technician's phone sends a step
- * again with its key until the server answers): the pattern of order_idempotency_keys.
- */
-export const jobStatusKeys = pgTable(
-  'job_status_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.key] }),
-    index('job_status_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -7,7 +7,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -28,6 +27,7 @@ import { products } from './catalog';
 import { customers } from './customers';
 import { districts, provinces, subdistricts } from './geography';
 import { channels, employees, stores, users } from './identity';
+import { keyAnswerColumns } from './idempotency';
 import { coupons, promotions } from './promotions';
 import { inList } from './sql-checks';
 
@@ -299,12 +299,7 @@ export const orderIdempotencyKeys = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    /** sha-256 of the parsed request body. */
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...keyAnswerColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.key] }),
@@ -368,23 +363,4 @@ export const orderMoneyEntries = pgTable(
           and ${t.providerEventId} is null end`,
     ),
   ],
-);
-
-/**
- * The Idempotency-Key answers of an operator's refund, as orderIdempotencyKeys' (decision 018):
- * keyed by the operator, who has no store.
- */
-export const refundIdempotencyKeys = pgTable(
-  'refund_idempotency_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

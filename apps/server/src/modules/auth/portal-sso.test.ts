@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { portalLinkResponseSchema, ssoResponseSchema } from '@changdee/contract/auth';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import {
@@ -6,50 +6,27 @@ import {
   portalSsoResponseSchema,
   shopLinkResponseSchema,
 } from '@changdee/contract/portal';
-import { ROLES, type Role } from '@changdee/domain/roles';
+import { ROLES } from '@changdee/domain/roles';
 import { DEMO_USERS } from '../../db/seed/demo-keys';
-import { loginAttempts } from '../../db/schema/identity';
-import { getTestContext, type TestContext } from '../../../test/context';
-import { signIn, type SignedIn } from '../../../test/sign-in';
+import { DEMO_USER_OF, useRoleSessions } from '../../../test/role-sessions';
+import type { SignedIn } from '../../../test/sign-in';
 import { signPortalLinkToken, signPortalSsoToken } from './tokens';
 
 // Single sign-on both ways with our own portal (docs/decisions/041-the-operations-portal.md): the
 // shop's Portal link traded for a portal session, and the portal's link that opens the shop signed
 // in — for every role, on the demo database.
 
-const USER_OF: Record<Role, string> = {
-  Sales: DEMO_USERS.sales,
-  'Channel Manager': DEMO_USERS.manager,
-  'External Brand': DEMO_USERS.brand,
-  Operator: DEMO_USERS.operator,
-  Technician: DEMO_USERS.technician,
-};
-
-let ctx: TestContext;
-const sessions = {} as Record<Role, SignedIn>;
-beforeAll(async () => {
-  ctx = await getTestContext();
-  for (const role of ROLES) sessions[role] = await signIn(ctx.app, USER_OF[role]);
-});
-afterAll(async () => {
-  await ctx.db.delete(loginAttempts);
-});
-
-const me = (authorization?: string) =>
-  ctx.app.inject({
-    method: 'GET',
-    url: portalPaths.me,
-    headers: authorization ? { authorization } : {},
-  });
+const portal = useRoleSessions();
+const { sessions, me } = portal;
 const portalSso = (token: string, lang = 'th') =>
-  ctx.app.inject({
+  portal.ctx.app.inject({
     method: 'POST',
     url: portalPaths.ssoSignIn,
     headers: { 'accept-language': lang },
     payload: { token },
   });
 const shopLink = (authorization: string | undefined, payload: object = {}, lang = 'th') =>
-  ctx.app.inject({
+  portal.ctx.app.inject({
     method: 'POST',
     url: portalPaths.shopLink,
     headers: { 'accept-language': lang, ...(authorization ? { authorization } : {}) },
@@ -59,7 +36,7 @@ const codeOf = (response: { json(): unknown }) => errorBodySchema.parse(response
 
 describe('POST /ops/v1/auth/sso (the shop’s Portal link into the portal)', () => {
   const linkToken = async (session: SignedIn) => {
-    const response = await ctx.app.inject({
+    const response = await portal.ctx.app.inject({
       method: 'POST',
       url: '/b2b/v2/auth/portal-token',
       headers: session.headers,
@@ -77,7 +54,7 @@ describe('POST /ops/v1/auth/sso (the shop’s Portal link into the portal)', () 
       expect(response.headers['cache-control']).toBe('no-store');
       const { data } = portalSsoResponseSchema.parse(response.json());
       expect(data.user.role).toBe(role);
-      expect(data.user.user_name).toBe(USER_OF[role]);
+      expect(data.user.user_name).toBe(DEMO_USER_OF[role]);
       // The session works on the portal's routes.
       expect((await me(`Bearer ${data.user.accessToken}`)).statusCode).toBe(200);
       const replay = await portalSso(token, 'en');
@@ -89,8 +66,8 @@ describe('POST /ops/v1/auth/sso (the shop’s Portal link into the portal)', () 
 
   it('signs in any role a link was made for (Operator, Technician, the external brand)', async () => {
     for (const role of ['Operator', 'Technician', 'External Brand'] as const) {
-      const { token } = await signPortalLinkToken(ctx.config.secrets.ssoSharedSecret, {
-        username: USER_OF[role],
+      const { token } = await signPortalLinkToken(portal.ctx.config.secrets.ssoSharedSecret, {
+        username: DEMO_USER_OF[role],
         adminUuid: crypto.randomUUID(),
       });
       const { data } = portalSsoResponseSchema.parse((await portalSso(token)).json());
@@ -99,7 +76,7 @@ describe('POST /ops/v1/auth/sso (the shop’s Portal link into the portal)', () 
   });
 
   it('refuses a token made for the shop, a foreign, expired or unknown user’s one (401 SSO_TOKEN_INVALID)', async () => {
-    const secret = ctx.config.secrets.ssoSharedSecret;
+    const secret = portal.ctx.config.secrets.ssoSharedSecret;
     const past = new Date(Date.now() - 10 * 60_000);
     const user = { username: DEMO_USERS.operator, adminUuid: crypto.randomUUID() };
     const bad = {
@@ -129,12 +106,12 @@ describe('POST /ops/v1/sso/shop-link (the portal’s "Open the shop")', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const { data } = shopLinkResponseSchema.parse(response.json());
     const url = new URL(data.url);
-    expect(`${url.origin}`).toBe(new URL(ctx.config.publicBaseUrl).origin);
+    expect(`${url.origin}`).toBe(new URL(portal.ctx.config.publicBaseUrl).origin);
     expect(url.pathname).toBe('/sso');
     expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const token = url.searchParams.get('token')!;
     const sso = () =>
-      ctx.app.inject({ method: 'POST', url: '/b2b/v2/auth/sso', payload: { token } });
+      portal.ctx.app.inject({ method: 'POST', url: '/b2b/v2/auth/sso', payload: { token } });
     const signedIn = ssoResponseSchema.parse((await sso()).json()).data;
     expect(signedIn.result).toBe('signed_in');
     if (signedIn.result === 'signed_in') expect(signedIn.user.user_name).toBe(DEMO_USERS.sales);

@@ -7,6 +7,7 @@ import type { TimeSlot } from '@changdee/domain/time-slots';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
+import { rowsOf, sqlList } from '../../db/sql-rows';
 import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
 import {
@@ -21,14 +22,7 @@ import {
 // length (no query per day), using the primary keys and the district index; the same SQL runs on
 // PGlite and PostgreSQL.
 
-/** Rows of db.execute, whichever driver answered. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-const list = (values: readonly string[]): SQL =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+const list = sqlList;
 
 export interface ContractorQuery {
   districtCode: string;
@@ -56,6 +50,41 @@ function eligibleContractors(query: ContractorQuery): SQL {
   )`;
 }
 
+/** `(select …)`: a contractor's capacity per slot as a JSON object (null when it has none). */
+const slotCapacitiesOf = (contractorId: SQL): SQL =>
+  sql`(select json_object_agg(sc.time_slot, sc.capacity) from ${contractorSlotCapacities} sc
+    where sc.contractor_id = ${contractorId})`;
+
+/** A contractor's capacities, what its counters have used and its days off, in some dates. */
+export interface ContractorCapacity {
+  slotCapacity: Partial<Record<TimeSlot, number>> | null;
+  slotUsed: Array<[BusinessDate, TimeSlot, number]>;
+  dayUsed: Array<[BusinessDate, number]>;
+  daysOff: BusinessDate[];
+}
+
+/**
+ * The select-list columns of ContractorCapacity for the contractor `contractorId` (a column of
+ * the caller's query) from `from` to `to`: JSON aggregates, so a page of contractors is one
+ * statement (the dispatch board, decision 044). Each counter by its primary key.
+ */
+export const contractorCapacityColumns = (
+  contractorId: SQL,
+  from: BusinessDate,
+  to: BusinessDate,
+): SQL => sql`${slotCapacitiesOf(contractorId)} as "slotCapacity",
+  coalesce((select json_agg(json_build_array(s.service_date, s.time_slot, s.used))
+    from ${contractorSlotUsage} s
+    where s.contractor_id = ${contractorId} and s.service_date between ${from} and ${to}),
+    '[]') as "slotUsed",
+  coalesce((select json_agg(json_build_array(d.service_date, d.used))
+    from ${contractorDayUsage} d
+    where d.contractor_id = ${contractorId} and d.service_date between ${from} and ${to}),
+    '[]') as "dayUsed",
+  coalesce((select json_agg(u.unavailable_date) from ${contractorUnavailableDates} u
+    where u.contractor_id = ${contractorId} and u.unavailable_date between ${from} and ${to}),
+    '[]') as "daysOff"`;
+
 export interface CalendarFacts {
   contractors: EligibleContractor[];
   blocks: ContractorBlocks;
@@ -79,8 +108,7 @@ export async function calendarFacts(
         select json_agg(json_build_object(
           'id', e.id,
           'daily', e.daily_capacity,
-          'slots', (select json_object_agg(sc.time_slot, sc.capacity)
-                    from ${contractorSlotCapacities} sc where sc.contractor_id = e.id)
+          'slots', ${slotCapacitiesOf(sql`e.id`)}
         ) order by e.code)
         from eligible e), '[]') as contractors,
       coalesce((

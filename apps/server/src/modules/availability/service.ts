@@ -36,6 +36,13 @@ const distinct = (values: readonly string[]): string[] => [...new Set(values)];
 /** The service-area rule as SQL, for statements of other modules (an order's facts). */
 export const servedWorkTypesQuery = repository.servedWorkTypesQuery;
 
+/**
+ * The capacity read as SQL columns, for statements of other modules (the dispatch board's page of
+ * teams): a contractor's slot capacities, its counters' use and its days off in the dates.
+ */
+export const contractorCapacityColumns = repository.contractorCapacityColumns;
+export type ContractorCapacity = repository.ContractorCapacity;
+
 /** Spec §3 filteredContractorLocation: per work type asked, whether anyone serves the district. */
 export async function workTypeAvailability(
   db: DbExecutor,

@@ -4,31 +4,26 @@ import type { BusinessDate } from '@changdee/domain/dates';
 import type { OrderStatus, PaymentState } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import type { DbExecutor } from '../../db/client';
-import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
+import { bookings } from '../../db/schema/bookings';
 import {
   contractorServiceAreas,
-  contractorSlotCapacities,
   contractorUnavailableDates,
   contractorWorkTypes,
   contractors,
 } from '../../db/schema/contractors';
+import { rowsOf, sqlList } from '../../db/sql-rows';
 import { openJobProblems } from '../../db/schema/dispatch';
 import { districts, subdistricts } from '../../db/schema/geography';
 import { orderLines, orders } from '../../db/schema/orders';
 import { rescheduleRequests } from '../../db/schema/tracking';
+import { contractorCapacityColumns, type ContractorCapacity } from '../availability/service';
 
 // Data access of the dispatch board and assignments: queries only, no rules. The board is three
 // statements whatever the number of teams and jobs (docs/decisions/044): the page of teams with
 // their capacities, counters and days off; the jobs those teams hold; the jobs that may need a
 // decision.
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-const list = (values: readonly string[]): SQL =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+const list = sqlList;
 
 export interface BoardFilters {
   from: BusinessDate;
@@ -38,7 +33,8 @@ export interface BoardFilters {
   workType?: string;
 }
 
-export interface TeamRow {
+/** A team of the board: the contractor, with its capacity read by availability's columns. */
+export interface TeamRow extends ContractorCapacity {
   id: string;
   code: string;
   nameTh: string;
@@ -46,10 +42,6 @@ export interface TeamRow {
   active: boolean;
   daily: number;
   total: number;
-  slotCapacity: Partial<Record<TimeSlot, number>> | null;
-  slotUsed: Array<[BusinessDate, TimeSlot, number]>;
-  dayUsed: Array<[BusinessDate, number]>;
-  daysOff: BusinessDate[];
 }
 
 /** A team serves the area and the work type asked (a province: any of its districts). */
@@ -85,19 +77,7 @@ export async function boardTeams(
     )
     select t.id, t.code, t.name_th as "nameTh", t.name_en as "nameEn", t.active,
       t.daily_capacity as daily, t.total,
-      (select json_object_agg(sc.time_slot, sc.capacity) from ${contractorSlotCapacities} sc
-        where sc.contractor_id = t.id) as "slotCapacity",
-      coalesce((select json_agg(json_build_array(s.service_date, s.time_slot, s.used))
-        from ${contractorSlotUsage} s
-        where s.contractor_id = t.id and s.service_date between ${filters.from} and ${filters.to}),
-        '[]') as "slotUsed",
-      coalesce((select json_agg(json_build_array(d.service_date, d.used))
-        from ${contractorDayUsage} d
-        where d.contractor_id = t.id and d.service_date between ${filters.from} and ${filters.to}),
-        '[]') as "dayUsed",
-      coalesce((select json_agg(u.unavailable_date) from ${contractorUnavailableDates} u
-        where u.contractor_id = t.id
-          and u.unavailable_date between ${filters.from} and ${filters.to}), '[]') as "daysOff"
+      ${contractorCapacityColumns(sql`t.id`, filters.from, filters.to)}
     from team t
     order by t.code`);
   return rowsOf<TeamRow>(result).map((row) => ({

@@ -5,7 +5,7 @@ import type { OrderStatus, PaymentState } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { jobPhotos, jobStatusKeys, openJobProblems } from '../../db/schema/dispatch';
+import { jobPhotos, openJobProblems } from '../../db/schema/dispatch';
 import { districts, provinces, subdistricts } from '../../db/schema/geography';
 import { orderLines, orders } from '../../db/schema/orders';
 
@@ -172,43 +172,4 @@ export async function findPhoto(db: DbExecutor, orderNo: string, photoId: string
     .where(and(eq(jobPhotos.orderNo, orderNo), eq(jobPhotos.id, photoId)))
     .limit(1);
   return row ?? null;
-}
-
-// ---- Idempotency-Key answers (the pattern of orders' keys, per user) ----
-
-/** Inserts the key's row; false when it exists (then this waited for its transaction to end). */
-export async function claimKey(
-  db: DbExecutor,
-  userId: string,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  const rows = await db
-    .insert(jobStatusKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: jobStatusKeys.key });
-  return rows.length > 0;
-}
-
-export async function keyRecord(db: DbExecutor, userId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(jobStatusKeys)
-    .where(and(eq(jobStatusKeys.userId, userId), eq(jobStatusKeys.key, key)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function saveKeyAnswer(
-  db: DbExecutor,
-  userId: string,
-  key: string,
-  status: number,
-  body: unknown,
-): Promise<void> {
-  await db
-    .update(jobStatusKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(jobStatusKeys.userId, userId), eq(jobStatusKeys.key, key)));
 }

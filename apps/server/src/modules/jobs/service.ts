@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { JobCard, JobStatusRequest } from '@changdee/contract/dispatch';
 import type { BusinessDate } from '@changdee/domain/dates';
 import {
@@ -13,6 +12,7 @@ import { orderTimeLabel } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
+import { claimKey, requestHash, saveAnswer, type SavedAnswer } from '../idempotency/service';
 import * as orders from '../orders/service';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
 
@@ -25,8 +25,6 @@ import * as repository from './repository';
 // poor connection may send a step again, and the job's photos. Who may do what to which job is
 // the order policy's (packages/domain/src/order-policy.ts), asked through orderFor: another team's
 // job is not found.
-
-type SavedAnswer = { status: number; body: unknown };
 
 /** A job's standing problem is over: someone acted on the job (an assignment, a next step). */
 export const clearProblem = repository.clearProblem;
@@ -121,27 +119,6 @@ export async function listJobs(
   };
 }
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-/**
- * Claims an Idempotency-Key in the transaction (the pattern of orders/idempotency.ts, per user):
- * null — new, go on; a saved answer — the same request came before, answer it again.
- */
-async function claim(
-  tx: DbExecutor,
-  userId: string,
-  key: string,
-  hash: string,
-): Promise<SavedAnswer | null> {
-  if (await repository.claimKey(tx, userId, key, hash)) return null;
-  const saved = await repository.keyRecord(tx, userId, key);
-  if (!saved || saved.responseStatus === null)
-    throw new AppError('CONFLICT', { details: { reason: 'idempotency' } });
-  if (saved.requestHash !== hash)
-    throw new AppError('IDEMPOTENCY_KEY_REUSED', { details: { key } });
-  return { status: saved.responseStatus, body: saved.responseBody };
-}
-
 /**
  * POST /ops/v1/jobs/{no}/status: a technician's step on a job (or an operator's for them). A
  * status step moves the order (completing needs a note and a photo: JOB_PHOTO_REQUIRED) and
@@ -155,11 +132,13 @@ export async function reportStep(
   request: JobStatusRequest,
   idempotencyKey?: string,
 ): Promise<SavedAnswer> {
-  const hash = idempotencyKey ? hashOf({ orderNo: orderNo.trim().toUpperCase(), ...request }) : '';
+  const hash = idempotencyKey
+    ? requestHash({ orderNo: orderNo.trim().toUpperCase(), ...request })
+    : '';
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
       if (idempotencyKey) {
-        const saved = await claim(tx, caller.userId, idempotencyKey, hash);
+        const saved = await claimKey(tx, 'job_status', caller.userId, idempotencyKey, hash);
         if (saved) return saved;
       }
       const action = JOB_STEP_ACTION[request.status];
@@ -199,8 +178,7 @@ export async function reportStep(
       }
       const [card] = await cardsOf(tx, { orderNo: order.orderNo });
       const answer: SavedAnswer = { status: 200, body: { message: 'success', data: card } };
-      if (idempotencyKey)
-        await repository.saveKeyAnswer(tx, caller.userId, idempotencyKey, 200, answer.body);
+      if (idempotencyKey) await saveAnswer(tx, 'job_status', caller.userId, idempotencyKey, answer);
       return answer;
     }),
   );

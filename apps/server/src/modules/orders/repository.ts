@@ -2,6 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'd
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { DbExecutor } from '../../db/client';
 import { executePrepared, nameByText } from '../../db/prepared';
+import { rowsOf } from '../../db/sql-rows';
 import { bookings } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
 import { contractorMembers, contractors } from '../../db/schema/contractors';
@@ -18,7 +19,6 @@ import {
   orderTaxInvoices,
   orders,
   paymentEvents,
-  refundIdempotencyKeys,
 } from '../../db/schema/orders';
 import { servedWorkTypesQuery } from '../availability/service';
 import { storePromotionsJson, type PromotionRecord } from '../promotions/service';
@@ -36,9 +36,6 @@ export type NewMoneyEntryRow = typeof orderMoneyEntries.$inferInsert;
 export type EmployeeRow = typeof employees.$inferSelect;
 export type FamilyMemberRow = typeof familyMembers.$inferSelect;
 export type CustomerRow = typeof customers.$inferSelect;
-
-/** Rows of db.execute, whichever driver answered. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ---- what an order is made of ----
 
@@ -514,53 +511,6 @@ export async function saveIdempotentAnswer(
     .update(orderIdempotencyKeys)
     .set({ responseStatus: status, responseBody: body })
     .where(and(eq(orderIdempotencyKeys.storeId, storeId), eq(orderIdempotencyKeys.key, key)));
-}
-
-// ---- Idempotency-Key answers of refunds ----
-
-/** Inserts the key's row; false when it exists (waits for an uncommitted one, as orders do). */
-export async function claimRefundKey(
-  db: DbExecutor,
-  userId: string,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
-  const rows = await db
-    .insert(refundIdempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: refundIdempotencyKeys.key });
-  return rows.length === 1;
-}
-
-export async function refundKeyRecord(
-  db: DbExecutor,
-  userId: string,
-  key: string,
-): Promise<IdempotencyRecord | null> {
-  const [row] = await db
-    .select({
-      requestHash: refundIdempotencyKeys.requestHash,
-      responseStatus: refundIdempotencyKeys.responseStatus,
-      responseBody: refundIdempotencyKeys.responseBody,
-    })
-    .from(refundIdempotencyKeys)
-    .where(and(eq(refundIdempotencyKeys.userId, userId), eq(refundIdempotencyKeys.key, key)))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function saveRefundAnswer(
-  db: DbExecutor,
-  userId: string,
-  key: string,
-  status: number,
-  body: unknown,
-): Promise<void> {
-  await db
-    .update(refundIdempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(refundIdempotencyKeys.userId, userId), eq(refundIdempotencyKeys.key, key)));
 }
 
 // ---- payment events ----

@@ -46,14 +46,8 @@ import {
 } from '../availability/service';
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import { callerStore, type StoreScope } from '../stores/service';
-import {
-  claimKey,
-  claimRefundKey,
-  requestHash,
-  saveAnswer,
-  saveRefundAnswer,
-  type SavedAnswer,
-} from './idempotency';
+import * as personKeys from '../idempotency/service';
+import { claimKey, requestHash, saveAnswer, type SavedAnswer } from './idempotency';
 import {
   admitFamilyLookup,
   mobileHash,
@@ -757,7 +751,7 @@ export async function refundOrder(
     db.transaction(async (tx) => {
       const key = idempotencyKey;
       if (key) {
-        const saved = await claimRefundKey(tx, caller.userId, key, hash);
+        const saved = await personKeys.claimKey(tx, 'refund', caller.userId, key, hash);
         if (saved) return saved;
       }
       const { order } = await orderFor(tx, caller, orderNo, 'refund', { lock: true });
@@ -787,7 +781,7 @@ export async function refundOrder(
         payment: paymentAnswer(settled.order, await repository.moneyEntries(tx, order.orderNo)),
       };
       const answer: SavedAnswer = { status: 200, body: { message: 'success', data } };
-      if (key) await saveRefundAnswer(tx, caller.userId, key, answer);
+      if (key) await personKeys.saveAnswer(tx, 'refund', caller.userId, key, answer);
       return answer;
     }),
   );

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { signInFormSchema } from '@changdee/contract/auth';
 import { useLocale, useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
-import { useSchemaForm } from '@changdee/ui/lib/use-schema-form';
+import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
 import { LanguageSwitch } from '@changdee/ui/language-switch';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { isExternalBrand, isShopRole } from '@changdee/domain/roles';
@@ -44,7 +43,7 @@ export function Component() {
   const signIn = useMutation(signInMutationOptions());
   const hydrated = useHydrated();
   const notice = useLoginNotice();
-  const { register, handleSubmit, errors } = useSchemaForm(signInFormSchema);
+  const { register, handleSubmit, errors, fieldError } = useSignInForm(t);
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
@@ -64,10 +63,6 @@ export function Component() {
   });
 
   const minutes = retryMinutes(signIn.error);
-  const fieldError = (key: 'username' | 'password') => {
-    const message = errors[key]?.message;
-    return message ? t(`login.${message}`, { defaultValue: message }) : null;
-  };
 
   return (
     <div className="login-page">
