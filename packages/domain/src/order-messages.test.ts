@@ -8,8 +8,10 @@ import {
   nameInMessage,
   shortMessageText,
   smsText,
+  statusMessageEvent,
   type MessageFacts,
 } from './order-messages';
+import { ORDER_STATUSES } from './order-status';
 import { MAX_SMS_SEGMENTS, smsLength } from './sms-segments';
 
 // Every template, in both languages, with long real names, the largest amounts and a realistic
@@ -74,8 +76,23 @@ describe('order message templates', () => {
   });
 });
 
+describe('statusMessageEvent', () => {
+  it('tells the customer of a technician, the way there, the end and a cancellation', () => {
+    expect(ORDER_STATUSES.map((status) => [status, statusMessageEvent(status)])).toEqual([
+      ['created', null],
+      ['paid', null],
+      ['contractor_assigned', 'technician_assigned'],
+      ['scheduled', null],
+      ['on_the_way', 'on_the_way'],
+      ['in_progress', null],
+      ['completed', 'completed'],
+      ['cancelled', 'cancelled'],
+    ]);
+  });
+});
+
 describe('canResend', () => {
-  it('sends again what is not on its way already', () => {
-    expect(MESSAGE_STATES.filter(canResend)).toEqual(['sent', 'failed', 'dead']);
+  it('sends again what died or went out, never what the worker still retries', () => {
+    expect(MESSAGE_STATES.filter(canResend)).toEqual(['sent', 'dead']);
   });
 });

@@ -3,6 +3,7 @@ import { formatDate } from './date-format';
 import type { Locale } from './locale';
 import { formatNumber, type Baht } from './money';
 import { fitsSms } from './sms-segments';
+import type { OrderStatus } from './order-status';
 import { orderTimeLabel, type TimeSlot } from './time-slots';
 
 // What the customer is told at each event of their order (issue 22, docs/decisions/045): the
@@ -34,8 +35,25 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed', 'dead'] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 
-/** An operator may send again a message that did not go out, or one the customer did not get. */
-export const canResend = (state: MessageState): boolean => state !== 'sending' && state !== 'queued';
+/**
+ * An operator may send again a message that died, or one sent that the customer says they did not
+ * get; a queued or failed one is still being retried by the worker.
+ */
+export const canResend = (state: MessageState): boolean => state === 'sent' || state === 'dead';
+
+/** The message a step of the order's life tells the customer of, or null (none for this step). */
+export const statusMessageEvent = (to: OrderStatus): MessageEvent | null => {
+  switch (to) {
+    case 'contractor_assigned':
+      return 'technician_assigned';
+    case 'on_the_way':
+    case 'completed':
+    case 'cancelled':
+      return to;
+    default:
+      return null;
+  }
+};
 
 export interface MessageFacts {
   orderNo: string;

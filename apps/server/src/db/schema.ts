@@ -11,3 +11,4 @@ export * from './schema/orders';
 export * from './schema/documents';
 export * from './schema/tracking';
 export * from './schema/dispatch';
+export * from './schema/messages';

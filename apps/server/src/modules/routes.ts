@@ -8,6 +8,7 @@ import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
+import { messageRoutes } from './messages/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -36,4 +37,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   opsOrderRoutes,
   dispatchRoutes,
   jobRoutes,
+  messageRoutes,
 ];
