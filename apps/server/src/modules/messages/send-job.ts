@@ -34,7 +34,8 @@ export const messageSendJob = (retry: RetryPolicy = MESSAGE_RETRY) =>
     },
     retry,
     timeoutSeconds: 60,
-    pollSeconds: 1,
+    // pg-boss's shortest poll: an idle worker finds a new job within half a second.
+    pollSeconds: 0.5,
     batchSize: 50,
     concurrency: 2,
   });
