@@ -42,7 +42,10 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     },
   };
   const { db } = bench.database;
-  const orderNos = Array.from({ length: ORDERS }, (_, i) => `CO-BENCH-${String(i).padStart(4, '0')}`);
+  const orderNos = Array.from(
+    { length: ORDERS },
+    (_, i) => `CO-BENCH-${String(i).padStart(4, '0')}`,
+  );
   for (const orderNo of orderNos) await insertBareOrder(db, orderNo);
   await db.insert(lineLinks).values({ mobile: '0800000000', lineUserId: 'Ubench' });
 
@@ -68,11 +71,11 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     { database: bench.database, closeDatabase: false, jobs: { work: true } },
   );
   const total = events * 2;
-  let taken = 0;
   let allTaken!: () => void;
   const finished = new Promise<void>((resolve) => (allTaken = resolve));
+  // Every message once (an SMS sent once more after a job's time ran out counts once).
   standIn.onTaken = () => {
-    if (++taken === total) allTaken();
+    if (standIn.firstTaken.size === total) allTaken();
   };
   const started = performance.now();
   await worker.ready();
@@ -84,13 +87,16 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
   const latencies: number[] = [];
   for (let i = 0; i < LATENCY_EVENTS; i++) {
     const orderNo = orderNos[i % ORDERS]!;
-    const before = await db.select({ id: messages.id }).from(messages).where(eq(messages.orderNo, orderNo));
+    const before = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.orderNo, orderNo));
     const known = new Set(before.map((row) => row.id));
     await db.transaction((tx) => enqueueOrderMessages(tx, orderNo, 'on_the_way'));
     const committed = Date.now();
-    const rows = (
-      await db.select().from(messages).where(eq(messages.orderNo, orderNo))
-    ).filter((row) => !known.has(row.id));
+    const rows = (await db.select().from(messages).where(eq(messages.orderNo, orderNo))).filter(
+      (row) => !known.has(row.id),
+    );
     const keys = rows.map((row) => row.idempotencyKey);
     const deadline = Date.now() + 30_000;
     while (!keys.some((key) => standIn.firstTaken.has(key)) && Date.now() < deadline)
@@ -111,7 +117,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
   );
   console.log(
     `  delivered ${total} to the stand-in in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} messages/s` +
-      ` (${standIn.calls.length} provider calls; ${sent.length} rows sent)`,
+      ` (${standIn.calls.length} provider calls; ${sent.length} rows sent at the end)`,
   );
   console.log(
     `  commit → first send over ${latencies.length} events: p50 ${percentile(latencies, 0.5)} ms, p95 ${percentile(latencies, 0.95)} ms`,

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@changdee/domain/locale';
-import {
-  MESSAGE_CHANNELS,
-  MESSAGE_EVENTS,
-  MESSAGE_STATES,
-} from '@changdee/domain/order-messages';
+import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATES } from '@changdee/domain/order-messages';
 import { successEnvelope } from './envelope';
 import { cartOrderParamsSchema } from './orders';
 

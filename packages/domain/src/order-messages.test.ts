@@ -62,13 +62,13 @@ describe('order message templates', () => {
       /^ is on the way/,
     );
     expect(messageText('paid', 'th', facts('th'))).toContain('1,234,567 บ.');
-    expect(messageText('refund_recorded', 'en', facts('en', { amount: null }))).toContain(
-      'THB 0 ',
-    );
+    expect(messageText('refund_recorded', 'en', facts('en', { amount: null }))).toContain('THB 0 ');
   });
 
   it('falls back to the short form when a long public URL would need a third segment', () => {
-    const long = facts('th', { link: `https://customers.service.changdee.example.co.th/t/${token}` });
+    const long = facts('th', {
+      link: `https://customers.service.changdee.example.co.th/t/${token}`,
+    });
     const text = smsText('technician_assigned', 'th', long);
     expect(text).toBe(shortMessageText('technician_assigned', 'th', long));
     expect(text).toBe(`CO261231999999 ได้ช่างแล้ว ${long.link}`);

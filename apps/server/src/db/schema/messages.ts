@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { LOCALES } from '@changdee/domain/locale';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATES } from '@changdee/domain/order-messages';
 import { orders } from './orders';

@@ -128,7 +128,11 @@ describe(`the worker sends through the stand-in (${testDriver()})`, () => {
     const ids = (await rowsOf(order.cartOrderNo)).map((row) => row.id);
     standIn.options = { failFirst: 2 };
 
-    expect(await sendMessages(kit.db, ids, context())).toEqual({ sent: 1, retry: 2, dead: 0 });
+    expect(await sendMessages(kit.db, ids, context())).toMatchObject({
+      sent: 1,
+      retry: 2,
+      dead: 0,
+    });
     let rows = await rowsOf(order.cartOrderNo);
     expect(rows.map((row) => [row.channel, row.state, row.tries])).toEqual([
       ['line', 'failed', 1],
@@ -137,8 +141,16 @@ describe(`the worker sends through the stand-in (${testDriver()})`, () => {
     ]);
     expect(rows[0]!.lastError).toMatch(/^HTTP 503/);
 
-    expect(await sendMessages(kit.db, ids, context())).toEqual({ sent: 0, retry: 2, dead: 0 });
-    expect(await sendMessages(kit.db, ids, context())).toEqual({ sent: 2, retry: 0, dead: 0 });
+    expect(await sendMessages(kit.db, ids, context())).toMatchObject({
+      sent: 0,
+      retry: 2,
+      dead: 0,
+    });
+    expect(await sendMessages(kit.db, ids, context())).toMatchObject({
+      sent: 2,
+      retry: 0,
+      dead: 0,
+    });
     rows = await rowsOf(order.cartOrderNo);
     expect(rows.map((row) => [row.channel, row.state, row.tries])).toEqual([
       ['line', 'sent', 3],
@@ -147,21 +159,31 @@ describe(`the worker sends through the stand-in (${testDriver()})`, () => {
     ]);
     const sms = rows[2]!;
     expect(sms.body).toContain(order.cartOrderNo);
-    expect(sms.body).toMatch(/\d{2} ต\.ค\. 2574 13\.00-17\.00 http:\/\/localhost:\d+\/t\/[\w-]{43}$/);
+    expect(sms.body).toMatch(
+      /\d{2} ต\.ค\. 2574 13\.00-17\.00 http:\/\/localhost:\d+\/t\/[\w-]{43}$/,
+    );
     expect(smsLength(sms.body!).segments).toBeLessThanOrEqual(2);
     expect(sms.providerId).toMatch(/^sms-/);
 
     // Each try carried the message's own key; the gateway got the number in 66… form.
     const smsCalls = standIn.calls.filter((call) => call.key === sms.idempotencyKey);
     expect(smsCalls.map((call) => call.status)).toEqual([503, 503, 200]);
-    expect(smsCalls[2]!.body).toMatchObject({ to: '66891234567', from: 'Changdee', text: sms.body });
+    expect(smsCalls[2]!.body).toMatchObject({
+      to: '66891234567',
+      from: 'Changdee',
+      text: sms.body,
+    });
     const line = rows[0]!;
     const lineCalls = standIn.calls.filter((call) => call.key === line.idempotencyKey);
     expect(lineCalls.map((call) => call.status)).toEqual([503, 503, 200]);
     expect(JSON.stringify(lineCalls[2]!.body)).toContain('"type":"flex"');
 
     // Sent messages are not sent again by a job run once more.
-    expect(await sendMessages(kit.db, ids, context())).toEqual({ sent: 0, retry: 0, dead: 0 });
+    expect(await sendMessages(kit.db, ids, context())).toMatchObject({
+      sent: 0,
+      retry: 0,
+      dead: 0,
+    });
   });
 
   it('marks a message dead after the last try, and a slow provider counts as a failure', async () => {
@@ -170,10 +192,18 @@ describe(`the worker sends through the stand-in (${testDriver()})`, () => {
       .filter((row) => row.channel !== 'log')
       .map((row) => row.id);
     standIn.options = { delayMs: 3000 }; // longer than MESSAGE_SEND_TIMEOUT_MS (2000)
-    expect(await sendMessages(kit.db, ids, context())).toEqual({ sent: 0, retry: 2, dead: 0 });
+    expect(await sendMessages(kit.db, ids, context())).toMatchObject({
+      sent: 0,
+      retry: 2,
+      dead: 0,
+    });
     expect((await rowsOf(order.cartOrderNo))[0]!.lastError).toMatch(/timeout|aborted/i);
     standIn.options = { failFirst: 100 };
-    expect(await sendMessages(kit.db, ids, context(true))).toEqual({ sent: 0, retry: 0, dead: 2 });
+    expect(await sendMessages(kit.db, ids, context(true))).toMatchObject({
+      sent: 0,
+      retry: 0,
+      dead: 2,
+    });
     const rows = (await rowsOf(order.cartOrderNo)).filter((row) => row.channel !== 'log');
     expect(rows.map((row) => [row.state, row.tries])).toEqual([
       ['dead', 2],
@@ -201,11 +231,15 @@ describe(`the worker sends through the stand-in (${testDriver()})`, () => {
       'sending',
     ]);
     // The job runs again (pg-boss retries it once its time is up).
-    expect(await sendMessages(kit.db, ids, context())).toEqual({ sent: 2, retry: 0, dead: 0 });
+    expect(await sendMessages(kit.db, ids, context())).toMatchObject({
+      sent: 2,
+      retry: 0,
+      dead: 0,
+    });
     const [line, , sms] = await rowsOf(order.cartOrderNo);
-    expect(standIn.calls.filter((c) => c.key === line!.idempotencyKey).map((c) => c.status)).toEqual(
-      [200, 409],
-    );
+    expect(
+      standIn.calls.filter((c) => c.key === line!.idempotencyKey).map((c) => c.status),
+    ).toEqual([200, 409]);
     expect(standIn.deliveries.get(line!.idempotencyKey)).toBe(1);
     expect(line!.state).toBe('sent');
     expect(line!.providerId).toBe(`req-${line!.idempotencyKey}`);
@@ -284,9 +318,13 @@ describe(`the order page's messages (${testDriver()})`, () => {
 
     const sms = listed.find((m) => m.channel === 'sms')!;
     const before = (await rowsOf(order.cartOrderNo)).find((r) => r.id === sms.id)!;
-    const again = await kit.post(opsMessageResendPath(order.cartOrderNo, sms.id), {}, {
-      as: kit.operator,
-    });
+    const again = await kit.post(
+      opsMessageResendPath(order.cartOrderNo, sms.id),
+      {},
+      {
+        as: kit.operator,
+      },
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(orderMessageResponseSchema.parse(again.json()).data).toMatchObject({
       id: sms.id,
@@ -297,9 +335,13 @@ describe(`the order page's messages (${testDriver()})`, () => {
     expect(after.idempotencyKey).not.toBe(before.idempotencyKey);
     expect(await jobsWith([sms.id])).toBe(2);
 
-    const twice = await kit.post(opsMessageResendPath(order.cartOrderNo, sms.id), {}, {
-      as: kit.operator,
-    });
+    const twice = await kit.post(
+      opsMessageResendPath(order.cartOrderNo, sms.id),
+      {},
+      {
+        as: kit.operator,
+      },
+    );
     expect(twice.statusCode).toBe(409);
     expect(errorBodySchema.parse(twice.json()).code).toBe('MESSAGE_NOT_RESENDABLE');
     const unknown = await kit.post(
@@ -333,7 +375,10 @@ describe(`the order page's messages (${testDriver()})`, () => {
       message: 'success',
       data: { known: false },
     });
-    const [row] = await kit.db.select().from(messages).where(inArray(messages.id, [sms.id]));
+    const [row] = await kit.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, [sms.id]));
     expect(row!.deliveryStatus).toBe('delivered');
   });
 });

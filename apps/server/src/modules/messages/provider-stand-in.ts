@@ -90,9 +90,13 @@ export async function startProviderStandIn(options: StandInOptions = {}): Promis
       standIn.onTaken?.(key, at);
       if (line) {
         acceptedLineKeys.add(key);
-        return answer(200, { sentMessages: [{ id: `line-${++next}` }] }, {
-          'x-line-request-id': `req-${key}`,
-        });
+        return answer(
+          200,
+          { sentMessages: [{ id: `line-${++next}` }] },
+          {
+            'x-line-request-id': `req-${key}`,
+          },
+        );
       }
       return answer(200, { messageId: `sms-${++next}` });
     })();

@@ -41,12 +41,27 @@ export async function claim(db: DbExecutor, ids: readonly string[]): Promise<Mes
   return db
     .update(messages)
     .set({ state: 'sending', tries: sql`${messages.tries} + 1`, updatedAt: sql`now()` })
-    .where(and(inArray(messages.id, [...ids]), inArray(messages.state, ['queued', 'failed', 'sending'])))
+    .where(
+      and(inArray(messages.id, [...ids]), inArray(messages.state, ['queued', 'failed', 'sending'])),
+    )
     .returning();
 }
 
-export const writeBody = (db: DbExecutor, id: string, body: string) =>
-  db.update(messages).set({ body }).where(eq(messages.id, id));
+/** The texts written at the first try, in one statement. */
+export async function writeBodies(
+  db: DbExecutor,
+  bodies: ReadonlyArray<{ id: string; body: string }>,
+): Promise<void> {
+  if (bodies.length === 0) return;
+  const rows = sql.join(
+    bodies.map((b) => sql`(${b.id}::uuid, ${b.body}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update messages m set body = v.body
+    from (values ${rows}) as v(id, body)
+    where m.id = v.id and m.body is null`);
+}
 
 export interface Outcome {
   id: string;

@@ -11,7 +11,7 @@ import type { Locale } from '@changdee/domain/locale';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { trackingLink } from '../tracking/links';
+import { trackingLink } from '../tracking/service';
 import {
   SendError,
   lineChannel,
@@ -28,7 +28,6 @@ import type { MessageRow, Outcome } from './repository';
 // messages and one job that sends them, both existing exactly when the change commits. The job
 // (send-job.ts) runs sendMessages: claim, write the text from the order as it is then, send through
 // the channel with the message's idempotency key, record.
-
 
 /** How the app serving in this process enqueues the send job, and where messages go. */
 export interface MessageOutbox {
@@ -88,11 +87,12 @@ export function channelDrivers(
   };
 }
 
-/** Writes each claimed message's text at its first try; later tries send it as written. */
+/** Writes each claimed message's text at its first try (one statement); later tries send it as written. */
 async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
   const links = new Map<string, { th: string; en: string }>();
   const facts = new Map<string, Awaited<ReturnType<typeof repository.orderFacts>>>();
   const out = new Map<string, { body: string; link: string }>();
+  const written: Array<{ id: string; body: string }> = [];
   for (const row of rows) {
     let link = links.get(row.orderNo);
     if (!link) {
@@ -106,7 +106,8 @@ async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
     const language = row.language as Locale;
     let body = row.body;
     if (body === null) {
-      if (!facts.has(row.orderNo)) facts.set(row.orderNo, await repository.orderFacts(db, row.orderNo));
+      if (!facts.has(row.orderNo))
+        facts.set(row.orderNo, await repository.orderFacts(db, row.orderNo));
       const order = facts.get(row.orderNo)!;
       if (!order) continue;
       const values = {
@@ -121,15 +122,24 @@ async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
         row.channel === 'sms'
           ? smsText(row.event, language, values)
           : messageText(row.event, language, values);
-      await repository.writeBody(db, row.id, body);
+      written.push({ id: row.id, body });
     }
     out.set(row.id, { body, link: link[language] });
   }
+  await repository.writeBodies(db, written);
   return out;
 }
 
 const errorText = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+export interface SendSummary {
+  sent: number;
+  retry: number;
+  dead: number;
+  /** Each message tried now: sent, failed (to retry) or dead. */
+  states: Map<string, Outcome['state']>;
+}
 
 /**
  * One try of the given messages. Messages already sent are skipped (a job run again after a crash
@@ -140,9 +150,9 @@ export async function sendMessages(
   db: DbExecutor,
   ids: readonly string[],
   context: SendContext,
-): Promise<{ sent: number; retry: number; dead: number }> {
+): Promise<SendSummary> {
   const rows = await repository.claim(db, ids);
-  if (rows.length === 0) return { sent: 0, retry: 0, dead: 0 };
+  if (rows.length === 0) return { sent: 0, retry: 0, dead: 0, states: new Map() };
   const bodies = await texts(db, context.config, rows);
   const drivers = context.drivers ?? channelDrivers(context.config, context.log);
   const timeout = context.config.messages.sendTimeoutMs;
@@ -191,7 +201,12 @@ export async function sendMessages(
       { messages: dead.map((o) => ({ id: o.id, error: o.error })) },
       'customer messages dead after their last try',
     );
-  return { sent: count('sent'), retry: count('failed'), dead: dead.length };
+  return {
+    sent: count('sent'),
+    retry: count('failed'),
+    dead: dead.length,
+    states: new Map(outcomes.map((o) => [o.id, o.state])),
+  };
 }
 
 // ---- the operators' page ----

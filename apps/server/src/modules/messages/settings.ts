@@ -92,7 +92,9 @@ export function parseMessageSettings(
     const sender = read('SMS_SENDER');
     const reportToken = read('SMS_REPORT_TOKEN');
     if (!url || !httpUrl(url))
-      errors.push('SMS_API_URL must be the SMS gateway’s http(s) URL when MESSAGE_CHANNELS has sms');
+      errors.push(
+        'SMS_API_URL must be the SMS gateway’s http(s) URL when MESSAGE_CHANNELS has sms',
+      );
     if (!apiKey) errors.push('SMS_API_KEY is required when MESSAGE_CHANNELS has sms');
     if (!sender || sender.length > 11)
       errors.push('SMS_SENDER must be the registered sender name (1 to 11 characters)');

@@ -163,3 +163,6 @@ export async function requestReschedule(
   });
   return { ...requestAnswer(row), created };
 }
+
+/** The order's tracking URLs, minted on first use: for the customer messages (decision 045). */
+export { trackingLink } from './links';
