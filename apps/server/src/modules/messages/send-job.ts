@@ -73,15 +73,17 @@ export const sendMessagesJob = messageSendJob();
 
 /**
  * Makes this app's queue and channels the ones order events enqueue with; call the result on
- * close. The app's own definition of the job (tests give one with fast retries) is used.
+ * close. The app's own definition of the job is used (tests give one with fast retries); an app
+ * without it (a test's app running other jobs only) leaves the outbox to the app that has it.
  */
 export const bindMessageOutbox = (
   jobs: JobQueue,
   channels: readonly MessageChannel[],
   definitions: readonly JobDefinition<never>[],
 ): (() => void) => {
-  const job = (definitions.find((d) => d.name === MESSAGE_JOB_NAME) ??
-    sendMessagesJob) as unknown as JobDefinition<SendMessagesData>;
+  const job = definitions.find((d) => d.name === MESSAGE_JOB_NAME) as unknown as
+    JobDefinition<SendMessagesData> | undefined;
+  if (!job) return () => undefined;
   return registerMessageOutbox({
     channels,
     enqueue: (tx, ids) => jobs.enqueue(tx, job, { ids }),
