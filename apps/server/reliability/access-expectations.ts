@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { opsOrderCalendarPath, opsOrderPath, opsOrderPaths } from '@changdee/contract/ops-orders';
 import { documentPaths } from '@changdee/contract/documents';
+import { messagePaths } from '@changdee/contract/messages';
 import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { orderPaths } from '@changdee/contract/orders';
 import { auditPaths } from '@changdee/contract/audit';
@@ -610,6 +611,31 @@ export const EXPECTATIONS: Record<string, Row> = {
           .replace(':documentId', randomUUID()),
       ),
     expect: same(404),
+  },
+
+  // ── an order's customer messages (docs/decisions/045) ─────────────────────────────────────────
+  // Operators only; a message id of no message of the order is 404 MESSAGE_NOT_FOUND. The SMS
+  // gateway's delivery reports carry its token: without it (and SMS is not set up here), 401.
+  [`GET ${messagePaths.opsList}`]: {
+    access: ['Operator'],
+    request: ({ target }) => get(messagePaths.opsList.replace(':cartOrderNo', target.orders.read)),
+    expect: same(200),
+  },
+  [`POST ${messagePaths.opsResend}`]: {
+    access: ['Operator'],
+    request: ({ target }) =>
+      post(
+        messagePaths.opsResend
+          .replace(':cartOrderNo', target.orders.read)
+          .replace(':messageId', randomUUID()),
+        {},
+      ),
+    expect: same(404),
+  },
+  [`POST ${messagePaths.smsReports}`]: {
+    access: 'public',
+    request: () => post(messagePaths.smsReports, { messageId: 'sms-1', status: 'delivered' }),
+    expect: same(401),
   },
 
   // ── the customer's tracking link (docs/decisions/046) ────────────────────────────────────────

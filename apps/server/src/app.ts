@@ -16,6 +16,7 @@ import type { JobDefinition } from './jobs/definition';
 import { JobQueue } from './jobs/job-queue';
 import { startCacheListener } from './lib/cache-invalidation';
 import { bindDocumentIssuer } from './modules/documents/issue-job';
+import { bindMessageOutbox } from './modules/messages/send-job';
 import { jobDefinitions } from './jobs/registry';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -188,6 +189,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // Payments and cancellations enqueue the tax documents through this app's queue (decision 043).
   const releaseDocumentIssuer = bindDocumentIssuer(jobs, config.seller);
   app.addHook('onClose', async () => releaseDocumentIssuer());
+  const releaseMessageOutbox = bindMessageOutbox(
+    jobs,
+    config.messages.channels,
+    jobOptions.definitions ?? jobDefinitions,
+  );
+  app.addHook('onClose', async () => releaseMessageOutbox());
   app.addHook('onReady', async () => {
     await jobs.start();
   });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sellerProblems, type Seller } from '@changdee/domain/tax-documents';
 import type { DatabaseTarget } from './db/client';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@changdee/domain/payment-hold';
+import { parseMessageSettings, type MessageSettings } from './modules/messages/settings';
 
 // The server's whole configuration, read from the environment once at boot. loadConfig() is pure:
 // it validates every variable and throws one ConfigError listing a line per bad variable, so an
@@ -108,6 +109,8 @@ interface BaseConfig {
    * digit.
    */
   seller: Seller;
+  /** The customer messages' channels and providers (modules/messages/settings.ts, decision 045). */
+  messages: MessageSettings;
 }
 
 /** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */
@@ -414,6 +417,8 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
   const portalStaticDir =
     portalStaticDirRaw === undefined ? defaultPortalStaticDir : resolve(cwd, portalStaticDirRaw);
 
+  const messages = parseMessageSettings(read, publicBaseUrl, errors);
+
   if (errors.length > 0) throw new ConfigError(errors);
 
   return {
@@ -444,6 +449,7 @@ export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig 
     trackingLinkDays,
     orderNumberKey,
     seller,
+    messages,
     secrets,
   };
 }

@@ -440,6 +440,18 @@ export const errorCatalogue = {
     th: 'ไม่พบโปรโมชันนี้',
     en: 'This promotion could not be found.',
   },
+  // The customer's messages (issue 22, docs/decisions/045): no message of that id belongs to the
+  // order; one still queued or being sent cannot be sent again.
+  MESSAGE_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบข้อความนี้ของคำสั่งซื้อ',
+    en: 'This message of the order could not be found.',
+  },
+  MESSAGE_NOT_RESENDABLE: {
+    status: 409,
+    th: 'ข้อความนี้ยังอยู่ระหว่างส่ง ส่งซ้ำไม่ได้',
+    en: 'This message is still being sent and cannot be sent again.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -13,3 +13,4 @@ export * from './schema/tracking';
 export * from './schema/dispatch';
 export * from './schema/audit';
 export * from './schema/idempotency';
+export * from './schema/messages';

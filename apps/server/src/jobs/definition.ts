@@ -48,6 +48,11 @@ export interface JobDefinition<Data extends object = object> {
   pollSeconds?: number;
   /** Jobs of this kind one worker process runs at once (default 1). */
   concurrency?: number;
+  /**
+   * Jobs fetched in one poll, run side by side; each one that throws is failed (and retried) on
+   * its own (default 1). The customer messages' outbox fetches many (decision 045).
+   */
+  batchSize?: number;
 }
 
 /** The queue a job goes to once its retries are spent; nothing works it, an operator reads it. */

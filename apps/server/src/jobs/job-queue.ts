@@ -164,33 +164,46 @@ export class JobQueue {
       {
         pollingIntervalSeconds: pollSeconds ?? job.pollSeconds ?? DEFAULT_POLL_SECONDS,
         localConcurrency: job.concurrency ?? 1,
-        batchSize: 1,
+        batchSize: job.batchSize ?? 1,
       },
-      async ([received]) => {
-        if (!received) return;
-        const jobLog = log.child({
-          job: job.name,
-          jobId: received.id,
-          attempt: received.retryCount,
-        });
-        try {
-          await job.handler(received.data, {
+      async (batch) => {
+        const run = async (received: (typeof batch)[number]) => {
+          const jobLog = log.child({
+            job: job.name,
             jobId: received.id,
-            db,
-            log: jobLog,
-            now,
-            config,
             attempt: received.retryCount,
-            signal: received.signal,
           });
-        } catch (error) {
-          const retriesLeft = job.retry.limit - received.retryCount;
-          jobLog.warn(
-            { err: error },
-            retriesLeft > 0 ? 'job failed: it will be retried' : 'job failed: dead-lettered',
-          );
-          throw error;
-        }
+          try {
+            await job.handler(received.data, {
+              jobId: received.id,
+              db,
+              log: jobLog,
+              now,
+              config,
+              attempt: received.retryCount,
+              signal: received.signal,
+            });
+          } catch (error) {
+            const retriesLeft = job.retry.limit - received.retryCount;
+            jobLog.warn(
+              { err: error },
+              retriesLeft > 0 ? 'job failed: it will be retried' : 'job failed: dead-lettered',
+            );
+            throw error;
+          }
+        };
+        if (batch.length === 1) return run(batch[0]!);
+        // A batch: each job that fails is failed alone (pg-boss then completes the others, which
+        // are still active).
+        await Promise.all(
+          batch.map((received) =>
+            run(received).catch((error: unknown) =>
+              this.#boss.fail(job.name, received.id, {
+                message: error instanceof Error ? error.message : String(error),
+              }),
+            ),
+          ),
+        );
       },
     );
   }

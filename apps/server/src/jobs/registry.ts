@@ -2,6 +2,7 @@ import { authHousekeepingJob } from '../modules/auth/housekeeping-job';
 import { paymentHoldExpiryJob, paymentHoldSweepJob } from '../modules/orders/payment-hold';
 import { issueDocumentsJob } from '../modules/documents/issue-job';
 import { idempotencyKeysPurgeJob } from '../modules/idempotency/purge-job';
+import { sendMessagesJob } from '../modules/messages/send-job';
 import type { JobDefinition } from './definition';
 
 // The app's background jobs (decision 027). A new kind of job is a definition (name, handler,
@@ -13,4 +14,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   paymentHoldSweepJob,
   issueDocumentsJob,
   idempotencyKeysPurgeJob,
+  sendMessagesJob,
 ];

@@ -11,6 +11,7 @@ import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
+import { messageRoutes } from './messages/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -46,4 +47,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   auditRoutes,
   catalogAdminRoutes,
   couponAdminRoutes,
+  messageRoutes,
 ];

@@ -16,6 +16,7 @@ import { findContractors, moveBooking, reserveBooking } from '../availability/se
 import { clearProblem } from '../jobs/service';
 import * as orders from '../orders/service';
 import * as repository from './repository';
+import { enqueueOrderMessages } from '../messages/service';
 
 // The dispatch board and assignments (issue 20, docs/decisions/044). The board reads three
 // statements whatever the number of teams and jobs; an assignment moves the job's booking through
@@ -241,6 +242,10 @@ export async function assignJob(
       await clearProblem(tx, order.orderNo);
       // The operator has decided the customer's request for another date, if one was open.
       await repository.decideRescheduleRequests(tx, order.orderNo, now);
+      // The customer hears of their technician, or of the new date (decision 045).
+      if (before !== request.contractor_id)
+        await enqueueOrderMessages(tx, order.orderNo, 'technician_assigned');
+      else if (updates.serviceDate) await enqueueOrderMessages(tx, order.orderNo, 'date_changed');
       return {
         cartOrderNo: order.orderNo,
         contractor_id: request.contractor_id,

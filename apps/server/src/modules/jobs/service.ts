@@ -6,6 +6,7 @@ import {
   JOB_PHOTOS_MAX,
   JOB_STEP_ACTION,
 } from '@changdee/domain/job-report';
+import { statusMessageEvent } from '@changdee/domain/order-messages';
 import { afterAction } from '@changdee/domain/order-policy';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
@@ -19,6 +20,7 @@ import { processPhoto, type ProcessedPhoto } from './photo-processing';
 /** A photo's processing (upright, WebP, no metadata): the services admin's images use it too. */
 export { processPhoto };
 import * as repository from './repository';
+import { enqueueOrderMessages } from '../messages/service';
 
 // The technician's day (issue 20, docs/decisions/044): a team's job cards, the steps a technician
 // reports (on the way, started, completed, or a problem) with an Idempotency-Key so a phone on a
@@ -175,6 +177,8 @@ export async function reportStep(
         await orders.record(tx, order.orderNo, actor, [
           { kind: 'status', from: order.status, to, reason: request.note || null, technician },
         ]);
+        const event = statusMessageEvent(to);
+        if (event) await enqueueOrderMessages(tx, order.orderNo, event); // decision 045
       }
       const [card] = await cardsOf(tx, { orderNo: order.orderNo });
       const answer: SavedAnswer = { status: 200, body: { message: 'success', data: card } };

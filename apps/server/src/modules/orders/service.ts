@@ -25,6 +25,7 @@ import {
   statusAction,
   type OrderAction,
 } from '@changdee/domain/order-policy';
+import { statusMessageEvent } from '@changdee/domain/order-messages';
 import { type OrderChangeKind } from '@changdee/domain/order-status';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
 import type { Reach } from '@changdee/domain/order-reach';
@@ -55,6 +56,7 @@ import {
   type FamilyLookupLimits,
 } from './family-lookups';
 import { enqueueDocumentIssue } from '../documents/service';
+import { enqueueOrderMessages } from '../messages/service';
 import { ledgerSummary, writeLedger } from './ledger';
 import { cartOrderAnswer, moneyEntryAnswer, paymentAnswer } from './order-answer';
 import { actingPerson, orderFor, policyActor, type Actor, type Caller } from './order-access';
@@ -473,6 +475,7 @@ export async function createOrder(
         { store, actor: actorOf(caller), today, orderNumberKey: options.orderNumberKey },
         input,
       );
+      await enqueueOrderMessages(tx, placed.order.orderNo, 'placed'); // decision 045
       const answer: SavedAnswer = {
         status: 200,
         body: {
@@ -607,6 +610,8 @@ export async function changeDate(
       if (window.empty || !isInAvailabilityWindow(target.date, window))
         throw new AppError('DATE_OUT_OF_WINDOW', { field: 'expected_date.date' });
       const booking = await rebook(tx, order, target, actorOf(caller));
+      if (target.date !== order.serviceDate || target.slot !== order.timeSlot)
+        await enqueueOrderMessages(tx, order.orderNo, 'date_changed'); // decision 045
       return {
         cartOrderNo: order.orderNo,
         expected_date: {
@@ -727,6 +732,8 @@ export async function updateStatus(
       if (money.to !== money.from)
         changes.push({ kind: 'payment', from: money.from, to: money.to });
       await record(tx, order.orderNo, actor, changes);
+      const event = statusMessageEvent(to);
+      if (event) await enqueueOrderMessages(tx, order.orderNo, event); // decision 045
       return orderAnswer(tx, order.orderNo, { masked: isExternalBrand(caller.role) });
     }),
   );
@@ -775,6 +782,7 @@ export async function refundOrder(
       await record(tx, order.orderNo, actor, [
         { kind: 'payment', from: settled.from, to: settled.to, reason },
       ]);
+      await enqueueOrderMessages(tx, order.orderNo, 'refund_recorded', request.amount); // decision 045
       const data: RefundData = {
         cartOrderNo: order.orderNo,
         refund: moneyEntryAnswer(settled.entry!),

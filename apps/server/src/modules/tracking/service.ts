@@ -21,7 +21,7 @@ import { AppError } from '../../errors';
 import { customerDocument, customerDocuments } from '../documents/service';
 import { promptPayQr } from '../../lib/promptpay-qr';
 import { orderAnswer } from '../orders/service';
-import { tokenHash } from './links';
+import { tokenHash, trackingLink as mintTrackingLink, type LinkSettings } from './links';
 import * as repository from './repository';
 
 // What the customer's link opens (issue 22 item 2, docs/decisions/046): their order read through
@@ -163,3 +163,7 @@ export async function requestReschedule(
   });
   return { ...requestAnswer(row), created };
 }
+
+/** The order's tracking URLs, minted on first use: for the customer messages (decision 045). */
+export const trackingLink = (db: DbExecutor, settings: LinkSettings, orderNo: string) =>
+  mintTrackingLink(db, settings, orderNo);

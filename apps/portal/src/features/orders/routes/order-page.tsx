@@ -19,6 +19,8 @@ import { orderTimeLabel } from '@changdee/domain/time-slots';
 import { fetchOrder, ordersKeys } from '../api/orders-api';
 import { useDocumentTitle } from '../../../pages/use-document-title';
 import { OrderActions } from '../components/order-actions';
+import { OrderMessages } from '../components/order-messages';
+import { useMe } from '../../../session/use-me';
 
 // /portal/orders/:no (issue 19, docs/decisions/042): one order whole — lines, customer, address,
 // booking, contractor, money, history with who, login and reason — and the actions the order
@@ -108,6 +110,8 @@ function LedgerLine({ entry, locale }: { entry: MoneyEntry; locale: Locale }) {
 function OrderDetail({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const locale = useLocale();
+  // The customer's messages are the operators' (docs/decisions/045).
+  const operator = useMe().data?.role === 'Operator';
   const address = order.customer.address;
   return (
     <div className="row g-3">
@@ -188,6 +192,11 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
             ))}
           </ol>
         </Section>
+        {operator ? (
+          <Section id="messages" title={t('messages.title')}>
+            <OrderMessages no={order.cartOrderNo} />
+          </Section>
+        ) : null}
       </div>
       <div className="col-12 col-lg-4">
         <Section id="actions" title={t('detail.actions')}>

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { char, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@changdee/domain/locale';
+import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATES } from '@changdee/domain/order-messages';
+import { orders } from './orders';
+import { inList } from './sql-checks';
+
+// The customer's messages (issue 22, docs/decisions/045): the outbox. Each event of an order
+// inserts its messages in the transaction of the change, with the job that sends them; the worker
+// (modules/messages) moves each through queued → sending → sent, or failed → dead after its
+// last try. A row is never deleted: it is the order's record of what the customer was told.
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    event: text('event', { enum: MESSAGE_EVENTS }).notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    /** The template: the event's text (domain order-messages.ts); kept apart for a later variant. */
+    template: text('template').notNull(),
+    language: char('language', { length: 2 }).notNull(),
+    /** The mobile (sms, log) or the LINE user id (line). */
+    recipient: text('recipient').notNull(),
+    /** Written at the first try from the order as it is then, and sent as is on every retry. */
+    body: text('body'),
+    /** The event's facts when they are not the order's (the amount paid or refunded). */
+    amount: integer('amount'),
+    /**
+     * Sent with every try (LINE's X-Line-Retry-Key, the SMS gateway's reference): a provider that
+     * honours it never sends twice. A "send again" gives the message a new one.
+     */
+    idempotencyKey: uuid('idempotency_key').notNull().defaultRandom(),
+    state: text('state', { enum: MESSAGE_STATES }).notNull().default('queued'),
+    tries: integer('tries').notNull().default(0),
+    lastError: text('last_error'),
+    /** The provider's id of the sent message (the gateway's message id, LINE's request id). */
+    providerId: text('provider_id'),
+    /** The SMS gateway's delivery report: delivered, failed, … */
+    deliveryStatus: text('delivery_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_order_idx').on(t.orderNo, t.createdAt),
+    index('messages_provider_idx').on(t.providerId),
+    check('messages_event_ck', inList(t.event, MESSAGE_EVENTS)),
+    check('messages_channel_ck', inList(t.channel, MESSAGE_CHANNELS)),
+    check('messages_state_ck', inList(t.state, MESSAGE_STATES)),
+    check('messages_language_ck', inList(t.language, LOCALES)),
+    check('messages_tries_ck', sql`${t.tries} >= 0`),
+  ],
+);
+
+/**
+ * A customer's LINE account linked to their mobile: LINE messages go to orders of that mobile.
+ * Written when the customer links through the tracking page (a follow-up; see decision 045).
+ */
+export const lineLinks = pgTable('line_links', {
+  mobile: text('mobile').primaryKey(),
+  lineUserId: text('line_user_id').notNull(),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,149 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { MessageChannel, MessageEvent, MessageState } from '@changdee/domain/order-messages';
+import type { DbExecutor } from '../../db/client';
+import { messages, orderChanges, orders } from '../../db/schema';
+
+// The messages table (db/schema/messages.ts): what the outbox writes and the worker moves on.
+
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * One INSERT of the event's messages, one per channel (a LINE message only to a mobile with a
+ * linked LINE account), read from the order in the same statement: order creation pays one
+ * round trip for its messages, whatever the channels.
+ */
+export async function insertEventMessages(
+  tx: DbExecutor,
+  orderNo: string,
+  event: MessageEvent,
+  channels: readonly MessageChannel[],
+  amount: number | null,
+): Promise<string[]> {
+  const values = sql.join(
+    channels.map((channel) => sql`(${channel})`),
+    sql`, `,
+  );
+  const result = await tx.execute(sql`
+    insert into messages (order_no, event, channel, template, language, recipient, amount)
+    select o.order_no, ${event}, c.channel, ${event}, 'th',
+           case when c.channel = 'line' then l.line_user_id else o.mobile end, ${amount}::int
+    from orders o
+    cross join (values ${values}) as c(channel)
+    left join line_links l on l.mobile = o.mobile
+    where o.order_no = ${orderNo} and (c.channel <> 'line' or l.line_user_id is not null)
+    returning id`);
+  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+}
+
+/** Takes the messages still to send for a try: queued, failed, or left `sending` by a crash. */
+export async function claim(db: DbExecutor, ids: readonly string[]): Promise<MessageRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .update(messages)
+    .set({ state: 'sending', tries: sql`${messages.tries} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(inArray(messages.id, [...ids]), inArray(messages.state, ['queued', 'failed', 'sending'])),
+    )
+    .returning();
+}
+
+/** The texts written at the first try, in one statement. */
+export async function writeBodies(
+  db: DbExecutor,
+  bodies: ReadonlyArray<{ id: string; body: string }>,
+): Promise<void> {
+  if (bodies.length === 0) return;
+  const rows = sql.join(
+    bodies.map((b) => sql`(${b.id}::uuid, ${b.body}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update messages m set body = v.body
+    from (values ${rows}) as v(id, body)
+    where m.id = v.id and m.body is null`);
+}
+
+export interface Outcome {
+  id: string;
+  state: Extract<MessageState, 'sent' | 'failed' | 'dead'>;
+  providerId?: string;
+  error?: string;
+}
+
+/** The tries' outcomes, in one statement. */
+export async function record(db: DbExecutor, outcomes: readonly Outcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const rows = sql.join(
+    outcomes.map(
+      (o) =>
+        sql`(${o.id}::uuid, ${o.state}, ${o.providerId ?? null}::text, ${o.error ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update messages m set
+      state = v.state,
+      provider_id = coalesce(v.provider_id, m.provider_id),
+      last_error = case when v.state = 'sent' then m.last_error else v.error end,
+      sent_at = case when v.state = 'sent' then now() else m.sent_at end,
+      updated_at = now()
+    from (values ${rows}) as v(id, state, provider_id, error)
+    where m.id = v.id and m.state = 'sending'`);
+}
+
+/** What a message's text says of the order now: its date and slot, the technician's first name. */
+export async function orderFacts(db: DbExecutor, orderNo: string) {
+  const [order] = await db
+    .select({ serviceDate: orders.serviceDate, timeSlot: orders.timeSlot })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo));
+  if (!order) return null;
+  const [technician] = await db
+    .select({ name: orderChanges.technicianName })
+    .from(orderChanges)
+    .where(and(eq(orderChanges.orderNo, orderNo), isNotNull(orderChanges.technicianName)))
+    .orderBy(desc(orderChanges.at))
+    .limit(1);
+  return { ...order, technician: technician?.name ?? null };
+}
+
+export const orderMessages = (db: DbExecutor, orderNo: string) =>
+  db
+    .select()
+    .from(messages)
+    .where(eq(messages.orderNo, orderNo))
+    .orderBy(messages.createdAt, messages.id);
+
+export async function findMessage(db: DbExecutor, orderNo: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.orderNo, orderNo), eq(messages.id, id)));
+  return row ?? null;
+}
+
+/** Back to the queue with a new idempotency key (LINE would otherwise answer "already sent"). */
+export async function requeue(db: DbExecutor, id: string): Promise<MessageRow | null> {
+  const [row] = await db
+    .update(messages)
+    .set({
+      state: 'queued',
+      idempotencyKey: sql`gen_random_uuid()`,
+      lastError: null,
+      deliveryStatus: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(messages.id, id), inArray(messages.state, ['sent', 'dead'])))
+    .returning();
+  return row ?? null;
+}
+
+/** The SMS gateway's delivery report for the message it knows by `providerId`. */
+export async function recordDelivery(db: DbExecutor, providerId: string, status: string) {
+  const rows = await db
+    .update(messages)
+    .set({ deliveryStatus: status, updatedAt: sql`now()` })
+    .where(and(eq(messages.providerId, providerId), eq(messages.channel, 'sms')))
+    .returning({ id: messages.id });
+  return rows.length;
+}

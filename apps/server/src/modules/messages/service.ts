@@ -1,0 +1,259 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messagePaths } from '@changdee/contract/messages';
+import {
+  canResend,
+  messageText,
+  smsText,
+  type MessageChannel,
+  type MessageEvent,
+} from '@changdee/domain/order-messages';
+import type { Locale } from '@changdee/domain/locale';
+import type { AppConfig } from '../../config';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../errors';
+import { trackingLink } from '../tracking/service';
+import {
+  SendError,
+  lineChannel,
+  logChannel,
+  smsChannel,
+  type ChannelDriver,
+  type SendResult,
+} from './channels';
+import * as repository from './repository';
+import type { MessageRow, Outcome } from './repository';
+
+// The customer's messages (issue 22, docs/decisions/045). enqueueOrderMessages is the one use
+// case every order event calls in the transaction of its change: one INSERT of the event's
+// messages and one job that sends them, both existing exactly when the change commits. The job
+// (send-job.ts) runs sendMessages: claim, write the text from the order as it is then, send through
+// the channel with the message's idempotency key, record.
+
+/** How the app serving in this process enqueues the send job, and where messages go. */
+export interface MessageOutbox {
+  channels: readonly MessageChannel[];
+  enqueue(tx: DbExecutor, messageIds: string[]): Promise<unknown>;
+}
+const outboxes: MessageOutbox[] = [];
+
+/** Makes `outbox` the one serving (the latest app built); call the result when its app closes. */
+export function registerMessageOutbox(outbox: MessageOutbox): () => void {
+  outboxes.push(outbox);
+  return () => {
+    const index = outboxes.indexOf(outbox);
+    if (index >= 0) outboxes.splice(index, 1);
+  };
+}
+
+/**
+ * Enqueues the customer's messages of `event` in `tx`, the transaction of the change: one row per
+ * channel and one job for them. `amount`: the baht paid or refunded.
+ */
+export async function enqueueOrderMessages(
+  tx: DbExecutor,
+  orderNo: string,
+  event: MessageEvent,
+  amount: number | null = null,
+): Promise<void> {
+  const outbox = outboxes.at(-1);
+  if (!outbox) throw new Error('no app serves the customer messages (bindMessageOutbox)');
+  const ids = await repository.insertEventMessages(tx, orderNo, event, outbox.channels, amount);
+  if (ids.length > 0) await outbox.enqueue(tx, ids);
+}
+
+export interface SendContext {
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  signal: AbortSignal;
+  /** This is the job's last try: a message failing now is dead. */
+  lastTry: boolean;
+  /** Drivers by channel (tests and the bench give their own); default from the settings. */
+  drivers?: Partial<Record<MessageChannel, ChannelDriver>>;
+  /** Called after the sends, before they are recorded (tests: a crash at that moment). */
+  afterSend?: () => Promise<void>;
+}
+
+export function channelDrivers(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Partial<Record<MessageChannel, ChannelDriver>> {
+  const settings = config.messages;
+  return {
+    log: logChannel(log),
+    ...(settings.sms
+      ? { sms: smsChannel(settings.sms, `${config.publicBaseUrl}${messagePaths.smsReports}`) }
+      : {}),
+    ...(settings.line ? { line: lineChannel(settings.line) } : {}),
+  };
+}
+
+/** Writes each claimed message's text at its first try (one statement); later tries send it as written. */
+async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
+  const links = new Map<string, { th: string; en: string }>();
+  const facts = new Map<string, Awaited<ReturnType<typeof repository.orderFacts>>>();
+  const out = new Map<string, { body: string; link: string }>();
+  const written: Array<{ id: string; body: string }> = [];
+  for (const row of rows) {
+    let link = links.get(row.orderNo);
+    if (!link) {
+      link = await trackingLink(
+        db,
+        { secret: config.secrets.accessTokenSecret, publicBaseUrl: config.publicBaseUrl },
+        row.orderNo,
+      );
+      links.set(row.orderNo, link);
+    }
+    const language = row.language as Locale;
+    let body = row.body;
+    if (body === null) {
+      if (!facts.has(row.orderNo))
+        facts.set(row.orderNo, await repository.orderFacts(db, row.orderNo));
+      const order = facts.get(row.orderNo)!;
+      if (!order) continue;
+      const values = {
+        orderNo: row.orderNo,
+        date: order.serviceDate,
+        slot: order.timeSlot,
+        link: link[language],
+        technician: order.technician,
+        amount: row.amount,
+      };
+      body =
+        row.channel === 'sms'
+          ? smsText(row.event, language, values)
+          : messageText(row.event, language, values);
+      written.push({ id: row.id, body });
+    }
+    out.set(row.id, { body, link: link[language] });
+  }
+  await repository.writeBodies(db, written);
+  return out;
+}
+
+const errorText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+export interface SendSummary {
+  sent: number;
+  retry: number;
+  dead: number;
+  /** Each message tried now: sent, failed (to retry) or dead. */
+  states: Map<string, Outcome['state']>;
+}
+
+/**
+ * One try of the given messages. Messages already sent are skipped (a job run again after a crash
+ * sends only what is left). Returns how many failed and will be tried again: the caller (the job)
+ * throws then, and pg-boss retries it with backoff.
+ */
+export async function sendMessages(
+  db: DbExecutor,
+  ids: readonly string[],
+  context: SendContext,
+): Promise<SendSummary> {
+  const rows = await repository.claim(db, ids);
+  if (rows.length === 0) return { sent: 0, retry: 0, dead: 0, states: new Map() };
+  const bodies = await texts(db, context.config, rows);
+  const drivers = context.drivers ?? channelDrivers(context.config, context.log);
+  const timeout = context.config.messages.sendTimeoutMs;
+
+  const outcomes: Outcome[] = await Promise.all(
+    rows.map(async (row): Promise<Outcome> => {
+      const text = bodies.get(row.id);
+      const driver = drivers[row.channel];
+      if (!text) return { id: row.id, state: 'dead', error: 'the order no longer exists' };
+      if (!driver)
+        return {
+          id: row.id,
+          state: context.lastTry ? 'dead' : 'failed',
+          error: `the ${row.channel} channel is not set up on this server`,
+        };
+      try {
+        const result: SendResult = await driver.send(
+          {
+            id: row.id,
+            event: row.event,
+            language: row.language as Locale,
+            recipient: row.recipient,
+            body: text.body,
+            link: text.link,
+            idempotencyKey: row.idempotencyKey,
+          },
+          AbortSignal.any([context.signal, AbortSignal.timeout(timeout)]),
+        );
+        return { id: row.id, state: 'sent', providerId: result.providerId };
+      } catch (error) {
+        const permanent = error instanceof SendError && error.permanent;
+        return {
+          id: row.id,
+          state: permanent || context.lastTry ? 'dead' : 'failed',
+          error: errorText(error),
+        };
+      }
+    }),
+  );
+  await context.afterSend?.();
+  await repository.record(db, outcomes);
+  const count = (state: Outcome['state']) => outcomes.filter((o) => o.state === state).length;
+  const dead = outcomes.filter((o) => o.state === 'dead');
+  if (dead.length > 0)
+    context.log.error(
+      { messages: dead.map((o) => ({ id: o.id, error: o.error })) },
+      'customer messages dead after their last try',
+    );
+  return {
+    sent: count('sent'),
+    retry: count('failed'),
+    dead: dead.length,
+    states: new Map(outcomes.map((o) => [o.id, o.state])),
+  };
+}
+
+// ---- the operators' page ----
+
+export const messageAnswer = (row: MessageRow) => ({
+  id: row.id,
+  event: row.event,
+  channel: row.channel,
+  template: row.template,
+  language: row.language as Locale,
+  recipient: row.recipient,
+  body: row.body,
+  state: row.state,
+  tries: row.tries,
+  last_error: row.lastError,
+  provider_id: row.providerId,
+  delivery_status: row.deliveryStatus,
+  created_at: row.createdAt.toISOString(),
+  sent_at: row.sentAt?.toISOString() ?? null,
+  can_resend: canResend(row.state),
+});
+
+/** The order's messages, oldest first (the caller has checked the order exists and may be read). */
+export const listMessages = (db: DbExecutor, orderNo: string) =>
+  repository.orderMessages(db, orderNo);
+
+/**
+ * Sends a sent or dead message again, with a new idempotency key, through a new job enqueued in
+ * the same transaction.
+ */
+export async function resendMessage(
+  db: DbExecutor,
+  orderNo: string,
+  id: string,
+): Promise<MessageRow> {
+  const found = await repository.findMessage(db, orderNo, id);
+  if (!found) throw new AppError('MESSAGE_NOT_FOUND');
+  return db.transaction(async (tx) => {
+    const row = await repository.requeue(tx, id);
+    if (!row) throw new AppError('MESSAGE_NOT_RESENDABLE');
+    const outbox = outboxes.at(-1);
+    if (!outbox) throw new Error('no app serves the customer messages (bindMessageOutbox)');
+    await outbox.enqueue(tx, [row.id]);
+    return row;
+  });
+}
+
+/** The gateway's delivery report; false when no SMS of ours has that id. */
+export const recordDelivery = async (db: DbExecutor, providerId: string, status: string) =>
+  (await repository.recordDelivery(db, providerId, status)) > 0;

@@ -1,0 +1,141 @@
+import { MESSAGE_CHANNELS, type MessageChannel, smsText } from '@changdee/domain/order-messages';
+import { smsLength } from '@changdee/domain/sms-segments';
+
+// The customer messages' settings (docs/decisions/045), read with the rest of the configuration
+// (config.ts) and checked at start: a channel named in MESSAGE_CHANNELS without its provider's
+// settings, or a public URL so long that even the short SMS would need a third segment, stops the
+// server with one line per problem.
+
+export interface SmsSettings {
+  /** The gateway's send endpoint (SMS_API_URL). */
+  url: string;
+  /** Sent as `Authorization: Bearer …` (SMS_API_KEY). */
+  apiKey: string;
+  /** The registered sender name, at most 11 characters (SMS_SENDER). */
+  sender: string;
+  /** The gateway posts delivery reports with this token (SMS_REPORT_TOKEN). */
+  reportToken: string;
+}
+
+export interface LineSettings {
+  /** https://api.line.me by default (LINE_API_URL). */
+  url: string;
+  /** The channel access token (LINE_CHANNEL_ACCESS_TOKEN). */
+  accessToken: string;
+}
+
+export interface MessageSettings {
+  /** Where each event's messages go: `log` by default; `sms`, `line` when set up. */
+  channels: MessageChannel[];
+  sms: SmsSettings | null;
+  line: LineSettings | null;
+  /** How long one provider call may take (MESSAGE_SEND_TIMEOUT_MS, default 10 s). */
+  sendTimeoutMs: number;
+}
+
+export const MESSAGE_DEFAULTS = {
+  channels: ['log'] as MessageChannel[],
+  lineUrl: 'https://api.line.me',
+  sendTimeoutMs: 10_000,
+};
+
+type Read = (name: string) => string | undefined;
+
+const httpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const wholeNumber = (
+  read: Read,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  errors: string[],
+): number => {
+  const raw = read(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    errors.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+};
+
+/** The settings from the environment; problems are pushed to `errors` (one line each). */
+export function parseMessageSettings(
+  read: Read,
+  publicBaseUrl: string,
+  errors: string[],
+): MessageSettings {
+  const channels: MessageChannel[] = [];
+  const raw = read('MESSAGE_CHANNELS');
+  for (const name of raw === undefined ? MESSAGE_DEFAULTS.channels : raw.split(',')) {
+    const channel = name.trim() as MessageChannel;
+    if (!MESSAGE_CHANNELS.includes(channel))
+      errors.push(
+        `MESSAGE_CHANNELS must list channels among ${MESSAGE_CHANNELS.join(', ')} (got "${name.trim()}")`,
+      );
+    else if (!channels.includes(channel)) channels.push(channel);
+  }
+
+  let sms: SmsSettings | null = null;
+  if (channels.includes('sms')) {
+    const url = read('SMS_API_URL');
+    const apiKey = read('SMS_API_KEY');
+    const sender = read('SMS_SENDER');
+    const reportToken = read('SMS_REPORT_TOKEN');
+    if (!url || !httpUrl(url))
+      errors.push(
+        'SMS_API_URL must be the SMS gateway’s http(s) URL when MESSAGE_CHANNELS has sms',
+      );
+    if (!apiKey) errors.push('SMS_API_KEY is required when MESSAGE_CHANNELS has sms');
+    if (!sender || sender.length > 11)
+      errors.push('SMS_SENDER must be the registered sender name (1 to 11 characters)');
+    if (!reportToken || reportToken.length < 16)
+      errors.push('SMS_REPORT_TOKEN must be at least 16 characters when MESSAGE_CHANNELS has sms');
+    if (url && apiKey && sender && reportToken) sms = { url, apiKey, sender, reportToken };
+    // The short form of the longest link must fit two segments.
+    const link = `${publicBaseUrl}/en/t/${'x'.repeat(43)}`;
+    const text = smsText('technician_assigned', 'th', {
+      orderNo: 'CO000000000000',
+      date: '2026-01-01',
+      slot: '1',
+      link,
+    });
+    if (smsLength(text).segments > 2)
+      errors.push(
+        `PUBLIC_BASE_URL is too long for an SMS of two segments with its tracking link (${publicBaseUrl})`,
+      );
+  }
+
+  let line: LineSettings | null = null;
+  if (channels.includes('line')) {
+    const url = read('LINE_API_URL') ?? MESSAGE_DEFAULTS.lineUrl;
+    const accessToken = read('LINE_CHANNEL_ACCESS_TOKEN');
+    if (!httpUrl(url)) errors.push('LINE_API_URL must be an http(s) URL');
+    if (!accessToken)
+      errors.push('LINE_CHANNEL_ACCESS_TOKEN is required when MESSAGE_CHANNELS has line');
+    else line = { url: url.replace(/\/+$/, ''), accessToken };
+  }
+
+  return {
+    channels,
+    sms,
+    line,
+    sendTimeoutMs: wholeNumber(
+      read,
+      'MESSAGE_SEND_TIMEOUT_MS',
+      MESSAGE_DEFAULTS.sendTimeoutMs,
+      100,
+      120_000,
+      errors,
+    ),
+  };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locale';
+import {
+  MESSAGE_EVENTS,
+  MESSAGE_STATES,
+  canResend,
+  messageText,
+  nameInMessage,
+  shortMessageText,
+  smsText,
+  statusMessageEvent,
+  type MessageFacts,
+} from './order-messages';
+import { ORDER_STATUSES } from './order-status';
+import { MAX_SMS_SEGMENTS, smsLength } from './sms-segments';
+
+// Every template, in both languages, with long real names, the largest amounts and a realistic
+// public URL carrying a 43-character token, fits two SMS segments.
+const token = 'q7D0b3Rk9xXwM2pLzA1cV8nE4tY6uH5jK0sW3fG9iOa';
+const facts = (locale: 'th' | 'en', overrides: Partial<MessageFacts> = {}): MessageFacts => ({
+  orderNo: 'CO261231999999',
+  date: '2026-12-31',
+  slot: '2',
+  link: `https://service.changdee.co.th${locale === 'en' ? '/en' : ''}/t/${token}`,
+  technician: 'ประเสริฐศักดิ์ ศรีสุวรรณวัฒนากุล',
+  amount: 1_234_567,
+  ...overrides,
+});
+
+describe('order message templates', () => {
+  for (const event of MESSAGE_EVENTS)
+    for (const locale of LOCALES)
+      it(`${event} in ${locale} fits ${MAX_SMS_SEGMENTS} SMS segments with long names`, () => {
+        for (const technician of [
+          'ประเสริฐศักดิ์ ศรีสุวรรณวัฒนากุล',
+          'Maximilian-Alexander Worthington',
+          'สมชาย',
+        ]) {
+          const text = smsText(event, locale, facts(locale, { technician }));
+          expect(smsLength(text).segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+          // The full form fits with this URL: nothing is left out.
+          expect(text).toBe(messageText(event, locale, facts(locale, { technician })));
+          expect(text).toContain('CO261231999999');
+          expect(text).toContain(facts(locale).link);
+        }
+      });
+
+  it('writes the date with the Buddhist year in Thai and the Gregorian one in English', () => {
+    expect(messageText('placed', 'th', facts('th'))).toContain('31 ธ.ค. 2569 13.00-17.00');
+    expect(messageText('placed', 'en', facts('en'))).toContain('31 Dec 2026 13.00-17.00');
+  });
+
+  it('names the technician by at most 12 characters as read, and the amounts in baht', () => {
+    expect(nameInMessage('ประเสริฐศักดิ์ ศรีสุวรรณ')).toBe('ประเสริฐศักดิ์');
+    expect(nameInMessage('  สมชาย ')).toBe('สมชาย');
+    expect(nameInMessage('Maximilian-Alexander Worthington')).toBe('Maximilian-A');
+    expect(nameInMessage(null)).toBe('');
+    expect(messageText('on_the_way', 'th', facts('th', { technician: 'สมชาย' }))).toContain(
+      'ช่างสมชายกำลังไป',
+    );
+    expect(messageText('on_the_way', 'en', facts('en', { technician: undefined }))).toMatch(
+      /^ is on the way/,
+    );
+    expect(messageText('paid', 'th', facts('th'))).toContain('1,234,567 บ.');
+    expect(messageText('refund_recorded', 'en', facts('en', { amount: null }))).toContain('THB 0 ');
+  });
+
+  it('falls back to the short form when a long public URL would need a third segment', () => {
+    const long = facts('th', {
+      link: `https://customers.service.changdee.example.co.th/t/${token}`,
+    });
+    const text = smsText('technician_assigned', 'th', long);
+    expect(text).toBe(shortMessageText('technician_assigned', 'th', long));
+    expect(text).toBe(`CO261231999999 ได้ช่างแล้ว ${long.link}`);
+    expect(smsLength(text).segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+  });
+});
+
+describe('statusMessageEvent', () => {
+  it('tells the customer of a technician, the way there, the end and a cancellation', () => {
+    expect(ORDER_STATUSES.map((status) => [status, statusMessageEvent(status)])).toEqual([
+      ['created', null],
+      ['paid', null],
+      ['contractor_assigned', 'technician_assigned'],
+      ['scheduled', null],
+      ['on_the_way', 'on_the_way'],
+      ['in_progress', null],
+      ['completed', 'completed'],
+      ['cancelled', 'cancelled'],
+    ]);
+  });
+});
+
+describe('canResend', () => {
+  it('sends again what died or went out, never what the worker still retries', () => {
+    expect(MESSAGE_STATES.filter(canResend)).toEqual(['sent', 'dead']);
+  });
+});

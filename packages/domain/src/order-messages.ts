@@ -1,0 +1,164 @@
+import type { BusinessDate } from './dates';
+import { formatDate } from './date-format';
+import type { Locale } from './locale';
+import { formatNumber, type Baht } from './money';
+import { fitsSms } from './sms-segments';
+import type { OrderStatus } from './order-status';
+import { orderTimeLabel, type TimeSlot } from './time-slots';
+
+// What the customer is told at each event of their order (issue 22, docs/decisions/045): the
+// events, the channels and states of a message, and the texts in Thai and English. A text carries
+// the order number, the date (Buddhist year in Thai) and slot where they matter, and the tracking
+// link; as an SMS it must fit two segments (sms-segments.ts), so each template has a short form
+// for when the full one does not fit (a long public URL, a long name).
+
+export const MESSAGE_EVENTS = [
+  'placed',
+  'paid',
+  'date_changed',
+  'technician_assigned',
+  'on_the_way',
+  'completed',
+  'cancelled',
+  'refund_recorded',
+] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
+/** `log` writes the message to the server's log (no provider: `npm start` works as it is). */
+export const MESSAGE_CHANNELS = ['log', 'sms', 'line'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * queued → sending → sent; a failed try goes back to `failed` until its retries are spent, then
+ * `dead` (kept and shown; an operator may send it again).
+ */
+export const MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed', 'dead'] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+
+/**
+ * An operator may send again a message that died, or one sent that the customer says they did not
+ * get; a queued or failed one is still being retried by the worker.
+ */
+export const canResend = (state: MessageState): boolean => state === 'sent' || state === 'dead';
+
+/** The message a step of the order's life tells the customer of, or null (none for this step). */
+export const statusMessageEvent = (to: OrderStatus): MessageEvent | null => {
+  switch (to) {
+    case 'contractor_assigned':
+      return 'technician_assigned';
+    case 'on_the_way':
+    case 'completed':
+    case 'cancelled':
+      return to;
+    default:
+      return null;
+  }
+};
+
+export interface MessageFacts {
+  orderNo: string;
+  /** The service date and slot, as booked now. */
+  date: BusinessDate;
+  slot: TimeSlot;
+  /** The customer's tracking link in their language. */
+  link: string;
+  /** The technician's first name (on the way). */
+  technician?: string | null;
+  /** Baht paid or refunded. */
+  amount?: Baht | null;
+}
+
+/** Names longer than this are cut: a message must stay within two SMS segments. */
+export const MAX_NAME_IN_MESSAGE = 12;
+
+const graphemes = new Intl.Segmenter('th', { granularity: 'grapheme' });
+
+/**
+ * The first name, cut to MAX_NAME_IN_MESSAGE characters as read (a Thai vowel mark stays on its
+ * letter).
+ */
+export const nameInMessage = (name: string | null | undefined): string =>
+  [...graphemes.segment((name ?? '').trim().split(/\s+/)[0]!)]
+    .slice(0, MAX_NAME_IN_MESSAGE)
+    .map((part) => part.segment)
+    .join('');
+
+type Parts = {
+  no: string;
+  when: string;
+  link: string;
+  name: string;
+  amount: string;
+};
+
+const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
+  placed: {
+    th: (p) => `ช่างดีรับงาน ${p.no} นัด ${p.when} ${p.link}`,
+    en: (p) => `Changdee booked ${p.no} for ${p.when} ${p.link}`,
+  },
+  paid: {
+    th: (p) => `ช่างดีได้รับเงิน ${p.amount} บ. งาน ${p.no} ${p.link}`,
+    en: (p) => `Changdee received THB ${p.amount} for ${p.no} ${p.link}`,
+  },
+  date_changed: {
+    th: (p) => `งาน ${p.no} เลื่อนเป็น ${p.when} ${p.link}`,
+    en: (p) => `${p.no} moved to ${p.when} ${p.link}`,
+  },
+  technician_assigned: {
+    th: (p) => `งาน ${p.no} มีช่างแล้ว ${p.when} ${p.link}`,
+    en: (p) => `${p.no} has a technician for ${p.when} ${p.link}`,
+  },
+  on_the_way: {
+    th: (p) => `ช่าง${p.name}กำลังไปงาน ${p.no} ${p.link}`,
+    en: (p) => `${p.name} is on the way for ${p.no} ${p.link}`,
+  },
+  completed: {
+    th: (p) => `งาน ${p.no} เสร็จแล้ว ขอบคุณค่ะ ${p.link}`,
+    en: (p) => `${p.no} is done, thank you ${p.link}`,
+  },
+  cancelled: {
+    th: (p) => `งาน ${p.no} ถูกยกเลิกแล้ว ${p.link}`,
+    en: (p) => `${p.no} was cancelled ${p.link}`,
+  },
+  refund_recorded: {
+    th: (p) => `ช่างดีคืนเงิน ${p.amount} บ. งาน ${p.no} ${p.link}`,
+    en: (p) => `Changdee refunded THB ${p.amount} for ${p.no} ${p.link}`,
+  },
+};
+
+/** The event in a word or two: a title (LINE) and the short SMS form. */
+export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
+  placed: { th: 'รับงานแล้ว', en: 'Booked' },
+  paid: { th: 'ได้รับเงินแล้ว', en: 'Paid' },
+  date_changed: { th: 'เลื่อนวันนัด', en: 'New date' },
+  technician_assigned: { th: 'ได้ช่างแล้ว', en: 'Technician assigned' },
+  on_the_way: { th: 'ช่างกำลังไป', en: 'On the way' },
+  completed: { th: 'งานเสร็จแล้ว', en: 'Done' },
+  cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled' },
+  refund_recorded: { th: 'คืนเงินแล้ว', en: 'Refunded' },
+};
+
+const partsOf = (locale: Locale, facts: MessageFacts): Parts => ({
+  no: facts.orderNo,
+  when: `${formatDate(facts.date, 'short', locale)} ${orderTimeLabel(facts.slot)}`,
+  link: facts.link,
+  name: nameInMessage(facts.technician),
+  amount: formatNumber(facts.amount ?? 0),
+});
+
+/** The full text of a message (LINE, the log). */
+export const messageText = (event: MessageEvent, locale: Locale, facts: MessageFacts): string =>
+  FULL[event][locale](partsOf(locale, facts));
+
+/** The short form: the order number, the event's title and the link. */
+export const shortMessageText = (
+  event: MessageEvent,
+  locale: Locale,
+  facts: Pick<MessageFacts, 'orderNo' | 'link'>,
+): string => `${facts.orderNo} ${MESSAGE_TITLES[event][locale]} ${facts.link}`;
+
+/** The text of an SMS: the full form when it fits two segments, else the short one. */
+export const smsText = (event: MessageEvent, locale: Locale, facts: MessageFacts): string => {
+  const full = messageText(event, locale, facts);
+  return fitsSms(full) ? full : shortMessageText(event, locale, facts);
+};
