@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTestContext, testDriver } from '../../test/context';
 import {
@@ -6,6 +6,7 @@ import {
   clearLocalCache,
   notifyCacheChange,
   onCacheChange,
+  startCacheListener,
 } from './cache-invalidation';
 
 // The caches are emptied through the database (decision 049): a NOTIFY sent in the editing
@@ -24,6 +25,16 @@ const until = async (check: () => boolean, ms: number) => {
 };
 
 describe('cache invalidation through the database', () => {
+  // A listener of this file's own, as a server starts one (app.ts): the shared test app's may
+  // have been stopped by an earlier file's app closing on the same database.
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    stop = await startCacheListener((await getTestContext()).handle);
+  });
+  afterAll(async () => {
+    await stop?.();
+  });
+
   it('empties the named cache, all of them for *, and ignores an unknown name', () => {
     const start = cleared;
     clearLocalCache('geography');
