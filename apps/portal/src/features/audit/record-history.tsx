@@ -34,7 +34,8 @@ export function AuditPages({
   const { t } = useTranslation('portal', { keyPrefix: 'audit' });
   const pages = useAuditPages(filters, enabled, revision);
   if (pages.isPending) return <Loading />;
-  if (pages.isError) return <LoadFailed onRetry={() => void pages.refetch()} />;
+  // A failed "more" keeps the pages read so far (the query is in error with its data).
+  if (!pages.data) return <LoadFailed onRetry={() => void pages.refetch()} />;
   const entries = pages.data.pages.flatMap((page) => page.entries);
   if (entries.length === 0) return <p className="text-body-secondary mb-0">{t('none')}</p>;
   return (
