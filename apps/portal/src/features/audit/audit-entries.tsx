@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AuditEntry } from '@changdee/contract/audit';
-import { useLocale } from '@changdee/ui/lib/use-locale';
+import { useLocale, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 import { changedFields, formatValue, shorten, type Plain } from './diff';
 import './audit.scss';
 
@@ -75,6 +76,7 @@ function Entry({ entry, showRecord }: { entry: AuditEntry; showRecord: boolean }
   const { t } = useTranslation('portal', { keyPrefix: 'audit' });
   const { t: tAll } = useTranslation('portal');
   const locale = useLocale();
+  const localize = useLocalizedPath();
   const changes = changedFields(entry.before, entry.after);
   const who = entry.actor
     ? [entry.actor.name, entry.actor.role ? tAll(`roles.${entry.actor.role}`) : null]
@@ -87,7 +89,14 @@ function Entry({ entry, showRecord }: { entry: AuditEntry; showRecord: boolean }
         <span className="badge text-bg-secondary">{actionLabel(entry.action, t)}</span>
         {showRecord ? (
           <span className="fw-semibold text-break">
-            {entityLabel(entry.entity, t)} <code className="text-break">{entry.entity_id}</code>
+            {entityLabel(entry.entity, t)}{' '}
+            {entry.entity === 'service' ? (
+              <Link to={localize(`/catalog/services/${encodeURIComponent(entry.entity_id)}`)}>
+                <code className="text-break">{entry.entity_id}</code>
+              </Link>
+            ) : (
+              <code className="text-break">{entry.entity_id}</code>
+            )}
           </span>
         ) : null}
         <span className="text-break">{who}</span>
