@@ -37,6 +37,8 @@ export const portalPageRoutes = [
   { page: 'coupons', path: 'coupons' },
   /** Promotions: timeline, form, card preview (issue 21, docs/decisions/050). */
   { page: 'promotions', path: 'promotions' },
+  /** The audit log: who changed what, when, before and after (issue 21, docs/decisions/049). */
+  { page: 'audit', path: 'audit' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-pages';
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
+import AuditPage from '../features/audit/audit-page';
 import CouponsPage from '../features/coupons/coupons-page';
 import OrderPage from '../features/orders/routes/order-page';
 import OrdersPage from '../features/orders/routes/orders-page';
@@ -45,6 +46,7 @@ const pages: RouteObject[] = [
       { path: relative(portalPagePath('people')), element: <PeoplePage /> },
       { path: relative(portalPagePath('coupons')), element: <CouponsPage /> },
       { path: relative(portalPagePath('promotions')), element: <PromotionsPage /> },
+      { path: relative(portalPagePath('audit')), element: <AuditPage /> },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

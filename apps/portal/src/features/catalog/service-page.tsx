@@ -14,6 +14,7 @@ import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../layout/load-states';
+import { RecordHistory } from '../audit/record-history';
 import { useDocumentTitle } from '../../pages/use-document-title';
 import {
   catalogKeys,
@@ -645,6 +646,7 @@ function ServiceForm({
         {save.isPending ? t('saving') : t('save')}
       </button>
       {save.isSuccess ? <span className="ms-2 text-success">{t('saved')}</span> : null}
+      {id ? <RecordHistory entity="service" entityId={id} revision={version} /> : null}
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { contractResolver, formFieldOf } from './contract-resolver';
 import { createCoupon, deleteCoupon, previewCoupon, updateCoupon } from './coupons-api';
+import { RecordHistory } from '../audit/record-history';
 
 // One coupon's form (docs/decisions/050): every field of spec §3 and its usage limits, checked by
 // the contract's schema (the server's); a preview priced by the server with the domain's
@@ -689,6 +690,7 @@ export function CouponForm({
           {t('coupons.close')}
         </button>
       </div>
+      {base ? <RecordHistory entity="coupon" entityId={base.id} revision={base.version} /> : null}
     </form>
   );
 }

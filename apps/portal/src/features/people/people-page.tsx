@@ -222,6 +222,7 @@ function Users() {
           {shownLink ? <PasswordLinkBox link={shownLink.link} /> : null}
           {chosen === null ? null : (
             <RecordForm<AdminUser>
+              history={{ entity: 'user', idOf: (r) => r.id }}
               key={chosen === 'new' ? 'new' : `${chosen}`}
               id="user"
               schema={chosen === 'new' ? userCreateSchema : userUpdateSchema}
@@ -354,6 +355,7 @@ function Stores() {
       editor={
         chosen === null ? null : (
           <RecordForm<AdminStore>
+            history={{ entity: 'store', idOf: (r) => r.id }}
             key={chosen}
             id="store"
             schema={store ? storeUpdateSchema : storeCreateSchema}
@@ -450,6 +452,7 @@ function Channels() {
       editor={
         chosen === null ? null : (
           <RecordForm<AdminChannel>
+            history={{ entity: 'channel', idOf: (r) => r.code }}
             key={chosen}
             id="channel"
             schema={channel ? channelUpdateSchema : channelCreateSchema}
@@ -554,6 +557,7 @@ function Employees() {
         editor={
           chosen === null || current === null ? null : (
             <RecordForm<AdminEmployee>
+              history={{ entity: 'employee', idOf: (r) => r.id }}
               key={`${current}-${chosen}`}
               id="employee"
               schema={employee ? employeeUpdateSchema : employeeCreateSchema}

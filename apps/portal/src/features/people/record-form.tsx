@@ -6,6 +6,7 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { serverFieldErrors, useContractForm } from './contract-form';
 import { StaleNotice, staleEditOf } from './stale-notice';
+import { RecordHistory } from '../audit/record-history';
 
 // One form for a channel, a store, an employee or a user (docs/decisions/051): its fields
 // described as data, judged by the contract's schema (create or update), saved with the version
@@ -39,6 +40,7 @@ export function RecordForm<R extends { version: number }>({
   onSaved,
   submitLabel,
   children,
+  history,
 }: {
   /** Prefix of the inputs' ids. */
   id: string;
@@ -51,6 +53,8 @@ export function RecordForm<R extends { version: number }>({
   onSaved(saved: R): void;
   submitLabel: string;
   children?: ReactNode;
+  /** The record's audit history below the form (entity as the server records it, and its id). */
+  history?: { entity: string; idOf(record: R): string };
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -206,6 +210,13 @@ export function RecordForm<R extends { version: number }>({
         </button>
         {children}
       </div>
+      {base && history ? (
+        <RecordHistory
+          entity={history.entity}
+          entityId={history.idOf(base)}
+          revision={base.version}
+        />
+      ) : null}
     </form>
   );
 }

@@ -25,6 +25,7 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { contractResolver, formFieldOf } from '../coupons/contract-resolver';
 import { createPromotion, previewPromotion, updatePromotion } from './promotions-api';
+import { RecordHistory } from '../audit/record-history';
 
 // One promotion's form (docs/decisions/050): names, dates, scope, value and items (services with
 // an optional value and price tiers), checked by the contract's schema; a preview of the
@@ -462,6 +463,9 @@ export function PromotionForm({
           {t('coupons.close')}
         </button>
       </div>
+      {base ? (
+        <RecordHistory entity="promotion" entityId={base.id} revision={base.version} />
+      ) : null}
     </form>
   );
 }

@@ -18,6 +18,7 @@ import { serverFieldErrors, useContractForm } from '../people/contract-form';
 import { StaleNotice, staleEditOf } from '../people/stale-notice';
 import { AreaPicker } from './area-picker';
 import { closeDays, createTeam, reopenDay, updateTeam } from './teams-api';
+import { RecordHistory } from '../audit/record-history';
 
 // One team's form (docs/decisions/051): profile, capacities, work types, area, members; then its
 // closures and the booked jobs they leave needing a decision. The contract's schema judges the
@@ -345,6 +346,7 @@ export function TeamEditor({
           </ul>
         </section>
       ) : null}
+      {base ? <RecordHistory entity="team" entityId={base.id} revision={base.version} /> : null}
     </div>
   );
 }
