@@ -135,6 +135,10 @@ for (const locale of ['th', 'en'] as const) {
         await page
           .getByLabel(t(locale, 'auth:login.password'), { exact: true })
           .fill(DEMO_PASSWORD);
+        // Enter submits once the prerendered page is hydrated (its button enabled).
+        await expect(
+          page.getByRole('button', { name: t(locale, 'auth:login.submit'), exact: true }),
+        ).toBeEnabled();
         await page.getByLabel(t(locale, 'auth:login.password'), { exact: true }).press('Enter');
         await expect(page.getByTestId('login-portal-only')).toContainText(
           t(locale, 'auth:login.portalOnly'),
@@ -157,6 +161,9 @@ for (const locale of ['th', 'en'] as const) {
       await page
         .getByLabel(t(locale, 'auth:login.password'), { exact: true })
         .fill('not-the-password');
+      await expect(
+        page.getByRole('button', { name: t(locale, 'auth:login.submit'), exact: true }),
+      ).toBeEnabled();
       await page.getByLabel(t(locale, 'auth:login.password'), { exact: true }).press('Enter');
       await expect(page.getByRole('alert')).toContainText(
         locale === 'th' ? 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง' : 'The username or password is incorrect.',

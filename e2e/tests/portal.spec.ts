@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { navFor } from '../../apps/portal/src/app/nav';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { formatDate } from '../../packages/domain/src/date-format';
 import { expect, test } from '../fixtures';
@@ -49,10 +50,10 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         t(locale, 'portal:frame.changdee'),
       );
       const nav = page.getByRole('navigation', { name: t(locale, 'portal:frame.navLabel') });
-      await expect(nav.getByRole('link')).toHaveText([
-        t(locale, 'portal:nav.orders'),
-        t(locale, 'portal:nav.payments'),
-      ]);
+      // Every page of the operators' (apps/portal/src/app/nav.ts), orders first.
+      await expect(nav.getByRole('link')).toHaveText(
+        navFor('Operator').map((entry) => t(locale, `portal:nav.${entry.label}`)),
+      );
       await expect(nav.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
       await expectDrawnWhole(page, info, `orders (${locale})`);
 
