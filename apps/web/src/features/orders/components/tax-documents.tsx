@@ -40,7 +40,7 @@ export function TaxDocuments({ order }: { order: CartOrder }) {
         {t('documents.title')}
       </h2>
       {query.data.documents.length === 0 ? (
-        <p className="mb-0 text-secondary">{t('documents.pending')}</p>
+        <p className="mb-0 text-body-secondary">{t('documents.pending')}</p>
       ) : (
         <ul className="list-unstyled mb-0 d-grid gap-2">
           {query.data.documents.map((document) => (
