@@ -85,7 +85,11 @@ export function OrderMessages({ no }: { no: string }) {
                 {t('template', { template: message.template })} ·{' '}
                 {t('recipient', { recipient: message.recipient })}
               </div>
-              {message.body ? <p className="small mb-0 text-break">{message.body}</p> : null}
+              {message.body ? (
+                <p className="small mb-0 text-break">
+                  <BodyText body={message.body} />
+                </p>
+              ) : null}
               {message.last_error && message.state !== 'sent' ? (
                 <p className="small mb-0 text-danger text-break" data-testid="message-error">
                   {t('lastError', { error: message.last_error })}
@@ -96,5 +100,18 @@ export function OrderMessages({ no }: { no: string }) {
         </ul>
       )}
     </>
+  );
+}
+
+/** A message's text; its links on one line, cut with an ellipsis where the screen is narrow. */
+function BodyText({ body }: { body: string }) {
+  return body.split(/(https?:\/\/\S+)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <span key={index} className="message-url" title={part}>
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

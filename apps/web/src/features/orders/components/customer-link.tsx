@@ -25,7 +25,13 @@ export function CustomerLink({ cartOrderNo, locale }: { cartOrderNo: string; loc
       <div className="customer-link__body">
         <img src={query.data.qr} alt={t('customerLink.qrAlt')} width={160} height={160} />
         <div className="customer-link__url">
-          <a href={url} target="_blank" rel="noopener noreferrer" data-testid="customer-link-url">
+          <a
+            href={url}
+            title={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="customer-link-url"
+          >
             {url}
           </a>
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={copy}>
