@@ -6,6 +6,7 @@ import {
   assignOptionsResponseSchema,
   dispatchBoardResponseSchema,
   dispatchPaths,
+  dispatchQuerySchema,
   jobPhotoResponseSchema,
   jobsResponseSchema,
   jobStatusResponseSchema,
@@ -27,7 +28,9 @@ import {
 import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
 import { contractorMembers, contractorUnavailableDates } from '../../db/schema/contractors';
 import { orderChanges } from '../../db/schema/orders';
+import { addDays } from '@changdee/domain/dates';
 import { testDriver } from '../../../test/context';
+import { dispatchBoard } from './service';
 import { orderKit, type OrderKit } from '../../../test/order-kit';
 import type { SignedIn } from '../../../test/sign-in';
 
@@ -461,6 +464,35 @@ describe(`the board (${testDriver()})`, () => {
 
     expect((await assign(no, { contractor_id: kit.contractors[B] })).statusCode).toBe(200);
     expect((await board(date)).needs_decision).toEqual([]);
+  });
+
+  it('reads a day or a week in four statements: teams, their jobs, work types, jobs to decide', async () => {
+    const date = nextDate();
+    await newOrder(date);
+    await newOrder(addDays(date, 2), '2');
+    let statements = 0;
+    const counted = new Proxy(kit.db, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (property === 'execute')
+          return (...args: Parameters<typeof target.execute>) => {
+            statements += 1;
+            return target.execute(...args);
+          };
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    for (const days of [1, 7]) {
+      statements = 0;
+      const answer = await dispatchBoard(
+        counted,
+        dispatchQuerySchema.parse({ date, days }),
+        new Date(),
+        30,
+      );
+      expect(answer.teams.length).toBeGreaterThan(0);
+      expect(statements).toBe(4);
+    }
   });
 
   it('refuses a week longer than seven days and a malformed date, in words', async () => {

@@ -36,7 +36,8 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
           'needs_decision: the open jobs of those days (in the area and work type asked) without ' +
           'a team, whose team is off or closed, with a problem reported, or that must be paid ' +
           'online and are still unpaid past the hold (30 minutes), each with its reasons; at ' +
-          'most 500. Three statements whatever the number of teams and jobs.',
+          'most 500; work_types: every work type a team holds (the filter’s choices). Four ' +
+          'statements whatever the number of teams, days and jobs.',
         querystring: dispatchQuerySchema,
         response: { 200: dispatchBoardResponseSchema, ...errors },
       },
