@@ -1,81 +1,48 @@
-import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
-import { catalogPaths, productSearchResponseSchema } from '../../packages/contract/src/catalog';
 import {
   assignOptionsResponseSchema,
   dispatchBoardResponseSchema,
   dispatchPaths,
 } from '../../packages/contract/src/dispatch';
 import { errorCatalogue } from '../../packages/contract/src/errors';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  cartOrderResponseSchema,
-  orderPaths,
-} from '../../packages/contract/src/orders';
+import { teamAdminPaths, teamListResponseSchema } from '../../packages/contract/src/teams-admin';
 import {
   trackingLinkPath,
   trackingLinkResponseSchema,
   trackingReschedulePath,
 } from '../../packages/contract/src/tracking';
+import { formatDate } from '../../packages/domain/src/date-format';
 import { addDays, businessToday } from '../../packages/domain/src/dates';
 import type { Locale } from '../../packages/domain/src/locale';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
 import { appText } from '../support/app-text';
-import { CUSTOMER, HOUSE_NO, LANDMARK } from '../support/orders';
+import { CLEANING, placeBangNaOrder } from '../support/orders';
 
-// The operator's dispatch board (issue 20, docs/decisions/044). At 1280 px in English: a job whose
-// customer asked for another date (their tracking link) waits in "needs a decision" and is dragged
-// from there onto another team's afternoon, which decides the request;
-// another operator fills that cell meanwhile, so the next drop there is refused with SLOT_FULL in
-// words and the board shows the cell full; a third job moves with the keyboard's picker, which no
-// longer offers the full team. The Thai board reads the same. At 375 px the board is a list.
+// The operator's dispatch board (issue 20, docs/decisions/044). At 1280 px in English: three jobs
+// booked with CT-BKK-COOL (one whose customer asked for another date) need a decision once the
+// team's day is closed (teams-admin): they stay in the closed team's cells and wait in "needs a
+// decision". One is dragged onto another team's afternoon; another operator fills that cell
+// meanwhile, so the next drop there is refused with SLOT_FULL in words; that job then moves with
+// the keyboard's picker, which offers neither the full cell's team nor the closed one. "Needs a
+// decision" empties and the order's history says who moved it and that the customer's request
+// was decided. The Thai board reads the same. At 375 px the board is a list.
 
 const t = appText;
-const CLEANING = 'IN-AC-CLEAN'; // air-con cleaning in Bang Na: CT-BKK-COOL and CT-SPK-AIRWATER
-const COOL = 'CT-BKK-COOL';
+const COOL = 'CT-BKK-COOL'; // 4 in the morning, 4 in the afternoon
 const AIRWATER = 'CT-SPK-AIRWATER'; // 2 in the morning, 2 in the afternoon
 const FILTERS = 'province=10&district=1047&work_type=WT-AC-CLEAN';
 
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.accessToken}` });
 
 /** A cleaning order for Bang Na on `date` and `time`, through the API. */
-async function placeCleaning(page: Page, sales: ApiSession, date: string, time: '1' | '2') {
-  const store = sales.data.stores[0]!;
-  const search = await page.request.post(catalogPaths.productSearch, {
-    headers: auth(sales),
-    data: { channel: store.channel, storeId: store._id, searchKeyword: CLEANING },
-  });
-  const product = productSearchResponseSchema
-    .parse(await search.json())
-    .data.items.find((item) => item.sku_code === CLEANING)!;
-  const response = await page.request.post(orderPaths.create, {
-    headers: { ...auth(sales), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-    data: {
-      customer: {
-        ...CUSTOMER,
-        address: {
-          no: HOUSE_NO,
-          landmark: LANDMARK,
-          sub_district: { code: '104701' },
-          district: { code: '1047' },
-          province: { code: '10' },
-          postcode: '10260',
-        },
-      },
-      expected_date: { date, time },
-      items: [{ product_id: product._id, product_type: product.product_type, qty: 1 }],
-      channel: store.channel,
-      seller: { code: 'BN-001' },
-      request_store_payment: true,
-      store_id: store._id,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return cartOrderResponseSchema.parse(await response.json()).data.cartOrderNo;
-}
+const placeCleaning = (page: Page, sales: ApiSession, date: string, time: '1' | '2') =>
+  placeBangNaOrder(page, sales, { sku: CLEANING, slots: [time], date });
 
-/** A day ahead with AIRWATER's day untouched and room for four more jobs with COOL. */
+/**
+ * A day ahead with AIRWATER's day untouched and COOL's morning empty and room in its afternoon:
+ * new cleanings book COOL there (the most room in the slot first).
+ */
 async function quietDay(page: Page, operator: ApiSession): Promise<string> {
   const today = businessToday(new Date());
   for (let day = 10; day < 60; day += 1) {
@@ -91,13 +58,26 @@ async function quietDay(page: Page, operator: ApiSession): Promise<string> {
       !airwater.off &&
       !cool.off &&
       airwater.day.used === 0 &&
-      cool.slots['1'].free >= 4 &&
-      cool.slots['2'].free >= 1 &&
-      cool.day.free >= 5
+      cool.slots['1'].free === 4 &&
+      cool.slots['2'].free >= 3 &&
+      cool.day.free >= 3
     )
       return date;
   }
   throw new Error('no quiet day in 60');
+}
+
+/** Closes a team's day through the teams' API, as an operator does on the team's page. */
+async function closeDay(page: Page, operator: ApiSession, code: string, date: string) {
+  const list = await page.request.get(teamAdminPaths.list, { headers: auth(operator) });
+  const team = teamListResponseSchema
+    .parse(await list.json())
+    .data.teams.find((t) => t.code === code)!;
+  const closed = await page.request.post(teamAdminPaths.daysOff.replace(':teamId', team.id), {
+    headers: auth(operator),
+    data: { expected_version: team.version, from: date, to: date, reason: 'รถเสีย' },
+  });
+  expect(closed.status(), await closed.text()).toBe(200);
 }
 
 async function signInToPortal(page: Page, locale: Locale) {
@@ -131,27 +111,27 @@ async function dragJob(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
-test('an operator moves jobs by drag and by the picker; a cell filled meanwhile is SLOT_FULL', async ({
+test('an operator decides a closed day’s jobs by drag and by the picker; a cell filled meanwhile is SLOT_FULL', async ({
   page,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'the board’s drag and drop at 1280 px');
   const sales = await authenticate(page, DEMO_USERS.sales);
   const operator = await authenticate(page, DEMO_USERS.operator);
   const date = await quietDay(page, operator);
-  const [dragged, refused, picked, other] = [
-    await placeCleaning(page, sales, date, '1'),
-    await placeCleaning(page, sales, date, '1'),
-    await placeCleaning(page, sales, date, '1'),
-    await placeCleaning(page, sales, date, '1'),
-  ];
+  const dragged = await placeCleaning(page, sales, date, '1');
+  const picked = await placeCleaning(page, sales, date, '1');
+  const other = await placeCleaning(page, sales, date, '2');
 
   // The customer of the first job asks for another date through their tracking link.
   const link = await page.request.get(trackingLinkPath(dragged), { headers: auth(sales) });
   const token = trackingLinkResponseSchema.parse(await link.json()).data.url.th.split('/t/')[1]!;
+  const askedDate = addDays(date, 1);
   const asked = await page.request.post(trackingReschedulePath(token), {
-    data: { preferred_date: addDays(date, 1), note: 'ขอเลื่อนเป็นวันถัดไป' },
+    data: { preferred_date: askedDate, note: 'ขอเลื่อนเป็นวันถัดไป' },
   });
   expect(asked.status(), await asked.text()).toBe(200);
+  // COOL, which holds the three, closes that day: they need a decision.
+  await closeDay(page, operator, COOL, date);
 
   await signInToPortal(page, 'en');
   await page.getByRole('link', { name: t('en', 'portal:nav.dispatch'), exact: true }).click();
@@ -159,36 +139,35 @@ test('an operator moves jobs by drag and by the picker; a cell filled meanwhile 
   await page.goto(`/portal/en/dispatch?date=${date}&${FILTERS}`);
   await expect(page.getByRole('heading', { name: t('en', 'portal:dispatch.title') })).toBeVisible();
   const decisions = page.getByTestId('needs-decision');
+  for (const no of [dragged, picked, other])
+    await expect(job(decisions, no)).toContainText(
+      t('en', 'portal:dispatch.reason.team_unavailable'),
+    );
   const waiting = job(decisions, dragged);
   await expect(waiting).toContainText(
     t('en', 'portal:dispatch.reason.customer_asked_another_date'),
   );
-  await expect(waiting).toContainText('ขอเลื่อนเป็นวันถัดไป');
-  const grid = page.locator('.board-scroll');
-  await expect(job(grid, dragged).getByRole('link', { name: dragged })).toHaveAttribute(
-    'href',
-    `/portal/en/orders/${dragged}`,
-  );
-  await expect(job(grid, dragged).getByTestId('board-job-status')).toHaveText(
-    t('en', 'portal:dispatch.status.contractor_assigned'),
-  );
+  // They stay in the closed team's cells, which take no drop.
+  const closedMorning = cell(page, COOL, date, '1');
+  await expect(closedMorning.getByTestId('board-cell-off')).toBeVisible();
+  await expect(job(closedMorning, dragged)).toBeVisible();
+  await expect(job(closedMorning, picked)).toBeVisible();
 
-  // Drag from "needs a decision": the job goes to AIRWATER's afternoon, taking one of its two
-  // units, and the customer's request is decided.
+  // Drag from "needs a decision": the job goes to AIRWATER's afternoon, taking one of its units.
   const afternoon = cell(page, AIRWATER, date, '2');
   await dragJob(page, waiting, afternoon);
   await expect(page.getByTestId('board-notice')).toContainText(dragged);
   await expect(job(afternoon, dragged)).toBeVisible();
-  await expect(afternoon.getByTestId('board-cell-capacity')).toHaveText(
-    t('en', 'portal:dispatch.capacity')
-      .replace('{{used}}', '1')
+  const capacity = (locale: Locale, used: number) =>
+    t(locale, 'portal:dispatch.capacity')
+      .replace('{{used}}', String(used))
       .replace('{{capacity}}', '2')
-      .replace('{{free}}', '1'),
-  );
+      .replace('{{free}}', String(2 - used));
+  await expect(afternoon.getByTestId('board-cell-capacity')).toHaveText(capacity('en', 1));
   await expect(job(decisions, dragged)).toHaveCount(0);
 
-  // Another operator takes the cell's last unit: the board still shows one free; the drop there
-  // is refused in words, and the board read again shows the cell full.
+  // Another operator gives the cell's last unit to the third job: the board still shows one free;
+  // the drop there is refused in words, and the board read again shows the cell full.
   const options = await page.request.get(
     `${dispatchPaths.assignOptions.replace(':cartOrderNo', other)}?date=${date}&time=2`,
     { headers: auth(operator) },
@@ -201,40 +180,47 @@ test('an operator moves jobs by drag and by the picker; a cell filled meanwhile 
     data: { contractor_id: airwaterId, date, time: '2' },
   });
   expect(taken.status(), await taken.text()).toBe(200);
-  await dragJob(page, job(page, refused), afternoon);
+  await dragJob(page, job(decisions, picked), afternoon);
   await expect(page.getByTestId('board-notice')).toContainText(errorCatalogue.SLOT_FULL.en);
-  await expect(page.getByTestId('board-notice')).toContainText(refused);
+  await expect(page.getByTestId('board-notice')).toContainText(picked);
   await expect(job(afternoon, other)).toBeVisible();
-  await expect(job(afternoon, refused)).toHaveCount(0);
+  await expect(job(afternoon, picked)).toHaveCount(0);
 
-  // The picker, from the keyboard: the afternoon offers COOL, not the full AIRWATER.
-  await job(page, picked).focus();
+  // The picker, from the keyboard, on the job's own morning: AIRWATER, never the closed COOL.
+  await job(decisions, picked).focus();
   await page.keyboard.press('Enter');
   const picker = page.getByTestId('board-picker');
   await expect(picker).toBeVisible();
-  await picker
-    .getByLabel(t('en', 'portal:dispatch.picker.slot'), { exact: true })
-    .selectOption('2');
-  const coolOption = picker.getByRole('radio', { name: new RegExp(COOL) });
-  await expect(coolOption).toBeVisible();
-  await expect(picker.getByRole('radio', { name: new RegExp(AIRWATER) })).toHaveCount(0);
-  await coolOption.check();
+  const airwaterOption = picker.getByRole('radio', { name: new RegExp(AIRWATER) });
+  await expect(airwaterOption).toBeVisible();
+  await expect(picker.getByRole('radio', { name: new RegExp(COOL) })).toHaveCount(0);
+  await airwaterOption.check();
   await picker.getByRole('button', { name: t('en', 'portal:dispatch.picker.assign') }).click();
   await expect(picker).toBeHidden();
-  await expect(job(cell(page, COOL, date, '2'), picked)).toBeVisible();
+  await expect(job(cell(page, AIRWATER, date, '1'), picked)).toBeVisible();
+  await expect(page.getByTestId('needs-decision-empty')).toBeVisible();
+
+  // The order's history: the move under the operator, and the customer's request decided by it.
+  await job(page, dragged).getByRole('link', { name: dragged }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/portal/en/orders/${dragged}`));
+  const history = page.getByTestId('order-history');
+  await expect(history.locator('[data-kind="contractor"]')).toContainText(
+    t('en', 'portal:orders.change.contractor'),
+  );
+  await expect(history.locator('[data-kind="reschedule"]')).toContainText(
+    t('en', 'portal:orders.change.rescheduleMoved').replace(
+      '{{asked}}',
+      formatDate(askedDate, 'long', 'en'),
+    ),
+  );
 
   // The same board in Thai.
   await page.goto(`/portal/dispatch?date=${date}&${FILTERS}`);
   await expect(page.getByRole('heading', { name: t('th', 'portal:dispatch.title') })).toBeVisible();
-  await expect(
-    page.getByRole('heading', { name: new RegExp(t('th', 'portal:dispatch.needsDecision')) }),
-  ).toBeVisible();
-  await expect(afternoon.getByTestId('board-cell-capacity')).toHaveText(
-    t('th', 'portal:dispatch.capacity')
-      .replace('{{used}}', '2')
-      .replace('{{capacity}}', '2')
-      .replace('{{free}}', '0'),
+  await expect(page.getByTestId('needs-decision-empty')).toHaveText(
+    t('th', 'portal:dispatch.needsNone'),
   );
+  await expect(afternoon.getByTestId('board-cell-capacity')).toHaveText(capacity('th', 2));
 });
 
 test('at 375 px the board reads as a list: team, day and slot, jobs; the page never scrolls sideways', async ({

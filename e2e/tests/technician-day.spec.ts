@@ -1,23 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
-import { catalogPaths, productSearchResponseSchema } from '../../packages/contract/src/catalog';
 import {
   assignOptionsResponseSchema,
   dispatchPaths,
   jobsResponseSchema,
 } from '../../packages/contract/src/dispatch';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  cartOrderPath,
-  cartOrderResponseSchema,
-  orderPaths,
-} from '../../packages/contract/src/orders';
-import { addDays, businessToday } from '../../packages/domain/src/dates';
+import { cartOrderPath, cartOrderResponseSchema } from '../../packages/contract/src/orders';
+import { businessToday } from '../../packages/domain/src/dates';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
 import { appText } from '../support/app-text';
-import { CUSTOMER, HOUSE_NO, LANDMARK } from '../support/orders';
+import { CLEANING, CUSTOMER, LANDMARK, placeBangNaOrder } from '../support/orders';
 
 // The technician's day at 375 px (issue 20, docs/decisions/044): two jobs a clerk booked are
 // given to tech.demo's team for today by an operator; the technician goes on the way and starts
@@ -26,49 +19,12 @@ import { CUSTOMER, HOUSE_NO, LANDMARK } from '../support/orders';
 // other team's technician sees nothing of them.
 
 const t = appText;
-const CLEANING = 'IN-AC-CLEAN'; // air-con cleaning: CT-BKK-COOL's work, no lock days
 
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.accessToken}` });
 
-/** A cleaning order for Bang Na through the API, on the first free day ahead. */
-async function placeCleaning(page: Page, sales: ApiSession): Promise<string> {
-  const store = sales.data.stores[0]!;
-  const search = await page.request.post(catalogPaths.productSearch, {
-    headers: auth(sales),
-    data: { channel: store.channel, storeId: store._id, searchKeyword: CLEANING },
-  });
-  const product = productSearchResponseSchema
-    .parse(await search.json())
-    .data.items.find((item) => item.sku_code === CLEANING)!;
-  const today = businessToday(new Date());
-  for (let day = product.lock_days + 1; day < 60; day += 1) {
-    const response = await page.request.post(orderPaths.create, {
-      headers: { ...auth(sales), [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-      data: {
-        customer: {
-          ...CUSTOMER,
-          address: {
-            no: HOUSE_NO,
-            landmark: LANDMARK,
-            sub_district: { code: '104701' },
-            district: { code: '1047' },
-            province: { code: '10' },
-            postcode: '10260',
-          },
-        },
-        expected_date: { date: addDays(today, day), time: '2' },
-        items: [{ product_id: product._id, product_type: product.product_type, qty: 2 }],
-        channel: store.channel,
-        seller: { code: 'BN-001' },
-        request_store_payment: true,
-        store_id: store._id,
-      },
-    });
-    if (response.ok()) return cartOrderResponseSchema.parse(await response.json()).data.cartOrderNo;
-    expect(response.status(), await response.text()).toBe(409);
-  }
-  throw new Error('no free afternoon in 60 days');
-}
+/** A cleaning of two units for Bang Na through the API, on the first free afternoon ahead. */
+const placeCleaning = (page: Page, sales: ApiSession) =>
+  placeBangNaOrder(page, sales, { sku: CLEANING, slots: ['2'], qty: 2 });
 
 /** The operator gives the job to tech.demo's team (CT-BKK-COOL) for today, in a free slot. */
 async function giveToCoolToday(page: Page, operator: ApiSession, orderNo: string) {

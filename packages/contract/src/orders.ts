@@ -391,7 +391,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /**
  * One change of an order. Values by kind: status — the statuses; payment — the payment states
- * (a change is written for every money entry, even when the state stays); expected_date — 'YYYY-MM-DD/slot' ('2026-05-20/1'); contractor — the contractor's id.
+ * (a change is written for every money entry, even when the state stays); expected_date — 'YYYY-MM-DD/slot' ('2026-05-20/1'); contractor — the contractor's id; reschedule — a customer's request for
+ * another date decided: from the date they asked ('YYYY-MM-DD', null when none), to 'dismissed' or
+ * 'moved' (domain RESCHEDULE_OUTCOMES).
  */
 export const orderChangeSchema = z.object({
   kind: z.enum(ORDER_CHANGE_KINDS),

@@ -89,5 +89,8 @@ export const ORDER_CHANGE_KINDS = [
   'hold',
   // A technician's report that the job cannot go on as booked (docs/decisions/044).
   'problem',
+  // A customer's request for another date decided by the office: dismissed, or the job moved
+  // (tracking-link.ts RESCHEDULE_OUTCOMES; docs/decisions/044).
+  'reschedule',
 ] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];

@@ -5,6 +5,7 @@ import {
   firstName,
   isLaterDay,
   isTrackingLinkExpired,
+  movesTheJob,
   showsTechnician,
   trackingLinkExpiry,
 } from './tracking-link';
@@ -44,5 +45,12 @@ describe('tracking link', () => {
   it('takes the first word of a name', () => {
     expect(firstName('  สมชาย  ใจดี ')).toBe('สมชาย');
     expect(firstName('')).toBe('');
+  });
+
+  it('decides a customer’s request when the job changes date or team, by any path', () => {
+    expect(movesTheJob([{ kind: 'expected_date' }])).toBe(true);
+    expect(movesTheJob([{ kind: 'status' }, { kind: 'contractor' }])).toBe(true);
+    expect(movesTheJob([{ kind: 'status' }, { kind: 'payment' }, { kind: 'problem' }])).toBe(false);
+    expect(movesTheJob([])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isBeforeScheduled, type OrderStatus } from './order-status';
+import { isBeforeScheduled, type OrderChangeKind, type OrderStatus } from './order-status';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046): how long it opens the order,
 // and what it shows when.
@@ -32,6 +32,22 @@ export const showsTechnician = (status: OrderStatus): boolean =>
  */
 export const canRequestReschedule = (status: OrderStatus): boolean =>
   isBeforeScheduled(status) || status === 'scheduled';
+
+/**
+ * How the office decided a customer's request for another date, as the order's history writes it
+ * (kind 'reschedule', from: the date asked or null, to: the outcome): dismissed, the job kept as
+ * booked; or moved, the job re-dated or given to another team by whatever path.
+ */
+export const RESCHEDULE_OUTCOMES = ['dismissed', 'moved'] as const;
+export type RescheduleOutcome = (typeof RESCHEDULE_OUTCOMES)[number];
+
+/**
+ * The one rule of what decides a customer's open requests for another date (docs/decisions/044):
+ * a change of the job's date or slot, or of its team, recorded by any path (the board's
+ * assignment, the order page's change of date, the shop's calendar re-assigning the contractor).
+ */
+export const movesTheJob = (changes: readonly { kind: OrderChangeKind }[]): boolean =>
+  changes.some((change) => change.kind === 'expected_date' || change.kind === 'contractor');
 
 /** A date the customer may ask for: a day after today (Bangkok), ISO dates compared as text. */
 export const isLaterDay = (date: string, today: string): boolean => date > today;

@@ -6,6 +6,7 @@ import {
   assignOptionsResponseSchema,
   dispatchBoardResponseSchema,
   dispatchPaths,
+  dispatchQuerySchema,
   jobPhotoResponseSchema,
   jobsResponseSchema,
   jobStatusResponseSchema,
@@ -16,9 +17,11 @@ import {
   trackingLinkResponseSchema,
   trackingReschedulePath,
 } from '@changdee/contract/tracking';
+import { teamAdminPaths, teamDetailResponseSchema } from '@changdee/contract/teams-admin';
 import {
   cartOrderPath,
   cartOrderResponseSchema,
+  changeDatePath,
   IDEMPOTENCY_KEY_HEADER,
   orderPaths,
 } from '@changdee/contract/orders';
@@ -26,6 +29,7 @@ import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/sche
 import { contractorMembers, contractorUnavailableDates } from '../../db/schema/contractors';
 import { orderChanges } from '../../db/schema/orders';
 import { testDriver } from '../../../test/context';
+import { dispatchBoard } from './service';
 import { orderKit, type OrderKit } from '../../../test/order-kit';
 import type { SignedIn } from '../../../test/sign-in';
 
@@ -139,6 +143,33 @@ async function walk(no: string, as: SignedIn, steps: string[]) {
     expect(response.statusCode, response.body).toBe(200);
   }
 }
+
+/** The customer asks for another date through the order's tracking link (decision 046). */
+async function ask(no: string, body: object) {
+  const link = await kit.get(trackingLinkPath(no), kit.operator);
+  expect(link.statusCode, link.body).toBe(200);
+  const token = trackingLinkResponseSchema.parse(link.json()).data.url.th.split('/t/')[1]!;
+  const asked = await kit.app.inject({
+    method: 'POST',
+    url: trackingReschedulePath(token),
+    payload: body,
+    remoteAddress: `198.51.100.${day}`,
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+}
+
+/** The order's history entries of a kind, as the shop reads them. */
+async function historyOf(no: string, kind: string) {
+  const order = cartOrderResponseSchema.parse((await kit.get(cartOrderPath(no))).json()).data;
+  return order.history.filter((change) => change.kind === kind);
+}
+
+const board = async (date: string) =>
+  dispatchBoardResponseSchema.parse(
+    (
+      await kit.get(`${dispatchPaths.board}?date=${date}&district=${DISTRICT}`, kit.operator)
+    ).json(),
+  ).data;
 
 /** Counters of a team's cell and day, and its booked rows there. */
 async function cell(team: string, date: string, slot: '1' | '2') {
@@ -341,27 +372,10 @@ describe(`the board (${testDriver()})`, () => {
     const date = nextDate();
     const moved = await newOrder(date);
     const kept = await newOrder(date);
-    const ask = async (no: string, body: object) => {
-      const link = await kit.get(trackingLinkPath(no), kit.operator);
-      expect(link.statusCode, link.body).toBe(200);
-      const token = trackingLinkResponseSchema.parse(link.json()).data.url.th.split('/t/')[1]!;
-      const asked = await kit.app.inject({
-        method: 'POST',
-        url: trackingReschedulePath(token),
-        payload: body,
-        remoteAddress: `198.51.100.${day}`,
-      });
-      expect(asked.statusCode, asked.body).toBe(200);
-    };
-    await ask(moved, { preferred_date: nextDate(), note: 'ไม่อยู่บ้าน' });
+    const askedDate = nextDate();
+    await ask(moved, { preferred_date: askedDate, note: 'ไม่อยู่บ้าน' });
     await ask(kept, { note: 'ขอเลื่อน' });
-    const board = async () =>
-      dispatchBoardResponseSchema.parse(
-        (
-          await kit.get(`${dispatchPaths.board}?date=${date}&district=${DISTRICT}`, kit.operator)
-        ).json(),
-      ).data;
-    const before = await board();
+    const before = await board(date);
     expect(before.work_types).toEqual(expect.arrayContaining(['WT-SURVEY', 'WT-AC-CLEAN']));
     const listed = Object.fromEntries(before.needs_decision.map((j) => [j.cartOrderNo, j]));
     expect(Object.keys(listed).sort()).toEqual([moved, kept].sort());
@@ -382,10 +396,102 @@ describe(`the board (${testDriver()})`, () => {
     expect(dismissed.statusCode, dismissed.body).toBe(200);
     expect(dismissed.json().data).toEqual({ cartOrderNo: kept, dismissed: 1 });
     expect((await kit.post(dismissPath, {}, { as: kit.operator })).json().data.dismissed).toBe(0);
-    expect((await board()).needs_decision).toEqual([]);
+    expect((await board(date)).needs_decision).toEqual([]);
+    // Each decision is in the order's history under the operator, with the date asked; the
+    // second dismissal wrote nothing.
+    expect(await historyOf(kept, 'reschedule')).toEqual([
+      expect.objectContaining({ from: null, to: 'dismissed', by: expect.any(String) }),
+    ]);
+    expect(await historyOf(moved, 'reschedule')).toEqual([
+      expect.objectContaining({ from: askedDate, to: 'moved', by: expect.any(String) }),
+    ]);
     expect(await cell(A, date, '1')).toEqual({ slot: 1, day: 2, booked: 1 });
     const shop = await kit.post(dismissPath, {});
     expect(shop.statusCode).toBe(403);
+  });
+
+  it('decides the request when the order page re-dates the job, like every other move', async () => {
+    const date = nextDate();
+    const no = await newOrder(date);
+    await ask(no, { note: 'ขอเปลี่ยนเป็นช่วงบ่าย' });
+    const redated = await kit.post(changeDatePath(no), {
+      cartOrderNo: no,
+      expected_date: { date, time: '2' },
+    });
+    expect(redated.statusCode, redated.body).toBe(200);
+    expect((await board(date)).needs_decision).toEqual([]);
+    const history = cartOrderResponseSchema.parse((await kit.get(cartOrderPath(no))).json()).data
+      .history;
+    expect(history.slice(-2).map((change) => [change.kind, change.from, change.to])).toEqual([
+      ['expected_date', `${date}/1`, `${date}/2`],
+      ['reschedule', null, 'moved'],
+    ]);
+  });
+
+  it('keeps a job whose team’s day was closed in the team’s cell and asks for a decision; the picker leaves the team out', async () => {
+    const date = nextDate();
+    const no = await newOrder(date);
+    const teamPath = teamAdminPaths.one.replace(':teamId', kit.contractors[A]!);
+    const team = teamDetailResponseSchema.parse(
+      (await kit.get(teamPath, kit.operator)).json(),
+    ).data;
+    const closed = await kit.post(
+      teamAdminPaths.daysOff.replace(':teamId', team.id),
+      { expected_version: team.version, from: date, to: date, reason: 'ซ่อมรถ' },
+      { as: kit.operator },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const shown = await board(date);
+    const a = shown.teams.find((t) => t.code === A)!;
+    expect(a.days[0]!.off).toBe(true);
+    expect(a.jobs.map((job) => job.cartOrderNo)).toEqual([no]);
+    expect(shown.needs_decision.map((job) => [job.cartOrderNo, job.reasons])).toEqual([
+      [no, ['team_unavailable']],
+    ]);
+    const options = assignOptionsResponseSchema.parse(
+      (
+        await kit.get(
+          `${pathOf(dispatchPaths.assignOptions, no)}?date=${date}&time=1`,
+          kit.operator,
+        )
+      ).json(),
+    ).data;
+    expect(options.teams.map((t) => t.code)).toEqual([B]);
+    const refused = await assign(no, { contractor_id: kit.contractors[A], time: '2' });
+    expect([refused.statusCode, code(refused)]).toEqual([409, 'CONTRACTOR_UNAVAILABLE']);
+
+    expect((await assign(no, { contractor_id: kit.contractors[B] })).statusCode).toBe(200);
+    expect((await board(date)).needs_decision).toEqual([]);
+  });
+
+  it('reads a day or a week in four statements: teams, their jobs, work types, jobs to decide', async () => {
+    const date = nextDate();
+    await newOrder(date);
+    await newOrder(nextDate(), '2'); // the next day: in the week read below
+    let statements = 0;
+    const counted = new Proxy(kit.db, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (property === 'execute')
+          return (...args: Parameters<typeof target.execute>) => {
+            statements += 1;
+            return target.execute(...args);
+          };
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    for (const days of [1, 7]) {
+      statements = 0;
+      const answer = await dispatchBoard(
+        counted,
+        dispatchQuerySchema.parse({ date, days }),
+        new Date(),
+        30,
+      );
+      expect(answer.teams.length).toBeGreaterThan(0);
+      expect(statements).toBe(4);
+    }
   });
 
   it('refuses a week longer than seven days and a malformed date, in words', async () => {

@@ -234,22 +234,6 @@ export async function heldWorkTypes(db: DbExecutor): Promise<string[]> {
   return rowsOf<{ workType: string }>(result).map((row) => row.workType);
 }
 
-/**
- * Closes the customer's open requests for another date on an order (an operator decided them:
- * re-dated, re-assigned or dismissed the job); how many were open.
- */
-export async function decideRescheduleRequests(
-  db: DbExecutor,
-  orderNo: string,
-  at: Date,
-): Promise<number> {
-  const result = await db.execute(sql`
-    update ${rescheduleRequests} set decided_at = ${at}
-    where order_no = ${orderNo} and decided_at is null
-    returning id`);
-  return rowsOf<{ id: string }>(result).length;
-}
-
 // ---- assigning ----
 
 export interface TeamFit {

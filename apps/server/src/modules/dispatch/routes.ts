@@ -36,7 +36,8 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
           'needs_decision: the open jobs of those days (in the area and work type asked) without ' +
           'a team, whose team is off or closed, with a problem reported, or that must be paid ' +
           'online and are still unpaid past the hold (30 minutes), each with its reasons; at ' +
-          'most 500. Three statements whatever the number of teams and jobs.',
+          'most 500; work_types: every work type a team holds (the filter’s choices). Four ' +
+          'statements whatever the number of teams, days and jobs.',
         querystring: dispatchQuerySchema,
         response: { 200: dispatchBoardResponseSchema, ...errors },
       },
@@ -134,15 +135,15 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Closes the order’s open requests for another date made through the customer’s ' +
           'tracking link (decision 046): the board no longer lists the job for that reason. The ' +
-          'job, its team, date and slot do not change (assigning or re-dating it closes the ' +
-          'requests as well). `dismissed`: how many were open (0 when none was).',
+          'job, its team, date and slot do not change (re-dating or re-assigning it by any path ' +
+          'closes the requests as well). Each request closed is written to the order’s history ' +
+          '(kind `reschedule`, from: the date asked or null, to: `dismissed`) under the operator. ' +
+          '`dismissed`: how many were open (0 when none was: nothing written).',
         params: jobParamsSchema,
         response: { 200: dismissRescheduleResponseSchema, ...errors, 404: errorBodySchema },
       },
     },
     async (request) =>
-      success(
-        await dismissReschedule(app.db, request.auth!, request.params.cartOrderNo, app.clock.now()),
-      ),
+      success(await dismissReschedule(app.db, request.auth!, request.params.cartOrderNo)),
   );
 };

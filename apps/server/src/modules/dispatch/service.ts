@@ -248,9 +248,9 @@ export async function assignJob(
         await orders.actingPerson(tx, caller, order, undefined),
         changes,
       );
+      // (Recording a change of date or team also decided the customer's open request for another
+      // date, if one stood: orders' record.)
       await clearProblem(tx, order.orderNo);
-      // The operator has decided the customer's request for another date, if one was open.
-      await repository.decideRescheduleRequests(tx, order.orderNo, now);
       // The customer hears of their technician, or of the new date (decision 045).
       if (before !== request.contractor_id)
         await enqueueOrderMessages(tx, order.orderNo, 'technician_assigned');
@@ -301,16 +301,15 @@ export async function assignOptions(
 
 /**
  * POST /ops/v1/orders/{no}/reschedule-requests/dismiss: the operator keeps the job as booked and
- * closes the customer's open requests for another date (the board no longer lists it for that).
- * Nothing else changes; a second call closes nothing.
+ * closes the customer's open requests for another date (the board no longer lists it for that),
+ * each written to the order's history as dismissed, under the operator, with the date asked.
+ * Nothing else changes; a second call closes nothing and writes nothing.
  */
-export async function dismissReschedule(
-  db: DbExecutor,
-  caller: orders.Caller,
-  orderNo: string,
-  now: Date,
-) {
-  const { order } = await orders.orderFor(db, caller, orderNo, 'read');
-  const dismissed = await repository.decideRescheduleRequests(db, order.orderNo, now);
-  return { cartOrderNo: order.orderNo, dismissed };
+export async function dismissReschedule(db: Database, caller: orders.Caller, orderNo: string) {
+  return db.transaction(async (tx) => {
+    const { order } = await orders.orderFor(tx, caller, orderNo, 'read', { lock: true });
+    const actor = await orders.actingPerson(tx, caller, order, undefined);
+    const dismissed = await orders.closeRescheduleRequests(tx, order.orderNo, actor, 'dismissed');
+    return { cartOrderNo: order.orderNo, dismissed };
+  });
 }

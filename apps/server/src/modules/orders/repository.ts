@@ -11,6 +11,7 @@ import { districts, provinces, subdistricts } from '../../db/schema/geography';
 import { employees, stores, users } from '../../db/schema/identity';
 import { jobPhotos } from '../../db/schema/dispatch';
 import { coupons } from '../../db/schema/promotions';
+import { rescheduleRequests } from '../../db/schema/tracking';
 import {
   orderChanges,
   orderIdempotencyKeys,
@@ -335,6 +336,26 @@ export async function insertChanges(
   changes: Array<typeof orderChanges.$inferInsert>,
 ): Promise<void> {
   if (changes.length > 0) await db.insert(orderChanges).values(changes);
+}
+
+/**
+ * Closes the customer's open requests for another date on an order (decision 046's
+ * reschedule_requests), at the transaction's time as its history's entries; the dates they asked
+ * (null: none named), oldest first.
+ */
+export async function decideRescheduleRequests(
+  db: DbExecutor,
+  orderNo: string,
+): Promise<Array<{ preferredDate: BusinessDate | null }>> {
+  const result = await db.execute(sql`
+    update ${rescheduleRequests} set decided_at = now()
+    where order_no = ${orderNo} and decided_at is null
+    returning preferred_date as "preferredDate", created_at as "createdAt"`);
+  return rowsOf<{ preferredDate: string | null; createdAt: string | Date }>(result)
+    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime())
+    .map((row) => ({
+      preferredDate: row.preferredDate === null ? null : String(row.preferredDate),
+    }));
 }
 
 /** What an order's answer shows of a contractor; null if unknown. */

@@ -32,6 +32,7 @@ import type { Reach } from '@changdee/domain/order-reach';
 import { mobileDigits } from '@changdee/domain/order-search';
 import { hasReceivedPayment, refundRefusal } from '@changdee/domain/payment-ledger';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
+import { movesTheJob, type RescheduleOutcome } from '@changdee/domain/tracking-link';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
@@ -430,12 +431,42 @@ export const changeRow = (orderNo: string, actor: Actor | null, change: Change) 
   technicianName: change.technician ?? null,
 });
 
-/** Writes changes to the order's history under the person who acted (null: the provider). */
-export function record(tx: DbExecutor, orderNo: string, actor: Actor | null, changes: Change[]) {
-  return repository.insertChanges(
+/**
+ * Writes changes to the order's history under the person who acted (null: the provider). A move
+ * of the job — its date and slot or its team, by whatever path — also decides the customer's open
+ * requests for another date (domain movesTheJob, docs/decisions/044): closed and written as moved.
+ */
+export async function record(
+  tx: DbExecutor,
+  orderNo: string,
+  actor: Actor | null,
+  changes: Change[],
+): Promise<void> {
+  await repository.insertChanges(
     tx,
     changes.map((change) => changeRow(orderNo, actor, change)),
   );
+  if (movesTheJob(changes)) await closeRescheduleRequests(tx, orderNo, actor, 'moved');
+}
+
+/**
+ * Closes the order's open requests for another date as `outcome`, each written to the history
+ * (kind 'reschedule', from the date asked, to the outcome) under `actor`; how many were open.
+ */
+export async function closeRescheduleRequests(
+  tx: DbExecutor,
+  orderNo: string,
+  actor: Actor | null,
+  outcome: RescheduleOutcome,
+): Promise<number> {
+  const decided = await repository.decideRescheduleRequests(tx, orderNo);
+  await repository.insertChanges(
+    tx,
+    decided.map((request) =>
+      changeRow(orderNo, actor, { kind: 'reschedule', from: request.preferredDate, to: outcome }),
+    ),
+  );
+  return decided.length;
 }
 
 /** The order's answer as stored, read in `db` (the transaction that wrote it, or not). */

@@ -742,6 +742,39 @@ describe('/tracking/{id?}', () => {
     expect(screen.queryByTestId('record-store-payment')).not.toBeInTheDocument();
   });
 
+  it('says in the history how the customer’s requests for another date were decided, in both languages', async () => {
+    const decided = (to: string, from: string | null, at: string) => ({
+      kind: 'reschedule' as const,
+      from,
+      to,
+      at,
+      by: 'Operations Demo',
+      login: 'ops.demo',
+      reason: null,
+    });
+    server.order = order({
+      history: [
+        ...order().history,
+        decided('dismissed', '2026-06-20', '2026-06-01T05:00:00.000Z'),
+        decided('moved', null, '2026-06-02T05:00:00.000Z'),
+      ],
+    });
+    renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
+    const history = await screen.findByTestId('order-history');
+    expect(history).toHaveTextContent(
+      'The customer’s request for another date (20 June 2026) was declined: the appointment stays',
+    );
+    expect(history).toHaveTextContent(
+      'The customer’s request for another date (no date named) was answered: the job was moved',
+    );
+    cleanup();
+
+    await i18n.changeLanguage('th');
+    renderAt('/tracking/CO260601000007', '/tracking/:id?', TrackingPage);
+    expect(await screen.findByTestId('order-history')).toHaveTextContent('ไม่รับคำขอเลื่อนนัดของลูกค้า');
+    expect(screen.getByTestId('order-history')).toHaveTextContent('ไม่ได้ระบุวัน');
+  });
+
   it('lets the external brand read its order and change nothing', async () => {
     signIn('External Brand');
     server.order = order({ masked: true });

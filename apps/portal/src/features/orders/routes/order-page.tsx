@@ -71,6 +71,15 @@ function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale })
       });
     case 'expected_date':
       return t('change.date', { from: slot(change.from), to: slot(change.to) });
+    case 'reschedule':
+      return t(
+        change.to === 'dismissed' ? 'change.rescheduleDismissed' : 'change.rescheduleMoved',
+        {
+          asked: change.from
+            ? formatDate(change.from, 'long', locale)
+            : t('change.rescheduleNoDate'),
+        },
+      );
     default:
       return t('change.contractor');
   }

@@ -90,6 +90,15 @@ function ChangeText({ change, locale }: { change: OrderChange; locale: Locale })
       return change.to === 'released' ? t('history.holdReleased') : t('history.holdRebooked');
     case 'problem':
       return t('history.problem', { kind: t(`problem.${change.to}`) });
+    case 'reschedule':
+      return t(
+        change.to === 'dismissed' ? 'history.rescheduleDismissed' : 'history.rescheduleMoved',
+        {
+          asked: change.from
+            ? formatDate(change.from, 'long', locale)
+            : t('history.rescheduleNoDate'),
+        },
+      );
   }
 }
 

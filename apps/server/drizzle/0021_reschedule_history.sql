@@ -1,0 +1,2 @@
+ALTER TABLE "order_changes" DROP CONSTRAINT "order_changes_kind_ck";--> statement-breakpoint
+ALTER TABLE "order_changes" ADD CONSTRAINT "order_changes_kind_ck" CHECK ("order_changes"."kind" in ('status', 'payment', 'expected_date', 'contractor', 'hold', 'problem', 'reschedule'));
