@@ -19,16 +19,14 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { contractResolver, formFieldOf } from './contract-resolver';
 import { createCoupon, deleteCoupon, previewCoupon, updateCoupon } from './coupons-api';
 import { RecordHistory } from '../audit/record-history';
+import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
+import { TierRows, tierNumber, toNullableNumber, toNumber } from '../admin/tier-rows';
 
 // One coupon's form (docs/decisions/050): every field of spec §3 and its usage limits, checked by
 // the contract's schema (the server's); a preview priced by the server with the domain's
 // priceOrder; saving with the version it was read at. A refusal keeps everything typed: field
 // errors go to their fields, and a stale copy (409 STALE_EDIT) shows which fields someone else
 // changed, with the choice to keep one's own and save over theirs, or load theirs.
-
-const toNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
-const toNullableNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 export const emptyCoupon = (): CouponInput => {
   const today = businessToday(new Date());
@@ -154,18 +152,16 @@ export function CouponForm({
   };
 
   // The preview: a service, a quantity and a day, priced by the server.
-  const [service, setService] = useState(options.services[0]?.id ?? '');
-  const [qty, setQty] = useState('1');
-  const [date, setDate] = useState(businessToday(new Date()));
+  const choice = usePreviewChoice(options.services);
   const [preview, setPreview] = useState<LinePreview | null>(null);
   const previewing = useMutation({
     mutationFn: (values: ReturnType<typeof couponInputSchema.parse>) =>
       previewCoupon({
         coupon: values as CouponInput,
         coupon_id: base?.id ?? null,
-        product_id: service,
-        qty: Number(qty) || 1,
-        date,
+        product_id: choice.service,
+        qty: Number(choice.qty) || 1,
+        date: choice.date,
       }),
     onSuccess: setPreview,
   });
@@ -328,42 +324,18 @@ export function CouponForm({
         <legend className="h6">{t('coupons.field.ranges')}</legend>
         <p className="form-text">{t('coupons.rangesHint')}</p>
         {message(errors.discount_range?.message ?? errors.discount_range?.root?.message)}
-        {ranges.fields.map((range, index) => (
-          <div className="row g-2 align-items-end mb-2" key={range.id} data-testid="coupon-range">
-            {(['min', 'max', 'value', 'contractor_discount'] as const).map((part) => (
-              <div className="col-6 col-md-2" key={part}>
-                <label className="form-label small" htmlFor={field(`range-${index}-${part}`)}>
-                  {t(`coupons.range.${part}`)}
-                </label>
-                <input
-                  id={field(`range-${index}-${part}`)}
-                  className="form-control"
-                  inputMode="numeric"
-                  {...register(`discount_range.${index}.${part}`, {
-                    setValueAs: part === 'min' || part === 'value' ? toNumber : toNullableNumber,
-                  })}
-                />
-                {message(errors.discount_range?.[index]?.[part]?.message)}
-              </div>
-            ))}
-            <div className="col-12 col-md-2">
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
-                onClick={() => ranges.remove(index)}
-              >
-                {t('coupons.removeRange')}
-              </button>
-            </div>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => ranges.append({ min: 0, max: null, value: 0, contractor_discount: null })}
-        >
-          {t('coupons.addRange')}
-        </button>
+        <TierRows
+          rows={ranges.fields}
+          parts={['min', 'max', 'value', 'contractor_discount'] as const}
+          inputId={(index, part) => field(`range-${index}-${part}`)}
+          input={(index, part) =>
+            register(`discount_range.${index}.${part}`, { setValueAs: tierNumber(part) })
+          }
+          error={(index, part) => errors.discount_range?.[index]?.[part]?.message}
+          onRemove={(index) => ranges.remove(index)}
+          onAdd={() => ranges.append({ min: 0, max: null, value: 0, contractor_discount: null })}
+          testId="coupon-range"
+        />
       </fieldset>
 
       <fieldset className="mt-3">
@@ -553,67 +525,17 @@ export function CouponForm({
         </div>
       </fieldset>
 
-      <fieldset className="mt-3 border-top pt-3" data-testid="coupon-preview">
-        <legend className="h6">{t('coupons.preview.title')}</legend>
-        <div className="row g-2 align-items-end">
-          <div className="col-12 col-md-5">
-            <label className="form-label" htmlFor={field('preview-service')}>
-              {t('coupons.preview.service')}
-            </label>
-            <select
-              id={field('preview-service')}
-              className="form-select"
-              value={service}
-              onChange={(event) => setService(event.target.value)}
-            >
-              {options.services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name[locale]} · {s.sku_code} · {s.channel_code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-2">
-            <label className="form-label" htmlFor={field('preview-qty')}>
-              {t('coupons.preview.qty')}
-            </label>
-            <input
-              id={field('preview-qty')}
-              className="form-control"
-              inputMode="numeric"
-              value={qty}
-              onChange={(event) => setQty(event.target.value)}
-            />
-          </div>
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('preview-date')}>
-              {t('coupons.preview.date')}
-            </label>
-            <input
-              id={field('preview-date')}
-              type="date"
-              className="form-control"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </div>
-          <div className="col-12 col-md-2">
-            <button
-              type="button"
-              className="btn btn-outline-primary w-100"
-              disabled={!service || previewing.isPending}
-              onClick={() => void handleSubmit((values) => previewing.mutate(values))()}
-              data-testid="coupon-preview-run"
-            >
-              {t('coupons.preview.run')}
-            </button>
-          </div>
-        </div>
-        {previewing.isError ? (
-          <div className="alert alert-danger mt-2" role="alert">
-            {localizedErrorMessage(previewing.error, locale, t)}
-          </div>
-        ) : null}
+      <PreviewFieldset
+        testId="coupon-preview"
+        legend={t('coupons.preview.title')}
+        field={field}
+        services={options.services}
+        choice={choice}
+        withQty
+        pending={previewing.isPending}
+        error={previewing.isError ? previewing.error : null}
+        onRun={() => void handleSubmit((values) => previewing.mutate(values))()}
+      >
         {preview ? (
           preview.refusal ? (
             <div
@@ -640,7 +562,7 @@ export function CouponForm({
             </dl>
           )
         ) : null}
-      </fieldset>
+      </PreviewFieldset>
 
       {save.isError && !conflict ? (
         <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="coupon-error">

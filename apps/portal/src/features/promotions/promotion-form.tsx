@@ -26,16 +26,14 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { contractResolver, formFieldOf } from '../coupons/contract-resolver';
 import { createPromotion, previewPromotion, updatePromotion } from './promotions-api';
 import { RecordHistory } from '../audit/record-history';
+import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
+import { TierRows, tierNumber, toNullableNumber } from '../admin/tier-rows';
 
 // One promotion's form (docs/decisions/050): names, dates, scope, value and items (services with
 // an optional value and price tiers), checked by the contract's schema; a preview of the
 // catalogue card (the price, what is taken off, the price shown) computed by the server with the
 // domain's lineAmount; saving with the version it was read at (409 STALE_EDIT keeps what was
 // typed and offers to save over, or to load, the newer copy).
-
-const toNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
-const toNullableNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 const emptyPromotion = (): PromotionInput => {
   const today = businessToday(new Date());
@@ -64,48 +62,20 @@ function ItemRanges({
   index: number;
   field: (name: string) => string;
 }) {
-  const { t } = useTranslation();
   const ranges = useFieldArray({ control, name: `items.${index}.range` });
   return (
     <div className="ms-md-3">
-      {ranges.fields.map((range, r) => (
-        <div className="row g-2 align-items-end mb-1" key={range.id}>
-          {(['min', 'max', 'value'] as const).map((part) => (
-            <div className="col-4 col-md-2" key={part}>
-              <label
-                className="form-label small"
-                htmlFor={field(`item-${index}-range-${r}-${part}`)}
-              >
-                {t(`coupons.range.${part}`)}
-              </label>
-              <input
-                id={field(`item-${index}-range-${r}-${part}`)}
-                className="form-control form-control-sm"
-                inputMode="numeric"
-                {...register(`items.${index}.range.${r}.${part}`, {
-                  setValueAs: part === 'max' ? toNullableNumber : toNumber,
-                })}
-              />
-            </div>
-          ))}
-          <div className="col-12 col-md-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => ranges.remove(r)}
-            >
-              {t('coupons.removeRange')}
-            </button>
-          </div>
-        </div>
-      ))}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        onClick={() => ranges.append({ min: 0, max: null, value: 0 })}
-      >
-        {t('coupons.addRange')}
-      </button>
+      <TierRows
+        rows={ranges.fields}
+        parts={['min', 'max', 'value'] as const}
+        inputId={(r, part) => field(`item-${index}-range-${r}-${part}`)}
+        input={(r, part) =>
+          register(`items.${index}.range.${r}.${part}`, { setValueAs: tierNumber(part) })
+        }
+        onRemove={(r) => ranges.remove(r)}
+        onAdd={() => ranges.append({ min: 0, max: null, value: 0 })}
+        compact
+      />
     </div>
   );
 }
@@ -163,12 +133,11 @@ export function PromotionForm({
     },
   });
 
-  const [service, setService] = useState(options.services[0]?.id ?? '');
-  const [date, setDate] = useState(businessToday(new Date()));
+  const choice = usePreviewChoice(options.services);
   const [card, setCard] = useState<PromotionPreview | null>(null);
   const previewing = useMutation({
     mutationFn: (values: PromotionInput) =>
-      previewPromotion({ promotion: values, product_id: service, date }),
+      previewPromotion({ promotion: values, product_id: choice.service, date: choice.date }),
     onSuccess: setCard,
   });
 
@@ -368,57 +337,17 @@ export function PromotionForm({
         </button>
       </fieldset>
 
-      <fieldset className="mt-3 border-top pt-3" data-testid="promotion-preview">
-        <legend className="h6">{t('promotions.preview')}</legend>
-        <div className="row g-2 align-items-end">
-          <div className="col-12 col-md-6">
-            <label className="form-label" htmlFor={field('preview-service')}>
-              {t('coupons.preview.service')}
-            </label>
-            <select
-              id={field('preview-service')}
-              className="form-select"
-              value={service}
-              onChange={(event) => setService(event.target.value)}
-            >
-              {options.services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name[locale]} · {s.sku_code} · {s.channel_code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('preview-date')}>
-              {t('coupons.preview.date')}
-            </label>
-            <input
-              id={field('preview-date')}
-              type="date"
-              className="form-control"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </div>
-          <div className="col-6 col-md-3">
-            <button
-              type="button"
-              className="btn btn-outline-primary w-100"
-              disabled={!service || previewing.isPending}
-              onClick={() =>
-                void handleSubmit((values) => previewing.mutate(values as PromotionInput))()
-              }
-              data-testid="promotion-preview-run"
-            >
-              {t('coupons.preview.run')}
-            </button>
-          </div>
-        </div>
-        {previewing.isError ? (
-          <div className="alert alert-danger mt-2" role="alert">
-            {localizedErrorMessage(previewing.error, locale, t)}
-          </div>
-        ) : null}
+      <PreviewFieldset
+        testId="promotion-preview"
+        legend={t('promotions.preview')}
+        field={field}
+        services={options.services}
+        choice={choice}
+        withQty={false}
+        pending={previewing.isPending}
+        error={previewing.isError ? previewing.error : null}
+        onRun={() => void handleSubmit((values) => previewing.mutate(values as PromotionInput))()}
+      >
         {card ? (
           <div className="card mt-2 admin-card-preview" data-testid="promotion-card">
             <div className="card-body">
@@ -443,7 +372,7 @@ export function PromotionForm({
             </div>
           </div>
         ) : null}
-      </fieldset>
+      </PreviewFieldset>
 
       {save.isError && !conflict ? (
         <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="promotion-error">
