@@ -106,17 +106,28 @@ function ServiceForm({
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const set = (patch: Partial<ServiceInput>) => setForm((f) => ({ ...f, ...patch }));
-  /** Changes the index-th image, information or selling point. */
-  const setAt = <K extends 'images' | 'informations' | 'selling_points'>(
+  // The images, informations and selling points: a list each, changed one item at a time.
+  type ListKey = 'images' | 'informations' | 'selling_points';
+  const listOf = <K extends ListKey>(key: K) => form[key] as Array<ServiceInput[K][number]>;
+  const setList = <K extends ListKey>(key: K, list: Array<ServiceInput[K][number]>) =>
+    set({ [key]: list } as Partial<ServiceInput>);
+  /** Changes the index-th item. */
+  const setAt = <K extends ListKey>(
     key: K,
     index: number,
     patch: Partial<ServiceInput[K][number]>,
   ) =>
-    set({
-      [key]: (form[key] as Array<ServiceInput[K][number]>).map((x, i) =>
-        i === index ? { ...x, ...patch } : x,
-      ),
-    } as Partial<ServiceInput>);
+    setList(
+      key,
+      listOf(key).map((x, i) => (i === index ? { ...x, ...patch } : x)),
+    );
+  const removeAt = (key: ListKey, index: number) =>
+    setList(
+      key,
+      listOf(key).filter((_, i) => i !== index),
+    );
+  const append = <K extends ListKey>(key: K, item: ServiceInput[K][number]) =>
+    setList(key, [...listOf(key), item]);
 
   const save = useMutation({
     mutationFn: (input: ServiceInput) =>
@@ -443,7 +454,7 @@ function ServiceForm({
               <button
                 type="button"
                 className="btn btn-outline-danger"
-                onClick={() => set({ images: form.images.filter((_, i) => i !== index) })}
+                onClick={() => removeAt('images', index)}
               >
                 {t('remove')}
               </button>
@@ -519,9 +530,7 @@ function ServiceForm({
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
-                onClick={() =>
-                  set({ informations: form.informations.filter((_, i) => i !== index) })
-                }
+                onClick={() => removeAt('informations', index)}
               >
                 {t('remove')}
               </button>
@@ -532,12 +541,7 @@ function ServiceForm({
           type="button"
           className="btn btn-sm btn-outline-primary"
           onClick={() =>
-            set({
-              informations: [
-                ...form.informations,
-                { title: { th: '', en: '' }, content: { th: '', en: '' } },
-              ],
-            })
+            append('informations', { title: { th: '', en: '' }, content: { th: '', en: '' } })
           }
         >
           {t('addInformation')}
@@ -576,9 +580,7 @@ function ServiceForm({
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
-              onClick={() =>
-                set({ selling_points: form.selling_points.filter((_, i) => i !== index) })
-              }
+              onClick={() => removeAt('selling_points', index)}
             >
               {t('remove')}
             </button>
@@ -587,14 +589,7 @@ function ServiceForm({
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
-          onClick={() =>
-            set({
-              selling_points: [
-                ...form.selling_points,
-                { text: { th: '', en: '' }, icon: 'guarantee' },
-              ],
-            })
-          }
+          onClick={() => append('selling_points', { text: { th: '', en: '' }, icon: 'guarantee' })}
         >
           {t('addSellingPoint')}
         </button>

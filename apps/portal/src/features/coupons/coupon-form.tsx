@@ -19,6 +19,7 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { contractResolver, formFieldOf } from './contract-resolver';
 import { createCoupon, deleteCoupon, previewCoupon, updateCoupon } from './coupons-api';
 import { RecordHistory } from '../audit/record-history';
+import { ConflictAlert } from '../admin/conflict-alert';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
 import { TierRows, tierNumber, toNullableNumber, toNumber } from '../admin/tier-rows';
 
@@ -197,39 +198,19 @@ export function CouponForm({
         </p>
       ) : null}
       {conflict && base ? (
-        <div className="alert alert-warning" role="alert" data-testid="coupon-conflict">
-          <p className="mb-2">{t('coupons.conflict')}</p>
-          <ul className="mb-2">
-            {changedFields(base.coupon, conflict.coupon).map((name) => (
-              <li key={name}>
-                <code>{name}</code>
-              </li>
-            ))}
-          </ul>
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-warning"
-              onClick={() => {
-                setBase(conflict);
-                setConflict(null);
-              }}
-            >
-              {t('coupons.keepMine')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => {
-                setBase(conflict);
-                reset(formValuesOf(conflict));
-                setConflict(null);
-              }}
-            >
-              {t('coupons.loadTheirs')}
-            </button>
-          </div>
-        </div>
+        <ConflictAlert
+          testId="coupon-conflict"
+          changed={changedFields(base.coupon, conflict.coupon)}
+          onKeepMine={() => {
+            setBase(conflict);
+            setConflict(null);
+          }}
+          onLoadTheirs={() => {
+            setBase(conflict);
+            reset(formValuesOf(conflict));
+            setConflict(null);
+          }}
+        />
       ) : null}
 
       <div className="row g-2">

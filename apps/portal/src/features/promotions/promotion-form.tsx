@@ -26,6 +26,7 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { contractResolver, formFieldOf } from '../coupons/contract-resolver';
 import { createPromotion, previewPromotion, updatePromotion } from './promotions-api';
 import { RecordHistory } from '../audit/record-history';
+import { ConflictAlert } from '../admin/conflict-alert';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
 import { TierRows, tierNumber, toNullableNumber } from '../admin/tier-rows';
 
@@ -160,32 +161,18 @@ export function PromotionForm({
           : t('promotions.newTitle')}
       </h2>
       {conflict ? (
-        <div className="alert alert-warning" role="alert" data-testid="promotion-conflict">
-          <p className="mb-2">{t('coupons.conflict')}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-warning"
-              onClick={() => {
-                setBase(conflict);
-                setConflict(null);
-              }}
-            >
-              {t('coupons.keepMine')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => {
-                setBase(conflict);
-                reset(valuesOf(conflict));
-                setConflict(null);
-              }}
-            >
-              {t('coupons.loadTheirs')}
-            </button>
-          </div>
-        </div>
+        <ConflictAlert
+          testId="promotion-conflict"
+          onKeepMine={() => {
+            setBase(conflict);
+            setConflict(null);
+          }}
+          onLoadTheirs={() => {
+            setBase(conflict);
+            reset(valuesOf(conflict));
+            setConflict(null);
+          }}
+        />
       ) : null}
       <div className="row g-2">
         <div className="col-12 col-md-6">
