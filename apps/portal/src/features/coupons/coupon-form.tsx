@@ -20,6 +20,7 @@ import { contractResolver, formFieldOf } from './contract-resolver';
 import { createCoupon, deleteCoupon, previewCoupon, updateCoupon } from './coupons-api';
 import { RecordHistory } from '../audit/record-history';
 import { ConflictAlert } from '../admin/conflict-alert';
+import { FormInput } from '../admin/form-input';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
 import { TierRows, tierNumber, toNullableNumber, toNumber } from '../admin/tier-rows';
 
@@ -214,27 +215,27 @@ export function CouponForm({
       ) : null}
 
       <div className="row g-2">
-        <div className="col-12 col-md-3">
-          <label className="form-label" htmlFor={field('code')}>
-            {t('coupons.field.code')}
-          </label>
-          <input id={field('code')} className="form-control" {...register('code')} />
-          {message(errors.code?.message)}
-        </div>
-        <div className="col-12 col-md-4">
-          <label className="form-label" htmlFor={field('name-th')}>
-            {t('coupons.field.nameTh')}
-          </label>
-          <input id={field('name-th')} className="form-control" {...register('name.th')} />
-          {message(errors.name?.th?.message)}
-        </div>
-        <div className="col-12 col-md-5">
-          <label className="form-label" htmlFor={field('name-en')}>
-            {t('coupons.field.nameEn')}
-          </label>
-          <input id={field('name-en')} className="form-control" {...register('name.en')} />
-          {message(errors.name?.en?.message)}
-        </div>
+        <FormInput
+          column="col-12 col-md-3"
+          id={field('code')}
+          label={t('coupons.field.code')}
+          {...register('code')}
+          error={errors.code?.message}
+        />
+        <FormInput
+          column="col-12 col-md-4"
+          id={field('name-th')}
+          label={t('coupons.field.nameTh')}
+          {...register('name.th')}
+          error={errors.name?.th?.message}
+        />
+        <FormInput
+          column="col-12 col-md-5"
+          id={field('name-en')}
+          label={t('coupons.field.nameEn')}
+          {...register('name.en')}
+          error={errors.name?.en?.message}
+        />
 
         <div className="col-6 col-md-2">
           <label className="form-label" htmlFor={field('status')}>
@@ -262,43 +263,31 @@ export function CouponForm({
             <option value="product">{t('coupons.model.product')}</option>
           </select>
         </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('discount')}>
-            {t('coupons.field.discount')}
-          </label>
-          <input
-            id={field('discount')}
-            className="form-control"
-            inputMode="numeric"
-            disabled={type === 'range'}
-            {...register('discount', { setValueAs: toNumber })}
-          />
-          {message(errors.discount?.message)}
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('start')}>
-            {t('coupons.field.startDate')}
-          </label>
-          <input
-            id={field('start')}
-            type="date"
-            className="form-control"
-            {...register('start_date')}
-          />
-          {message(errors.start_date?.message)}
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('expire')}>
-            {t('coupons.field.expireDate')}
-          </label>
-          <input
-            id={field('expire')}
-            type="date"
-            className="form-control"
-            {...register('expire_date')}
-          />
-          {message(errors.expire_date?.message)}
-        </div>
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('discount')}
+          label={t('coupons.field.discount')}
+          inputMode="numeric"
+          disabled={type === 'range'}
+          {...register('discount', { setValueAs: toNumber })}
+          error={errors.discount?.message}
+        />
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('start')}
+          label={t('coupons.field.startDate')}
+          type="date"
+          {...register('start_date')}
+          error={errors.start_date?.message}
+        />
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('expire')}
+          label={t('coupons.field.expireDate')}
+          type="date"
+          {...register('expire_date')}
+          error={errors.expire_date?.message}
+        />
       </div>
 
       <fieldset className="mt-3">
@@ -360,16 +349,12 @@ export function CouponForm({
             </select>
             {message(errors.store_code?.message)}
           </div>
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor={field('channel-name')}>
-              {t('coupons.field.channelNameTh')}
-            </label>
-            <input
-              id={field('channel-name')}
-              className="form-control"
-              {...register('channel_name_th')}
-            />
-          </div>
+          <FormInput
+            column="col-12 col-md-4"
+            id={field('channel-name')}
+            label={t('coupons.field.channelNameTh')}
+            {...register('channel_name_th')}
+          />
         </div>
         <p className="form-label mt-2 mb-1">{t('coupons.field.products')}</p>
         <p className="form-text mt-0">{t('coupons.productsHint')}</p>
@@ -395,32 +380,24 @@ export function CouponForm({
       <fieldset className="mt-3">
         <legend className="h6">{t('coupons.limits')}</legend>
         <div className="row g-2">
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('limit')}>
-              {t('coupons.field.usageLimit')}
-            </label>
-            <input
-              id={field('limit')}
-              className="form-control"
-              inputMode="numeric"
-              placeholder={t('coupons.noLimit')}
-              {...register('usage_limit', { setValueAs: toNullableNumber })}
-            />
-            {message(errors.usage_limit?.message)}
-          </div>
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('limit-customer')}>
-              {t('coupons.field.usageLimitPerCustomer')}
-            </label>
-            <input
-              id={field('limit-customer')}
-              className="form-control"
-              inputMode="numeric"
-              placeholder={t('coupons.noLimit')}
-              {...register('usage_limit_per_customer', { setValueAs: toNullableNumber })}
-            />
-            {message(errors.usage_limit_per_customer?.message)}
-          </div>
+          <FormInput
+            column="col-6 col-md-3"
+            id={field('limit')}
+            label={t('coupons.field.usageLimit')}
+            inputMode="numeric"
+            placeholder={t('coupons.noLimit')}
+            {...register('usage_limit', { setValueAs: toNullableNumber })}
+            error={errors.usage_limit?.message}
+          />
+          <FormInput
+            column="col-6 col-md-3"
+            id={field('limit-customer')}
+            label={t('coupons.field.usageLimitPerCustomer')}
+            inputMode="numeric"
+            placeholder={t('coupons.noLimit')}
+            {...register('usage_limit_per_customer', { setValueAs: toNullableNumber })}
+            error={errors.usage_limit_per_customer?.message}
+          />
         </div>
       </fieldset>
 
@@ -469,24 +446,20 @@ export function CouponForm({
       <fieldset className="mt-3">
         <legend className="h6">{t('coupons.display')}</legend>
         <div className="row g-2">
-          <div className="col-12 col-md-6">
-            <label className="form-label" htmlFor={field('thumb')}>
-              {t('coupons.field.thumbnail')}
-            </label>
-            <input id={field('thumb')} className="form-control" {...register('thumbnail_url')} />
-            {message(errors.thumbnail_url?.message)}
-          </div>
-          <div className="col-12 col-md-6">
-            <label className="form-label" htmlFor={field('thumb2x')}>
-              {t('coupons.field.thumbnail2x')}
-            </label>
-            <input
-              id={field('thumb2x')}
-              className="form-control"
-              {...register('thumbnail_2x_url')}
-            />
-            {message(errors.thumbnail_2x_url?.message)}
-          </div>
+          <FormInput
+            column="col-12 col-md-6"
+            id={field('thumb')}
+            label={t('coupons.field.thumbnail')}
+            {...register('thumbnail_url')}
+            error={errors.thumbnail_url?.message}
+          />
+          <FormInput
+            column="col-12 col-md-6"
+            id={field('thumb2x')}
+            label={t('coupons.field.thumbnail2x')}
+            {...register('thumbnail_2x_url')}
+            error={errors.thumbnail_2x_url?.message}
+          />
           {(['coupon_header', 'terms_brief'] as const).flatMap((part) =>
             (['th', 'en'] as const).map((lang) => (
               <div className="col-12 col-md-6" key={`${part}-${lang}`}>

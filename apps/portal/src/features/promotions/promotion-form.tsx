@@ -27,6 +27,7 @@ import { contractResolver, formFieldOf } from '../coupons/contract-resolver';
 import { createPromotion, previewPromotion, updatePromotion } from './promotions-api';
 import { RecordHistory } from '../audit/record-history';
 import { ConflictAlert } from '../admin/conflict-alert';
+import { FormInput } from '../admin/form-input';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
 import { TierRows, tierNumber, toNullableNumber } from '../admin/tier-rows';
 
@@ -175,51 +176,44 @@ export function PromotionForm({
         />
       ) : null}
       <div className="row g-2">
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={field('name-th')}>
-            {t('coupons.field.nameTh')}
-          </label>
-          <input id={field('name-th')} className="form-control" {...register('name.th')} />
-          {message(errors.name?.th?.message)}
-        </div>
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={field('name-en')}>
-            {t('coupons.field.nameEn')}
-          </label>
-          <input id={field('name-en')} className="form-control" {...register('name.en')} />
-          {message(errors.name?.en?.message)}
-        </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor={field('start')}>
-            {t('coupons.field.startDate')}
-          </label>
-          <input
-            id={field('start')}
-            type="date"
-            className="form-control"
-            {...register('start_date')}
-          />
-          {message(errors.start_date?.message)}
-        </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor={field('end')}>
-            {t('promotions.endDate')}
-          </label>
-          <input id={field('end')} type="date" className="form-control" {...register('end_date')} />
-          {message(errors.end_date?.message)}
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('value')}>
-            {t('promotions.value')}
-          </label>
-          <input
-            id={field('value')}
-            className="form-control"
-            inputMode="numeric"
-            {...register('value', { setValueAs: toNullableNumber })}
-          />
-          {message(errors.value?.message)}
-        </div>
+        <FormInput
+          column="col-12 col-md-6"
+          id={field('name-th')}
+          label={t('coupons.field.nameTh')}
+          {...register('name.th')}
+          error={errors.name?.th?.message}
+        />
+        <FormInput
+          column="col-12 col-md-6"
+          id={field('name-en')}
+          label={t('coupons.field.nameEn')}
+          {...register('name.en')}
+          error={errors.name?.en?.message}
+        />
+        <FormInput
+          column="col-6 col-md-3"
+          id={field('start')}
+          label={t('coupons.field.startDate')}
+          type="date"
+          {...register('start_date')}
+          error={errors.start_date?.message}
+        />
+        <FormInput
+          column="col-6 col-md-3"
+          id={field('end')}
+          label={t('promotions.endDate')}
+          type="date"
+          {...register('end_date')}
+          error={errors.end_date?.message}
+        />
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('value')}
+          label={t('promotions.value')}
+          inputMode="numeric"
+          {...register('value', { setValueAs: toNullableNumber })}
+          error={errors.value?.message}
+        />
         <div className="col-6 col-md-2">
           <label className="form-label" htmlFor={field('channel')}>
             {t('coupons.field.channel')}
