@@ -4,6 +4,7 @@ import type { CouponScopeOptions } from '@changdee/contract/coupons-admin';
 import { businessToday } from '@changdee/domain/dates';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
+import { FormInput } from './form-input';
 
 // The preview of the coupon and promotion forms (docs/decisions/050): a service, a quantity (the
 // coupon's; a promotion's card is priced at the service's least) and a day, the button that asks
@@ -77,31 +78,23 @@ export function PreviewFieldset({
           </select>
         </div>
         {withQty ? (
-          <div className="col-6 col-md-2">
-            <label className="form-label" htmlFor={field('preview-qty')}>
-              {t('coupons.preview.qty')}
-            </label>
-            <input
-              id={field('preview-qty')}
-              className="form-control"
-              inputMode="numeric"
-              value={choice.qty}
-              onChange={(event) => choice.setQty(event.target.value)}
-            />
-          </div>
-        ) : null}
-        <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor={field('preview-date')}>
-            {t('coupons.preview.date')}
-          </label>
-          <input
-            id={field('preview-date')}
-            type="date"
-            className="form-control"
-            value={choice.date}
-            onChange={(event) => choice.setDate(event.target.value)}
+          <FormInput
+            column="col-6 col-md-2"
+            id={field('preview-qty')}
+            label={t('coupons.preview.qty')}
+            inputMode="numeric"
+            value={choice.qty}
+            onChange={(event) => choice.setQty(event.target.value)}
           />
-        </div>
+        ) : null}
+        <FormInput
+          column="col-6 col-md-3"
+          id={field('preview-date')}
+          label={t('coupons.preview.date')}
+          type="date"
+          value={choice.date}
+          onChange={(event) => choice.setDate(event.target.value)}
+        />
         <div className={withQty ? 'col-12 col-md-2' : 'col-6 col-md-3'}>
           <button
             type="button"

@@ -22,6 +22,7 @@ import { RecordHistory } from '../audit/record-history';
 import { ConflictAlert } from '../admin/conflict-alert';
 import { FormInput } from '../admin/form-input';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
+import { ScopeSelects, orNull } from '../admin/scope-selects';
 import { TierRows, tierNumber, toNullableNumber, toNumber } from '../admin/tier-rows';
 
 // One coupon's form (docs/decisions/050): every field of spec §3 and its usage limits, checked by
@@ -311,44 +312,16 @@ export function CouponForm({
       <fieldset className="mt-3">
         <legend className="h6">{t('coupons.scope')}</legend>
         <div className="row g-2">
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor={field('channel')}>
-              {t('coupons.field.channel')}
-            </label>
-            <select
-              id={field('channel')}
-              className="form-select"
-              {...register('channel_code', { setValueAs: (v) => (v === '' ? null : v) })}
-            >
-              <option value="">{t('coupons.everyChannel')}</option>
-              {options.channels.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name} ({c.code})
-                </option>
-              ))}
-            </select>
-            {message(errors.channel_code?.message)}
-          </div>
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor={field('store')}>
-              {t('coupons.field.store')}
-            </label>
-            <select
-              id={field('store')}
-              className="form-select"
-              {...register('store_code', { setValueAs: (v) => (v === '' ? null : v) })}
-            >
-              <option value="">{t('coupons.everyStore')}</option>
-              {options.stores
-                .filter((s) => !channel || s.channel_code === channel)
-                .map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name} ({s.code})
-                  </option>
-                ))}
-            </select>
-            {message(errors.store_code?.message)}
-          </div>
+          <ScopeSelects
+            field={field}
+            options={options}
+            channel={channel}
+            channelInput={register('channel_code', { setValueAs: orNull })}
+            storeInput={register('store_code', { setValueAs: orNull })}
+            errors={{ channel: errors.channel_code?.message, store: errors.store_code?.message }}
+            columns={['col-12 col-md-4', 'col-12 col-md-4']}
+            withCodes
+          />
           <FormInput
             column="col-12 col-md-4"
             id={field('channel-name')}

@@ -29,6 +29,7 @@ import { RecordHistory } from '../audit/record-history';
 import { ConflictAlert } from '../admin/conflict-alert';
 import { FormInput } from '../admin/form-input';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
+import { ScopeSelects, orNull } from '../admin/scope-selects';
 import { TierRows, tierNumber, toNullableNumber } from '../admin/tier-rows';
 
 // One promotion's form (docs/decisions/050): names, dates, scope, value and items (services with
@@ -214,44 +215,16 @@ export function PromotionForm({
           {...register('value', { setValueAs: toNullableNumber })}
           error={errors.value?.message}
         />
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('channel')}>
-            {t('coupons.field.channel')}
-          </label>
-          <select
-            id={field('channel')}
-            className="form-select"
-            {...register('channel_code', { setValueAs: (v) => (v === '' ? null : v) })}
-          >
-            <option value="">{t('coupons.everyChannel')}</option>
-            {options.channels.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {message(errors.channel_code?.message)}
-        </div>
-        <div className="col-12 col-md-2">
-          <label className="form-label" htmlFor={field('store')}>
-            {t('coupons.field.store')}
-          </label>
-          <select
-            id={field('store')}
-            className="form-select"
-            {...register('store_code', { setValueAs: (v) => (v === '' ? null : v) })}
-          >
-            <option value="">{t('coupons.everyStore')}</option>
-            {options.stores
-              .filter((s) => !channel || s.channel_code === channel)
-              .map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-          </select>
-          {message(errors.store_code?.message)}
-        </div>
+        <ScopeSelects
+          field={field}
+          options={options}
+          channel={channel}
+          channelInput={register('channel_code', { setValueAs: orNull })}
+          storeInput={register('store_code', { setValueAs: orNull })}
+          errors={{ channel: errors.channel_code?.message, store: errors.store_code?.message }}
+          columns={['col-6 col-md-2', 'col-12 col-md-2']}
+          withCodes={false}
+        />
       </div>
 
       <fieldset className="mt-3">
