@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,16 +10,16 @@ import {
   type CouponScopeOptions,
   type LinePreview,
 } from '@changdee/contract/coupons-admin';
-import { validationDetailsSchema } from '@changdee/contract/envelope';
 import { businessToday } from '@changdee/domain/dates';
 import { formatBaht } from '@changdee/domain/money';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { contractResolver, formFieldOf } from './contract-resolver';
+import { contractResolver } from './contract-resolver';
 import { createCoupon, deleteCoupon, previewCoupon, updateCoupon } from './coupons-api';
 import { RecordHistory } from '../audit/record-history';
 import { ConflictAlert } from '../admin/conflict-alert';
+import { useVersionedSave } from '../admin/use-versioned-save';
 import { FormInput } from '../admin/form-input';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
 import { ScopeSelects, orNull } from '../admin/scope-selects';
@@ -101,45 +101,29 @@ export function CouponForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [base, setBase] = useState<CouponAdmin | null>(saved);
-  const [conflict, setConflict] = useState<CouponAdmin | null>(null);
   const form = useForm<CouponInput, unknown, ReturnType<typeof couponInputSchema.parse>>({
     resolver: contractResolver(couponInputSchema, locale),
     defaultValues: saved ? formValuesOf(saved) : emptyCoupon(),
   });
-  const { register, handleSubmit, formState, setError, reset, getValues } = form;
+  const { register, handleSubmit, formState, setError, getValues } = form;
   const ranges = useFieldArray({ control: form.control, name: 'discount_range' });
   const errors = formState.errors;
   const type = useWatch({ control: form.control, name: 'type' });
   const isCanUse = useWatch({ control: form.control, name: 'is_can_use' });
   const channel = useWatch({ control: form.control, name: 'channel_code' });
 
-  const applyRefusal = (error: unknown) => {
-    if (!isApiError(error)) return;
-    if (error.code === 'STALE_EDIT') {
-      const current = (error.details as { current?: CouponAdmin } | undefined)?.current;
-      if (current) setConflict(current);
-      return;
-    }
-    const issues = validationDetailsSchema.safeParse(error.details);
-    if (issues.success)
-      for (const issue of issues.data)
-        setError(formFieldOf(issue.path, 'coupon') as FieldPath<CouponInput>, {
-          message: issue.message,
-        });
-    if (error.code === 'COUPON_CODE_TAKEN')
-      setError('code', { message: localizedErrorMessage(error, locale, t) });
-  };
-
-  const save = useMutation({
-    mutationFn: (values: CouponInput) =>
-      base ? updateCoupon(base.id, base.version, values) : createCoupon(values),
-    onSuccess: async (answer) => {
-      setBase(answer);
-      setConflict(null);
-      await onSaved();
+  const { base, conflict, save, applyRefusal, keepMine, loadTheirs } = useVersionedSave({
+    saved,
+    form,
+    scope: 'coupon',
+    valuesOf: formValuesOf,
+    create: createCoupon,
+    update: updateCoupon,
+    onSaved,
+    onRefused: (error) => {
+      if (isApiError(error) && error.code === 'COUPON_CODE_TAKEN')
+        setError('code', { message: localizedErrorMessage(error, locale, t) });
     },
-    onError: applyRefusal,
   });
   const remove = useMutation({
     mutationFn: () => deleteCoupon(base!.id, base!.version),
@@ -203,15 +187,8 @@ export function CouponForm({
         <ConflictAlert
           testId="coupon-conflict"
           changed={changedFields(base.coupon, conflict.coupon)}
-          onKeepMine={() => {
-            setBase(conflict);
-            setConflict(null);
-          }}
-          onLoadTheirs={() => {
-            setBase(conflict);
-            reset(formValuesOf(conflict));
-            setConflict(null);
-          }}
+          onKeepMine={keepMine}
+          onLoadTheirs={loadTheirs}
         />
       ) : null}
 

@@ -4,7 +4,6 @@ import {
   useForm,
   useWatch,
   type Control,
-  type FieldPath,
   type UseFormRegister,
 } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
@@ -17,16 +16,15 @@ import {
   type PromotionInput,
   type PromotionPreview,
 } from '@changdee/contract/coupons-admin';
-import { validationDetailsSchema } from '@changdee/contract/envelope';
 import { addDays, businessToday } from '@changdee/domain/dates';
 import { formatBaht } from '@changdee/domain/money';
-import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { contractResolver, formFieldOf } from '../coupons/contract-resolver';
+import { contractResolver } from '../coupons/contract-resolver';
 import { createPromotion, previewPromotion, updatePromotion } from './promotions-api';
 import { RecordHistory } from '../audit/record-history';
 import { ConflictAlert } from '../admin/conflict-alert';
+import { useVersionedSave } from '../admin/use-versioned-save';
 import { FormInput } from '../admin/form-input';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
 import { ScopeSelects, orNull } from '../admin/scope-selects';
@@ -96,13 +94,11 @@ export function PromotionForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [base, setBase] = useState<PromotionAdmin | null>(saved);
-  const [conflict, setConflict] = useState<PromotionAdmin | null>(null);
   const form = useForm<PromotionInput, unknown, ReturnType<typeof promotionInputSchema.parse>>({
     resolver: contractResolver(promotionInputSchema, locale),
     defaultValues: saved ? valuesOf(saved) : emptyPromotion(),
   });
-  const { register, handleSubmit, formState, setError, reset } = form;
+  const { register, handleSubmit, formState } = form;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const errors = formState.errors;
   const channel = useWatch({ control: form.control, name: 'channel_code' });
@@ -112,28 +108,14 @@ export function PromotionForm({
     ),
   ];
 
-  const save = useMutation({
-    mutationFn: (values: PromotionInput) =>
-      base ? updatePromotion(base.id, base.version, values) : createPromotion(values),
-    onSuccess: async (answer) => {
-      setBase(answer);
-      setConflict(null);
-      await onSaved();
-    },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.code === 'STALE_EDIT') {
-        const current = (error.details as { current?: PromotionAdmin } | undefined)?.current;
-        if (current) setConflict(current);
-        return;
-      }
-      const issues = validationDetailsSchema.safeParse(error.details);
-      if (issues.success)
-        for (const issue of issues.data)
-          setError(formFieldOf(issue.path, 'promotion') as FieldPath<PromotionInput>, {
-            message: issue.message,
-          });
-    },
+  const { base, conflict, save, keepMine, loadTheirs } = useVersionedSave({
+    saved,
+    form,
+    scope: 'promotion',
+    valuesOf,
+    create: createPromotion,
+    update: updatePromotion,
+    onSaved,
   });
 
   const choice = usePreviewChoice(options.services);
@@ -165,15 +147,8 @@ export function PromotionForm({
       {conflict ? (
         <ConflictAlert
           testId="promotion-conflict"
-          onKeepMine={() => {
-            setBase(conflict);
-            setConflict(null);
-          }}
-          onLoadTheirs={() => {
-            setBase(conflict);
-            reset(valuesOf(conflict));
-            setConflict(null);
-          }}
+          onKeepMine={keepMine}
+          onLoadTheirs={loadTheirs}
         />
       ) : null}
       <div className="row g-2">
