@@ -15,6 +15,7 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../layout/load-states';
 import { RecordHistory } from '../audit/record-history';
+import { BilingualField } from '../admin/bilingual-field';
 import { useDocumentTitle } from '../../pages/use-document-title';
 import {
   catalogKeys,
@@ -30,9 +31,6 @@ import {
 // checked by the contract's own schema (serviceInputSchema, the server's) before it is sent. A
 // refusal keeps everything typed; a 409 STALE_EDIT (someone saved meanwhile) shows the service as
 // it is now beside the form, and saving again applies the form over that version.
-
-type Lang = 'th' | 'en';
-const LANGS: Lang[] = ['th', 'en'];
 
 const blank = (channel: string): ServiceInput => ({
   channel,
@@ -108,6 +106,28 @@ function ServiceForm({
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [previews, setPreviews] = useState<Record<string, string>>({});
   const set = (patch: Partial<ServiceInput>) => setForm((f) => ({ ...f, ...patch }));
+  // The images, informations and selling points: a list each, changed one item at a time.
+  type ListKey = 'images' | 'informations' | 'selling_points';
+  const listOf = <K extends ListKey>(key: K) => form[key] as Array<ServiceInput[K][number]>;
+  const setList = <K extends ListKey>(key: K, list: Array<ServiceInput[K][number]>) =>
+    set({ [key]: list } as Partial<ServiceInput>);
+  /** Changes the index-th item. */
+  const setAt = <K extends ListKey>(
+    key: K,
+    index: number,
+    patch: Partial<ServiceInput[K][number]>,
+  ) =>
+    setList(
+      key,
+      listOf(key).map((x, i) => (i === index ? { ...x, ...patch } : x)),
+    );
+  const removeAt = (key: ListKey, index: number) =>
+    setList(
+      key,
+      listOf(key).filter((_, i) => i !== index),
+    );
+  const append = <K extends ListKey>(key: K, item: ServiceInput[K][number]) =>
+    setList(key, [...listOf(key), item]);
 
   const save = useMutation({
     mutationFn: (input: ServiceInput) =>
@@ -264,16 +284,14 @@ function ServiceForm({
           'sku_mapping',
           text('sku_mapping', form.sku_mapping, (v) => set({ sku_mapping: v })),
         )}
-        {LANGS.map((lang) =>
-          field(
-            t(`name.${lang}`),
-            `name.${lang}`,
-            text(`name.${lang}`, form.name[lang], (v) =>
-              set({ name: { ...form.name, [lang]: v } }),
-            ),
-            'col-md-6',
-          ),
-        )}
+        <BilingualField
+          value={form.name}
+          onChange={(name) => set({ name })}
+          label={(lang) => t(`name.${lang}`)}
+          id={(lang) => `svc-name.${lang}`}
+          className="col-12 col-md-6"
+          error={(lang) => issue(`name.${lang}`)}
+        />
         {field(
           t('workType'),
           'type_of_work',
@@ -355,15 +373,15 @@ function ServiceForm({
                   set({ pricing: { ...pricing, unit_price: numberOr(v, pricing.unit_price) } }),
                 ),
               ),
-              ...LANGS.map((lang) =>
-                field(
-                  t(`unit.${lang}`),
-                  `pricing.unit.${lang}`,
-                  text(`pricing.unit.${lang}`, pricing.unit[lang], (v) =>
-                    set({ pricing: { ...pricing, unit: { ...pricing.unit, [lang]: v } } }),
-                  ),
-                ),
-              ),
+              <BilingualField
+                key="pricing.unit"
+                value={pricing.unit}
+                onChange={(unit) => set({ pricing: { ...pricing, unit } })}
+                label={(lang) => t(`unit.${lang}`)}
+                id={(lang) => `svc-pricing.unit.${lang}`}
+                className="col-12 col-md-4"
+                error={(lang) => issue(`pricing.unit.${lang}`)}
+              />,
               field(
                 t('minQty'),
                 'pricing.min_qty',
@@ -403,27 +421,17 @@ function ServiceForm({
               height={72}
               className="rounded"
             />
-            {LANGS.map((lang) => (
-              <div key={lang} className="flex-grow-1" style={{ minWidth: 160 }}>
-                <label className="form-label small mb-0" htmlFor={`svc-img-${index}-${lang}`}>
-                  {t(`alt.${lang}`)}
-                </label>
-                <input
-                  id={`svc-img-${index}-${lang}`}
-                  className={`form-control form-control-sm${issue(`images.${index}.alt.${lang}`) ? ' is-invalid' : ''}`}
-                  value={image.alt[lang]}
-                  onChange={(event) =>
-                    set({
-                      images: form.images.map((img, i) =>
-                        i === index
-                          ? { ...img, alt: { ...img.alt, [lang]: event.target.value } }
-                          : img,
-                      ),
-                    })
-                  }
-                />
-              </div>
-            ))}
+            <BilingualField
+              value={image.alt}
+              onChange={(alt) => setAt('images', index, { alt })}
+              label={(lang) => t(`alt.${lang}`)}
+              id={(lang) => `svc-img-${index}-${lang}`}
+              className="flex-grow-1"
+              style={{ minWidth: 160 }}
+              labelClassName="form-label small mb-0"
+              inputClassName="form-control form-control-sm"
+              error={(lang) => issue(`images.${index}.alt.${lang}`)}
+            />
             <div className="btn-group btn-group-sm">
               <button
                 type="button"
@@ -446,7 +454,7 @@ function ServiceForm({
               <button
                 type="button"
                 className="btn btn-outline-danger"
-                onClick={() => set({ images: form.images.filter((_, i) => i !== index) })}
+                onClick={() => removeAt('images', index)}
               >
                 {t('remove')}
               </button>
@@ -479,68 +487,50 @@ function ServiceForm({
         <legend className="h6">{t('informations')}</legend>
         {form.informations.map((info, index) => (
           <div key={index} className="border rounded p-2 mb-2 row g-2">
-            {LANGS.map((lang) => (
-              <div key={lang} className="col-12 col-md-6">
-                <label className="form-label small" htmlFor={`svc-info-${index}-title-${lang}`}>
-                  {t(`infoTitle.${lang}`)}
-                </label>
-                <input
-                  id={`svc-info-${index}-title-${lang}`}
-                  className="form-control form-control-sm mb-1"
-                  value={info.title[lang]}
-                  onChange={(event) =>
-                    set({
-                      informations: form.informations.map((x, i) =>
-                        i === index
-                          ? { ...x, title: { ...x.title, [lang]: event.target.value } }
-                          : x,
-                      ),
-                    })
-                  }
-                />
-                <label className="form-label small" htmlFor={`svc-info-${index}-html-${lang}`}>
-                  {t(`infoHtml.${lang}`)}
-                </label>
-                <textarea
-                  id={`svc-info-${index}-html-${lang}`}
-                  className="form-control form-control-sm font-monospace"
-                  rows={5}
-                  value={info.content[lang]}
-                  onChange={(event) =>
-                    set({
-                      informations: form.informations.map((x, i) =>
-                        i === index
-                          ? { ...x, content: { ...x.content, [lang]: event.target.value } }
-                          : x,
-                      ),
-                    })
-                  }
-                />
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary mt-1"
-                  onClick={() => void preview(`${index}.${lang}`, info.content[lang])}
-                >
-                  {t('preview')}
-                </button>
-                {previews[`${index}.${lang}`] !== undefined ? (
-                  <div
-                    className="border rounded p-2 mt-1 bg-body-tertiary"
-                    style={{ lineHeight: 1.7 }}
-                    data-testid="information-preview"
-                    // Cleaned by the server with the shop's allow-list (information-html-policy).
-                    dangerouslySetInnerHTML={{ __html: previews[`${index}.${lang}`]! }}
-                  />
-                ) : null}
-              </div>
-            ))}
+            <BilingualField
+              value={info.title}
+              onChange={(title) => setAt('informations', index, { title })}
+              label={(lang) => t(`infoTitle.${lang}`)}
+              id={(lang) => `svc-info-${index}-title-${lang}`}
+              className="col-12 col-md-6"
+              labelClassName="form-label small"
+              inputClassName="form-control form-control-sm"
+            />
+            <BilingualField
+              value={info.content}
+              onChange={(content) => setAt('informations', index, { content })}
+              label={(lang) => t(`infoHtml.${lang}`)}
+              id={(lang) => `svc-info-${index}-html-${lang}`}
+              className="col-12 col-md-6"
+              labelClassName="form-label small"
+              inputClassName="form-control form-control-sm font-monospace"
+              rows={5}
+              after={(lang) => (
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-secondary mt-1"
+                    onClick={() => void preview(`${index}.${lang}`, info.content[lang])}
+                  >
+                    {t('preview')}
+                  </button>
+                  {previews[`${index}.${lang}`] !== undefined ? (
+                    <div
+                      className="border rounded p-2 mt-1 bg-body-tertiary"
+                      style={{ lineHeight: 1.7 }}
+                      data-testid="information-preview"
+                      // Cleaned by the server with the shop's allow-list (information-html-policy).
+                      dangerouslySetInnerHTML={{ __html: previews[`${index}.${lang}`]! }}
+                    />
+                  ) : null}
+                </>
+              )}
+            />
             <div className="col-12">
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger"
-                onClick={() =>
-                  set({ informations: form.informations.filter((_, i) => i !== index) })
-                }
+                onClick={() => removeAt('informations', index)}
               >
                 {t('remove')}
               </button>
@@ -551,12 +541,7 @@ function ServiceForm({
           type="button"
           className="btn btn-sm btn-outline-primary"
           onClick={() =>
-            set({
-              informations: [
-                ...form.informations,
-                { title: { th: '', en: '' }, content: { th: '', en: '' } },
-              ],
-            })
+            append('informations', { title: { th: '', en: '' }, content: { th: '', en: '' } })
           }
         >
           {t('addInformation')}
@@ -573,12 +558,8 @@ function ServiceForm({
               style={{ width: 'auto' }}
               value={point.icon}
               onChange={(event) =>
-                set({
-                  selling_points: form.selling_points.map((p, i) =>
-                    i === index
-                      ? { ...p, icon: event.target.value as (typeof SELLING_POINT_ICONS)[number] }
-                      : p,
-                  ),
+                setAt('selling_points', index, {
+                  icon: event.target.value as (typeof SELLING_POINT_ICONS)[number],
                 })
               }
             >
@@ -588,29 +569,18 @@ function ServiceForm({
                 </option>
               ))}
             </select>
-            {LANGS.map((lang) => (
-              <input
-                key={lang}
-                aria-label={t(`pointText.${lang}`)}
-                placeholder={t(`pointText.${lang}`)}
-                className="form-control form-control-sm flex-grow-1"
-                style={{ minWidth: 160, width: 'auto' }}
-                value={point.text[lang]}
-                onChange={(event) =>
-                  set({
-                    selling_points: form.selling_points.map((p, i) =>
-                      i === index ? { ...p, text: { ...p.text, [lang]: event.target.value } } : p,
-                    ),
-                  })
-                }
-              />
-            ))}
+            <BilingualField
+              value={point.text}
+              onChange={(text) => setAt('selling_points', index, { text })}
+              label={(lang) => t(`pointText.${lang}`)}
+              labelHidden
+              inputClassName="form-control form-control-sm flex-grow-1"
+              inputStyle={{ minWidth: 160, width: 'auto' }}
+            />
             <button
               type="button"
               className="btn btn-sm btn-outline-danger"
-              onClick={() =>
-                set({ selling_points: form.selling_points.filter((_, i) => i !== index) })
-              }
+              onClick={() => removeAt('selling_points', index)}
             >
               {t('remove')}
             </button>
@@ -619,14 +589,7 @@ function ServiceForm({
         <button
           type="button"
           className="btn btn-sm btn-outline-primary"
-          onClick={() =>
-            set({
-              selling_points: [
-                ...form.selling_points,
-                { text: { th: '', en: '' }, icon: 'guarantee' },
-              ],
-            })
-          }
+          onClick={() => append('selling_points', { text: { th: '', en: '' }, icon: 'guarantee' })}
         >
           {t('addSellingPoint')}
         </button>

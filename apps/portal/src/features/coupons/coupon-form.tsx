@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,25 +10,26 @@ import {
   type CouponScopeOptions,
   type LinePreview,
 } from '@changdee/contract/coupons-admin';
-import { validationDetailsSchema } from '@changdee/contract/envelope';
 import { businessToday } from '@changdee/domain/dates';
 import { formatBaht } from '@changdee/domain/money';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { contractResolver, formFieldOf } from './contract-resolver';
+import { contractResolver } from './contract-resolver';
 import { createCoupon, deleteCoupon, previewCoupon, updateCoupon } from './coupons-api';
 import { RecordHistory } from '../audit/record-history';
+import { ConflictAlert } from '../admin/conflict-alert';
+import { useVersionedSave } from '../admin/use-versioned-save';
+import { FormInput } from '../admin/form-input';
+import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
+import { ScopeSelects, orNull } from '../admin/scope-selects';
+import { TierRows, tierNumber, toNullableNumber, toNumber } from '../admin/tier-rows';
 
 // One coupon's form (docs/decisions/050): every field of spec §3 and its usage limits, checked by
 // the contract's schema (the server's); a preview priced by the server with the domain's
 // priceOrder; saving with the version it was read at. A refusal keeps everything typed: field
 // errors go to their fields, and a stale copy (409 STALE_EDIT) shows which fields someone else
 // changed, with the choice to keep one's own and save over theirs, or load theirs.
-
-const toNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
-const toNullableNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 export const emptyCoupon = (): CouponInput => {
   const today = businessToday(new Date());
@@ -100,45 +101,29 @@ export function CouponForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [base, setBase] = useState<CouponAdmin | null>(saved);
-  const [conflict, setConflict] = useState<CouponAdmin | null>(null);
   const form = useForm<CouponInput, unknown, ReturnType<typeof couponInputSchema.parse>>({
     resolver: contractResolver(couponInputSchema, locale),
     defaultValues: saved ? formValuesOf(saved) : emptyCoupon(),
   });
-  const { register, handleSubmit, formState, setError, reset, getValues } = form;
+  const { register, handleSubmit, formState, setError, getValues } = form;
   const ranges = useFieldArray({ control: form.control, name: 'discount_range' });
   const errors = formState.errors;
   const type = useWatch({ control: form.control, name: 'type' });
   const isCanUse = useWatch({ control: form.control, name: 'is_can_use' });
   const channel = useWatch({ control: form.control, name: 'channel_code' });
 
-  const applyRefusal = (error: unknown) => {
-    if (!isApiError(error)) return;
-    if (error.code === 'STALE_EDIT') {
-      const current = (error.details as { current?: CouponAdmin } | undefined)?.current;
-      if (current) setConflict(current);
-      return;
-    }
-    const issues = validationDetailsSchema.safeParse(error.details);
-    if (issues.success)
-      for (const issue of issues.data)
-        setError(formFieldOf(issue.path, 'coupon') as FieldPath<CouponInput>, {
-          message: issue.message,
-        });
-    if (error.code === 'COUPON_CODE_TAKEN')
-      setError('code', { message: localizedErrorMessage(error, locale, t) });
-  };
-
-  const save = useMutation({
-    mutationFn: (values: CouponInput) =>
-      base ? updateCoupon(base.id, base.version, values) : createCoupon(values),
-    onSuccess: async (answer) => {
-      setBase(answer);
-      setConflict(null);
-      await onSaved();
+  const { base, conflict, save, applyRefusal, keepMine, loadTheirs } = useVersionedSave({
+    saved,
+    form,
+    scope: 'coupon',
+    valuesOf: formValuesOf,
+    create: createCoupon,
+    update: updateCoupon,
+    onSaved,
+    onRefused: (error) => {
+      if (isApiError(error) && error.code === 'COUPON_CODE_TAKEN')
+        setError('code', { message: localizedErrorMessage(error, locale, t) });
     },
-    onError: applyRefusal,
   });
   const remove = useMutation({
     mutationFn: () => deleteCoupon(base!.id, base!.version),
@@ -154,18 +139,16 @@ export function CouponForm({
   };
 
   // The preview: a service, a quantity and a day, priced by the server.
-  const [service, setService] = useState(options.services[0]?.id ?? '');
-  const [qty, setQty] = useState('1');
-  const [date, setDate] = useState(businessToday(new Date()));
+  const choice = usePreviewChoice(options.services);
   const [preview, setPreview] = useState<LinePreview | null>(null);
   const previewing = useMutation({
     mutationFn: (values: ReturnType<typeof couponInputSchema.parse>) =>
       previewCoupon({
         coupon: values as CouponInput,
         coupon_id: base?.id ?? null,
-        product_id: service,
-        qty: Number(qty) || 1,
-        date,
+        product_id: choice.service,
+        qty: Number(choice.qty) || 1,
+        date: choice.date,
       }),
     onSuccess: setPreview,
   });
@@ -201,63 +184,36 @@ export function CouponForm({
         </p>
       ) : null}
       {conflict && base ? (
-        <div className="alert alert-warning" role="alert" data-testid="coupon-conflict">
-          <p className="mb-2">{t('coupons.conflict')}</p>
-          <ul className="mb-2">
-            {changedFields(base.coupon, conflict.coupon).map((name) => (
-              <li key={name}>
-                <code>{name}</code>
-              </li>
-            ))}
-          </ul>
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-warning"
-              onClick={() => {
-                setBase(conflict);
-                setConflict(null);
-              }}
-            >
-              {t('coupons.keepMine')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => {
-                setBase(conflict);
-                reset(formValuesOf(conflict));
-                setConflict(null);
-              }}
-            >
-              {t('coupons.loadTheirs')}
-            </button>
-          </div>
-        </div>
+        <ConflictAlert
+          testId="coupon-conflict"
+          changed={changedFields(base.coupon, conflict.coupon)}
+          onKeepMine={keepMine}
+          onLoadTheirs={loadTheirs}
+        />
       ) : null}
 
       <div className="row g-2">
-        <div className="col-12 col-md-3">
-          <label className="form-label" htmlFor={field('code')}>
-            {t('coupons.field.code')}
-          </label>
-          <input id={field('code')} className="form-control" {...register('code')} />
-          {message(errors.code?.message)}
-        </div>
-        <div className="col-12 col-md-4">
-          <label className="form-label" htmlFor={field('name-th')}>
-            {t('coupons.field.nameTh')}
-          </label>
-          <input id={field('name-th')} className="form-control" {...register('name.th')} />
-          {message(errors.name?.th?.message)}
-        </div>
-        <div className="col-12 col-md-5">
-          <label className="form-label" htmlFor={field('name-en')}>
-            {t('coupons.field.nameEn')}
-          </label>
-          <input id={field('name-en')} className="form-control" {...register('name.en')} />
-          {message(errors.name?.en?.message)}
-        </div>
+        <FormInput
+          column="col-12 col-md-3"
+          id={field('code')}
+          label={t('coupons.field.code')}
+          {...register('code')}
+          error={errors.code?.message}
+        />
+        <FormInput
+          column="col-12 col-md-4"
+          id={field('name-th')}
+          label={t('coupons.field.nameTh')}
+          {...register('name.th')}
+          error={errors.name?.th?.message}
+        />
+        <FormInput
+          column="col-12 col-md-5"
+          id={field('name-en')}
+          label={t('coupons.field.nameEn')}
+          {...register('name.en')}
+          error={errors.name?.en?.message}
+        />
 
         <div className="col-6 col-md-2">
           <label className="form-label" htmlFor={field('status')}>
@@ -285,138 +241,70 @@ export function CouponForm({
             <option value="product">{t('coupons.model.product')}</option>
           </select>
         </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('discount')}>
-            {t('coupons.field.discount')}
-          </label>
-          <input
-            id={field('discount')}
-            className="form-control"
-            inputMode="numeric"
-            disabled={type === 'range'}
-            {...register('discount', { setValueAs: toNumber })}
-          />
-          {message(errors.discount?.message)}
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('start')}>
-            {t('coupons.field.startDate')}
-          </label>
-          <input
-            id={field('start')}
-            type="date"
-            className="form-control"
-            {...register('start_date')}
-          />
-          {message(errors.start_date?.message)}
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('expire')}>
-            {t('coupons.field.expireDate')}
-          </label>
-          <input
-            id={field('expire')}
-            type="date"
-            className="form-control"
-            {...register('expire_date')}
-          />
-          {message(errors.expire_date?.message)}
-        </div>
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('discount')}
+          label={t('coupons.field.discount')}
+          inputMode="numeric"
+          disabled={type === 'range'}
+          {...register('discount', { setValueAs: toNumber })}
+          error={errors.discount?.message}
+        />
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('start')}
+          label={t('coupons.field.startDate')}
+          type="date"
+          {...register('start_date')}
+          error={errors.start_date?.message}
+        />
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('expire')}
+          label={t('coupons.field.expireDate')}
+          type="date"
+          {...register('expire_date')}
+          error={errors.expire_date?.message}
+        />
       </div>
 
       <fieldset className="mt-3">
         <legend className="h6">{t('coupons.field.ranges')}</legend>
         <p className="form-text">{t('coupons.rangesHint')}</p>
         {message(errors.discount_range?.message ?? errors.discount_range?.root?.message)}
-        {ranges.fields.map((range, index) => (
-          <div className="row g-2 align-items-end mb-2" key={range.id} data-testid="coupon-range">
-            {(['min', 'max', 'value', 'contractor_discount'] as const).map((part) => (
-              <div className="col-6 col-md-2" key={part}>
-                <label className="form-label small" htmlFor={field(`range-${index}-${part}`)}>
-                  {t(`coupons.range.${part}`)}
-                </label>
-                <input
-                  id={field(`range-${index}-${part}`)}
-                  className="form-control"
-                  inputMode="numeric"
-                  {...register(`discount_range.${index}.${part}`, {
-                    setValueAs: part === 'min' || part === 'value' ? toNumber : toNullableNumber,
-                  })}
-                />
-                {message(errors.discount_range?.[index]?.[part]?.message)}
-              </div>
-            ))}
-            <div className="col-12 col-md-2">
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
-                onClick={() => ranges.remove(index)}
-              >
-                {t('coupons.removeRange')}
-              </button>
-            </div>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          onClick={() => ranges.append({ min: 0, max: null, value: 0, contractor_discount: null })}
-        >
-          {t('coupons.addRange')}
-        </button>
+        <TierRows
+          rows={ranges.fields}
+          parts={['min', 'max', 'value', 'contractor_discount'] as const}
+          inputId={(index, part) => field(`range-${index}-${part}`)}
+          input={(index, part) =>
+            register(`discount_range.${index}.${part}`, { setValueAs: tierNumber(part) })
+          }
+          error={(index, part) => errors.discount_range?.[index]?.[part]?.message}
+          onRemove={(index) => ranges.remove(index)}
+          onAdd={() => ranges.append({ min: 0, max: null, value: 0, contractor_discount: null })}
+          testId="coupon-range"
+        />
       </fieldset>
 
       <fieldset className="mt-3">
         <legend className="h6">{t('coupons.scope')}</legend>
         <div className="row g-2">
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor={field('channel')}>
-              {t('coupons.field.channel')}
-            </label>
-            <select
-              id={field('channel')}
-              className="form-select"
-              {...register('channel_code', { setValueAs: (v) => (v === '' ? null : v) })}
-            >
-              <option value="">{t('coupons.everyChannel')}</option>
-              {options.channels.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name} ({c.code})
-                </option>
-              ))}
-            </select>
-            {message(errors.channel_code?.message)}
-          </div>
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor={field('store')}>
-              {t('coupons.field.store')}
-            </label>
-            <select
-              id={field('store')}
-              className="form-select"
-              {...register('store_code', { setValueAs: (v) => (v === '' ? null : v) })}
-            >
-              <option value="">{t('coupons.everyStore')}</option>
-              {options.stores
-                .filter((s) => !channel || s.channel_code === channel)
-                .map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name} ({s.code})
-                  </option>
-                ))}
-            </select>
-            {message(errors.store_code?.message)}
-          </div>
-          <div className="col-12 col-md-4">
-            <label className="form-label" htmlFor={field('channel-name')}>
-              {t('coupons.field.channelNameTh')}
-            </label>
-            <input
-              id={field('channel-name')}
-              className="form-control"
-              {...register('channel_name_th')}
-            />
-          </div>
+          <ScopeSelects
+            field={field}
+            options={options}
+            channel={channel}
+            channelInput={register('channel_code', { setValueAs: orNull })}
+            storeInput={register('store_code', { setValueAs: orNull })}
+            errors={{ channel: errors.channel_code?.message, store: errors.store_code?.message }}
+            columns={['col-12 col-md-4', 'col-12 col-md-4']}
+            withCodes
+          />
+          <FormInput
+            column="col-12 col-md-4"
+            id={field('channel-name')}
+            label={t('coupons.field.channelNameTh')}
+            {...register('channel_name_th')}
+          />
         </div>
         <p className="form-label mt-2 mb-1">{t('coupons.field.products')}</p>
         <p className="form-text mt-0">{t('coupons.productsHint')}</p>
@@ -442,32 +330,24 @@ export function CouponForm({
       <fieldset className="mt-3">
         <legend className="h6">{t('coupons.limits')}</legend>
         <div className="row g-2">
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('limit')}>
-              {t('coupons.field.usageLimit')}
-            </label>
-            <input
-              id={field('limit')}
-              className="form-control"
-              inputMode="numeric"
-              placeholder={t('coupons.noLimit')}
-              {...register('usage_limit', { setValueAs: toNullableNumber })}
-            />
-            {message(errors.usage_limit?.message)}
-          </div>
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('limit-customer')}>
-              {t('coupons.field.usageLimitPerCustomer')}
-            </label>
-            <input
-              id={field('limit-customer')}
-              className="form-control"
-              inputMode="numeric"
-              placeholder={t('coupons.noLimit')}
-              {...register('usage_limit_per_customer', { setValueAs: toNullableNumber })}
-            />
-            {message(errors.usage_limit_per_customer?.message)}
-          </div>
+          <FormInput
+            column="col-6 col-md-3"
+            id={field('limit')}
+            label={t('coupons.field.usageLimit')}
+            inputMode="numeric"
+            placeholder={t('coupons.noLimit')}
+            {...register('usage_limit', { setValueAs: toNullableNumber })}
+            error={errors.usage_limit?.message}
+          />
+          <FormInput
+            column="col-6 col-md-3"
+            id={field('limit-customer')}
+            label={t('coupons.field.usageLimitPerCustomer')}
+            inputMode="numeric"
+            placeholder={t('coupons.noLimit')}
+            {...register('usage_limit_per_customer', { setValueAs: toNullableNumber })}
+            error={errors.usage_limit_per_customer?.message}
+          />
         </div>
       </fieldset>
 
@@ -516,24 +396,20 @@ export function CouponForm({
       <fieldset className="mt-3">
         <legend className="h6">{t('coupons.display')}</legend>
         <div className="row g-2">
-          <div className="col-12 col-md-6">
-            <label className="form-label" htmlFor={field('thumb')}>
-              {t('coupons.field.thumbnail')}
-            </label>
-            <input id={field('thumb')} className="form-control" {...register('thumbnail_url')} />
-            {message(errors.thumbnail_url?.message)}
-          </div>
-          <div className="col-12 col-md-6">
-            <label className="form-label" htmlFor={field('thumb2x')}>
-              {t('coupons.field.thumbnail2x')}
-            </label>
-            <input
-              id={field('thumb2x')}
-              className="form-control"
-              {...register('thumbnail_2x_url')}
-            />
-            {message(errors.thumbnail_2x_url?.message)}
-          </div>
+          <FormInput
+            column="col-12 col-md-6"
+            id={field('thumb')}
+            label={t('coupons.field.thumbnail')}
+            {...register('thumbnail_url')}
+            error={errors.thumbnail_url?.message}
+          />
+          <FormInput
+            column="col-12 col-md-6"
+            id={field('thumb2x')}
+            label={t('coupons.field.thumbnail2x')}
+            {...register('thumbnail_2x_url')}
+            error={errors.thumbnail_2x_url?.message}
+          />
           {(['coupon_header', 'terms_brief'] as const).flatMap((part) =>
             (['th', 'en'] as const).map((lang) => (
               <div className="col-12 col-md-6" key={`${part}-${lang}`}>
@@ -553,67 +429,17 @@ export function CouponForm({
         </div>
       </fieldset>
 
-      <fieldset className="mt-3 border-top pt-3" data-testid="coupon-preview">
-        <legend className="h6">{t('coupons.preview.title')}</legend>
-        <div className="row g-2 align-items-end">
-          <div className="col-12 col-md-5">
-            <label className="form-label" htmlFor={field('preview-service')}>
-              {t('coupons.preview.service')}
-            </label>
-            <select
-              id={field('preview-service')}
-              className="form-select"
-              value={service}
-              onChange={(event) => setService(event.target.value)}
-            >
-              {options.services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name[locale]} · {s.sku_code} · {s.channel_code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-2">
-            <label className="form-label" htmlFor={field('preview-qty')}>
-              {t('coupons.preview.qty')}
-            </label>
-            <input
-              id={field('preview-qty')}
-              className="form-control"
-              inputMode="numeric"
-              value={qty}
-              onChange={(event) => setQty(event.target.value)}
-            />
-          </div>
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('preview-date')}>
-              {t('coupons.preview.date')}
-            </label>
-            <input
-              id={field('preview-date')}
-              type="date"
-              className="form-control"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </div>
-          <div className="col-12 col-md-2">
-            <button
-              type="button"
-              className="btn btn-outline-primary w-100"
-              disabled={!service || previewing.isPending}
-              onClick={() => void handleSubmit((values) => previewing.mutate(values))()}
-              data-testid="coupon-preview-run"
-            >
-              {t('coupons.preview.run')}
-            </button>
-          </div>
-        </div>
-        {previewing.isError ? (
-          <div className="alert alert-danger mt-2" role="alert">
-            {localizedErrorMessage(previewing.error, locale, t)}
-          </div>
-        ) : null}
+      <PreviewFieldset
+        testId="coupon-preview"
+        legend={t('coupons.preview.title')}
+        field={field}
+        services={options.services}
+        choice={choice}
+        withQty
+        pending={previewing.isPending}
+        error={previewing.isError ? previewing.error : null}
+        onRun={() => void handleSubmit((values) => previewing.mutate(values))()}
+      >
         {preview ? (
           preview.refusal ? (
             <div
@@ -640,7 +466,7 @@ export function CouponForm({
             </dl>
           )
         ) : null}
-      </fieldset>
+      </PreviewFieldset>
 
       {save.isError && !conflict ? (
         <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="coupon-error">

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   channelCreateSchema,
@@ -39,6 +39,7 @@ import {
   updateUser,
 } from './people-api';
 import { RecordForm } from './record-form';
+import { useRecordEditor } from './use-record-editor';
 import './people.scss';
 
 // /portal/people (issue 21, docs/decisions/051): users, stores, channels and employees — a list
@@ -127,17 +128,10 @@ function loadState<T>(
   return null;
 }
 
-const ChooseButton = ({ onClick, children }: { onClick(): void; children: ReactNode }) => (
-  <button type="button" className="btn btn-link p-0 text-start" onClick={onClick}>
-    {children}
-  </button>
-);
-
 // ── users ──────────────────────────────────────────────────────────────────────────────────────
 function Users() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const users = useQuery({
     queryKey: peopleKeys.users,
     queryFn: ({ signal }) => fetchUsers(signal),
@@ -146,7 +140,13 @@ function Users() {
     queryKey: peopleKeys.stores,
     queryFn: ({ signal }) => fetchStores(signal),
   });
-  const [chosen, setChosen] = useState<string | 'new' | null>(null);
+  const editor = useRecordEditor({
+    records: users.data,
+    keyOf: (u) => u.id,
+    listKey: peopleKeys.all,
+    schemas: { create: userCreateSchema, update: userUpdateSchema },
+  });
+  const { chosen, record: user } = editor;
   const [link, setLink] = useState<{ userId: string; link: PasswordLink } | null>(null);
   const reset = useMutation({
     mutationFn: newPasswordLink,
@@ -154,7 +154,6 @@ function Users() {
   });
   const notReady = loadState(users, t, locale) ?? loadState(stores, t, locale);
   if (notReady || !users.data || !stores.data) return notReady;
-  const user = users.data.find((u) => u.id === chosen) ?? null;
   const storeName = (s: AdminStore) => `${locale === 'th' ? s.name_th : s.name_en} (${s.code})`;
   const fields = [
     ...(chosen === 'new'
@@ -175,14 +174,13 @@ function Users() {
     },
     { name: 'active', label: t('people.active'), kind: 'switch' as const },
   ];
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
   const shownLink = link && (link.userId === chosen || chosen === null) ? link : null;
 
   return (
     <Split
       newLabel={t('people.newUser')}
       onNew={() => {
-        setChosen('new');
+        editor.choose('new');
         setLink(null);
       }}
       list={
@@ -196,12 +194,14 @@ function Users() {
             {
               key: 'user',
               header: t('people.username'),
-              cell: (u) => (
-                <ChooseButton onClick={() => setChosen(u.id)}>
-                  <span className="d-block fw-bold">{u.username}</span>
-                  <span className="d-block">{u.display_name}</span>
-                </ChooseButton>
-              ),
+              cell: (u) =>
+                editor.chooseButton(
+                  u,
+                  <>
+                    <span className="d-block fw-bold">{u.username}</span>
+                    <span className="d-block">{u.display_name}</span>
+                  </>,
+                ),
             },
             { key: 'role', header: t('people.role'), cell: (u) => t(`roles.${u.role}`) },
             {
@@ -223,11 +223,10 @@ function Users() {
           {chosen === null ? null : (
             <RecordForm<AdminUser>
               history={{ entity: 'user', idOf: (r) => r.id }}
-              key={chosen === 'new' ? 'new' : `${chosen}`}
+              key={chosen}
               id="user"
-              schema={chosen === 'new' ? userCreateSchema : userUpdateSchema}
+              {...editor.form}
               fields={fields}
-              record={user}
               initial={
                 user
                   ? {
@@ -245,11 +244,6 @@ function Users() {
                 setLink({ userId: made.user.id, link: made.password_link });
                 return made.user;
               }}
-              onSaved={(saved) => {
-                refresh();
-                setChosen(saved.id);
-              }}
-              submitLabel={user ? t('admin.save') : t('people.create')}
             >
               {user ? (
                 <button
@@ -311,7 +305,6 @@ function PasswordLinkBox({ link }: { link: PasswordLink }) {
 function Stores() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const stores = useQuery({
     queryKey: peopleKeys.stores,
     queryFn: ({ signal }) => fetchStores(signal),
@@ -320,15 +313,20 @@ function Stores() {
     queryKey: peopleKeys.channels,
     queryFn: ({ signal }) => fetchChannels(signal),
   });
-  const [chosen, setChosen] = useState<string | 'new' | null>(null);
+  const editor = useRecordEditor({
+    records: stores.data,
+    keyOf: (s) => s.id,
+    listKey: peopleKeys.all,
+    schemas: { create: storeCreateSchema, update: storeUpdateSchema },
+  });
+  const { chosen, record: store } = editor;
   const notReady = loadState(stores, t, locale) ?? loadState(channels, t, locale);
   if (notReady || !stores.data || !channels.data) return notReady;
-  const store = stores.data.find((s) => s.id === chosen) ?? null;
   const channelName = (c: AdminChannel) => `${locale === 'th' ? c.name_th : c.name_en} (${c.code})`;
   return (
     <Split
       newLabel={t('people.newStore')}
-      onNew={() => setChosen('new')}
+      onNew={() => editor.choose('new')}
       list={
         <DataTable<AdminStore>
           caption={t('people.tabs.stores')}
@@ -340,12 +338,14 @@ function Stores() {
             {
               key: 'store',
               header: t('people.store'),
-              cell: (s) => (
-                <ChooseButton onClick={() => setChosen(s.id)}>
-                  <span className="d-block fw-bold">{s.code}</span>
-                  <span className="d-block">{locale === 'th' ? s.name_th : s.name_en}</span>
-                </ChooseButton>
-              ),
+              cell: (s) =>
+                editor.chooseButton(
+                  s,
+                  <>
+                    <span className="d-block fw-bold">{s.code}</span>
+                    <span className="d-block">{locale === 'th' ? s.name_th : s.name_en}</span>
+                  </>,
+                ),
             },
             { key: 'channel', header: t('people.channel'), cell: (s) => s.channel },
             { key: 'brand', header: t('people.brand'), cell: (s) => s.brand || '—' },
@@ -358,8 +358,7 @@ function Stores() {
             history={{ entity: 'store', idOf: (r) => r.id }}
             key={chosen}
             id="store"
-            schema={store ? storeUpdateSchema : storeCreateSchema}
-            record={store}
+            {...editor.form}
             fields={[
               { name: 'code', label: t('people.code'), kind: 'text' },
               { name: 'name_th', label: t('people.nameTh'), kind: 'text' },
@@ -393,11 +392,6 @@ function Stores() {
                   }
             }
             save={(values) => saveStore(store?.id ?? null, values)}
-            onSaved={(saved) => {
-              void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-              setChosen(saved.id);
-            }}
-            submitLabel={store ? t('admin.save') : t('people.create')}
           />
         )
       }
@@ -409,19 +403,23 @@ function Stores() {
 function Channels() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const channels = useQuery({
     queryKey: peopleKeys.channels,
     queryFn: ({ signal }) => fetchChannels(signal),
   });
-  const [chosen, setChosen] = useState<string | 'new' | null>(null);
+  const editor = useRecordEditor({
+    records: channels.data,
+    keyOf: (c) => c.code,
+    listKey: peopleKeys.all,
+    schemas: { create: channelCreateSchema, update: channelUpdateSchema },
+  });
+  const { chosen, record: channel } = editor;
   const notReady = loadState(channels, t, locale);
   if (notReady || !channels.data) return notReady;
-  const channel = channels.data.find((c) => c.code === chosen) ?? null;
   return (
     <Split
       newLabel={t('people.newChannel')}
-      onNew={() => setChosen('new')}
+      onNew={() => editor.choose('new')}
       list={
         <DataTable<AdminChannel>
           caption={t('people.tabs.channels')}
@@ -433,12 +431,14 @@ function Channels() {
             {
               key: 'channel',
               header: t('people.channel'),
-              cell: (c) => (
-                <ChooseButton onClick={() => setChosen(c.code)}>
-                  <span className="d-block fw-bold">{c.code}</span>
-                  <span className="d-block">{locale === 'th' ? c.name_th : c.name_en}</span>
-                </ChooseButton>
-              ),
+              cell: (c) =>
+                editor.chooseButton(
+                  c,
+                  <>
+                    <span className="d-block fw-bold">{c.code}</span>
+                    <span className="d-block">{locale === 'th' ? c.name_th : c.name_en}</span>
+                  </>,
+                ),
             },
             {
               key: 'stores',
@@ -455,8 +455,7 @@ function Channels() {
             history={{ entity: 'channel', idOf: (r) => r.code }}
             key={chosen}
             id="channel"
-            schema={channel ? channelUpdateSchema : channelCreateSchema}
-            record={channel}
+            {...editor.form}
             fields={[
               { name: 'code', label: t('people.code'), kind: 'text', readOnly: Boolean(channel) },
               { name: 'name_th', label: t('people.nameTh'), kind: 'text' },
@@ -468,11 +467,6 @@ function Channels() {
                 : { code: '', name_th: '', name_en: '' }
             }
             save={(values) => saveChannel(channel?.code ?? null, values)}
-            onSaved={(saved) => {
-              void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-              setChosen(saved.code);
-            }}
-            submitLabel={channel ? t('admin.save') : t('people.create')}
           />
         )
       }
@@ -484,22 +478,26 @@ function Channels() {
 function Employees() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const stores = useQuery({
     queryKey: peopleKeys.stores,
     queryFn: ({ signal }) => fetchStores(signal),
   });
   const [storeId, setStoreId] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<string | 'new' | null>(null);
   const current = storeId ?? stores.data?.[0]?.id ?? null;
   const employees = useQuery({
     queryKey: peopleKeys.employees(current ?? ''),
     queryFn: ({ signal }) => fetchEmployees(current!, signal),
     enabled: current !== null,
   });
+  const editor = useRecordEditor({
+    records: employees.data,
+    keyOf: (e) => e.id,
+    listKey: peopleKeys.employees(current ?? ''),
+    schemas: { create: employeeCreateSchema, update: employeeUpdateSchema },
+  });
+  const { chosen, record: employee } = editor;
   const notReady = loadState(stores, t, locale);
   if (notReady || !stores.data) return notReady;
-  const employee = employees.data?.find((e) => e.id === chosen) ?? null;
   return (
     <>
       <div className="mb-3 people-store-choice">
@@ -512,7 +510,7 @@ function Employees() {
           value={current ?? ''}
           onChange={(event) => {
             setStoreId(event.target.value);
-            setChosen(null);
+            editor.choose(null);
           }}
         >
           {stores.data.map((s) => (
@@ -524,7 +522,7 @@ function Employees() {
       </div>
       <Split
         newLabel={t('people.newEmployee')}
-        onNew={() => setChosen('new')}
+        onNew={() => editor.choose('new')}
         list={
           loadState(employees, t, locale) ?? (
             <DataTable<AdminEmployee>
@@ -537,12 +535,14 @@ function Employees() {
                 {
                   key: 'employee',
                   header: t('people.employee'),
-                  cell: (e) => (
-                    <ChooseButton onClick={() => setChosen(e.id)}>
-                      <span className="d-block fw-bold">{e.code}</span>
-                      <span className="d-block">{e.name}</span>
-                    </ChooseButton>
-                  ),
+                  cell: (e) =>
+                    editor.chooseButton(
+                      e,
+                      <>
+                        <span className="d-block fw-bold">{e.code}</span>
+                        <span className="d-block">{e.name}</span>
+                      </>,
+                    ),
                 },
                 { key: 'phone', header: t('people.phone'), cell: (e) => e.phone },
                 {
@@ -560,8 +560,7 @@ function Employees() {
               history={{ entity: 'employee', idOf: (r) => r.id }}
               key={`${current}-${chosen}`}
               id="employee"
-              schema={employee ? employeeUpdateSchema : employeeCreateSchema}
-              record={employee}
+              {...editor.form}
               fields={[
                 { name: 'code', label: t('people.code'), kind: 'text' },
                 { name: 'name', label: t('people.name'), kind: 'text' },
@@ -580,11 +579,6 @@ function Employees() {
                   : { store_id: current, code: '', name: '', phone: '', active: true }
               }
               save={(values) => saveEmployee(employee?.id ?? null, values)}
-              onSaved={(saved) => {
-                void queryClient.invalidateQueries({ queryKey: peopleKeys.employees(current) });
-                setChosen(saved.id);
-              }}
-              submitLabel={employee ? t('admin.save') : t('people.create')}
             />
           )
         }

@@ -4,7 +4,6 @@ import {
   useForm,
   useWatch,
   type Control,
-  type FieldPath,
   type UseFormRegister,
 } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
@@ -17,25 +16,25 @@ import {
   type PromotionInput,
   type PromotionPreview,
 } from '@changdee/contract/coupons-admin';
-import { validationDetailsSchema } from '@changdee/contract/envelope';
 import { addDays, businessToday } from '@changdee/domain/dates';
 import { formatBaht } from '@changdee/domain/money';
-import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { contractResolver, formFieldOf } from '../coupons/contract-resolver';
+import { contractResolver } from '../coupons/contract-resolver';
 import { createPromotion, previewPromotion, updatePromotion } from './promotions-api';
 import { RecordHistory } from '../audit/record-history';
+import { ConflictAlert } from '../admin/conflict-alert';
+import { useVersionedSave } from '../admin/use-versioned-save';
+import { FormInput } from '../admin/form-input';
+import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
+import { ScopeSelects, orNull } from '../admin/scope-selects';
+import { TierRows, tierNumber, toNullableNumber } from '../admin/tier-rows';
 
 // One promotion's form (docs/decisions/050): names, dates, scope, value and items (services with
 // an optional value and price tiers), checked by the contract's schema; a preview of the
 // catalogue card (the price, what is taken off, the price shown) computed by the server with the
 // domain's lineAmount; saving with the version it was read at (409 STALE_EDIT keeps what was
 // typed and offers to save over, or to load, the newer copy).
-
-const toNumber = (value: unknown) => (value === '' || value === null ? NaN : Number(value));
-const toNullableNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
 
 const emptyPromotion = (): PromotionInput => {
   const today = businessToday(new Date());
@@ -64,48 +63,20 @@ function ItemRanges({
   index: number;
   field: (name: string) => string;
 }) {
-  const { t } = useTranslation();
   const ranges = useFieldArray({ control, name: `items.${index}.range` });
   return (
     <div className="ms-md-3">
-      {ranges.fields.map((range, r) => (
-        <div className="row g-2 align-items-end mb-1" key={range.id}>
-          {(['min', 'max', 'value'] as const).map((part) => (
-            <div className="col-4 col-md-2" key={part}>
-              <label
-                className="form-label small"
-                htmlFor={field(`item-${index}-range-${r}-${part}`)}
-              >
-                {t(`coupons.range.${part}`)}
-              </label>
-              <input
-                id={field(`item-${index}-range-${r}-${part}`)}
-                className="form-control form-control-sm"
-                inputMode="numeric"
-                {...register(`items.${index}.range.${r}.${part}`, {
-                  setValueAs: part === 'max' ? toNullableNumber : toNumber,
-                })}
-              />
-            </div>
-          ))}
-          <div className="col-12 col-md-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              onClick={() => ranges.remove(r)}
-            >
-              {t('coupons.removeRange')}
-            </button>
-          </div>
-        </div>
-      ))}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        onClick={() => ranges.append({ min: 0, max: null, value: 0 })}
-      >
-        {t('coupons.addRange')}
-      </button>
+      <TierRows
+        rows={ranges.fields}
+        parts={['min', 'max', 'value'] as const}
+        inputId={(r, part) => field(`item-${index}-range-${r}-${part}`)}
+        input={(r, part) =>
+          register(`items.${index}.range.${r}.${part}`, { setValueAs: tierNumber(part) })
+        }
+        onRemove={(r) => ranges.remove(r)}
+        onAdd={() => ranges.append({ min: 0, max: null, value: 0 })}
+        compact
+      />
     </div>
   );
 }
@@ -123,13 +94,11 @@ export function PromotionForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [base, setBase] = useState<PromotionAdmin | null>(saved);
-  const [conflict, setConflict] = useState<PromotionAdmin | null>(null);
   const form = useForm<PromotionInput, unknown, ReturnType<typeof promotionInputSchema.parse>>({
     resolver: contractResolver(promotionInputSchema, locale),
     defaultValues: saved ? valuesOf(saved) : emptyPromotion(),
   });
-  const { register, handleSubmit, formState, setError, reset } = form;
+  const { register, handleSubmit, formState } = form;
   const items = useFieldArray({ control: form.control, name: 'items' });
   const errors = formState.errors;
   const channel = useWatch({ control: form.control, name: 'channel_code' });
@@ -139,36 +108,21 @@ export function PromotionForm({
     ),
   ];
 
-  const save = useMutation({
-    mutationFn: (values: PromotionInput) =>
-      base ? updatePromotion(base.id, base.version, values) : createPromotion(values),
-    onSuccess: async (answer) => {
-      setBase(answer);
-      setConflict(null);
-      await onSaved();
-    },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      if (error.code === 'STALE_EDIT') {
-        const current = (error.details as { current?: PromotionAdmin } | undefined)?.current;
-        if (current) setConflict(current);
-        return;
-      }
-      const issues = validationDetailsSchema.safeParse(error.details);
-      if (issues.success)
-        for (const issue of issues.data)
-          setError(formFieldOf(issue.path, 'promotion') as FieldPath<PromotionInput>, {
-            message: issue.message,
-          });
-    },
+  const { base, conflict, save, keepMine, loadTheirs } = useVersionedSave({
+    saved,
+    form,
+    scope: 'promotion',
+    valuesOf,
+    create: createPromotion,
+    update: updatePromotion,
+    onSaved,
   });
 
-  const [service, setService] = useState(options.services[0]?.id ?? '');
-  const [date, setDate] = useState(businessToday(new Date()));
+  const choice = usePreviewChoice(options.services);
   const [card, setCard] = useState<PromotionPreview | null>(null);
   const previewing = useMutation({
     mutationFn: (values: PromotionInput) =>
-      previewPromotion({ promotion: values, product_id: service, date }),
+      previewPromotion({ promotion: values, product_id: choice.service, date: choice.date }),
     onSuccess: setCard,
   });
 
@@ -191,117 +145,61 @@ export function PromotionForm({
           : t('promotions.newTitle')}
       </h2>
       {conflict ? (
-        <div className="alert alert-warning" role="alert" data-testid="promotion-conflict">
-          <p className="mb-2">{t('coupons.conflict')}</p>
-          <div className="d-flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn btn-sm btn-warning"
-              onClick={() => {
-                setBase(conflict);
-                setConflict(null);
-              }}
-            >
-              {t('coupons.keepMine')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => {
-                setBase(conflict);
-                reset(valuesOf(conflict));
-                setConflict(null);
-              }}
-            >
-              {t('coupons.loadTheirs')}
-            </button>
-          </div>
-        </div>
+        <ConflictAlert
+          testId="promotion-conflict"
+          onKeepMine={keepMine}
+          onLoadTheirs={loadTheirs}
+        />
       ) : null}
       <div className="row g-2">
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={field('name-th')}>
-            {t('coupons.field.nameTh')}
-          </label>
-          <input id={field('name-th')} className="form-control" {...register('name.th')} />
-          {message(errors.name?.th?.message)}
-        </div>
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={field('name-en')}>
-            {t('coupons.field.nameEn')}
-          </label>
-          <input id={field('name-en')} className="form-control" {...register('name.en')} />
-          {message(errors.name?.en?.message)}
-        </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor={field('start')}>
-            {t('coupons.field.startDate')}
-          </label>
-          <input
-            id={field('start')}
-            type="date"
-            className="form-control"
-            {...register('start_date')}
-          />
-          {message(errors.start_date?.message)}
-        </div>
-        <div className="col-6 col-md-3">
-          <label className="form-label" htmlFor={field('end')}>
-            {t('promotions.endDate')}
-          </label>
-          <input id={field('end')} type="date" className="form-control" {...register('end_date')} />
-          {message(errors.end_date?.message)}
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('value')}>
-            {t('promotions.value')}
-          </label>
-          <input
-            id={field('value')}
-            className="form-control"
-            inputMode="numeric"
-            {...register('value', { setValueAs: toNullableNumber })}
-          />
-          {message(errors.value?.message)}
-        </div>
-        <div className="col-6 col-md-2">
-          <label className="form-label" htmlFor={field('channel')}>
-            {t('coupons.field.channel')}
-          </label>
-          <select
-            id={field('channel')}
-            className="form-select"
-            {...register('channel_code', { setValueAs: (v) => (v === '' ? null : v) })}
-          >
-            <option value="">{t('coupons.everyChannel')}</option>
-            {options.channels.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {message(errors.channel_code?.message)}
-        </div>
-        <div className="col-12 col-md-2">
-          <label className="form-label" htmlFor={field('store')}>
-            {t('coupons.field.store')}
-          </label>
-          <select
-            id={field('store')}
-            className="form-select"
-            {...register('store_code', { setValueAs: (v) => (v === '' ? null : v) })}
-          >
-            <option value="">{t('coupons.everyStore')}</option>
-            {options.stores
-              .filter((s) => !channel || s.channel_code === channel)
-              .map((s) => (
-                <option key={s.code} value={s.code}>
-                  {s.name}
-                </option>
-              ))}
-          </select>
-          {message(errors.store_code?.message)}
-        </div>
+        <FormInput
+          column="col-12 col-md-6"
+          id={field('name-th')}
+          label={t('coupons.field.nameTh')}
+          {...register('name.th')}
+          error={errors.name?.th?.message}
+        />
+        <FormInput
+          column="col-12 col-md-6"
+          id={field('name-en')}
+          label={t('coupons.field.nameEn')}
+          {...register('name.en')}
+          error={errors.name?.en?.message}
+        />
+        <FormInput
+          column="col-6 col-md-3"
+          id={field('start')}
+          label={t('coupons.field.startDate')}
+          type="date"
+          {...register('start_date')}
+          error={errors.start_date?.message}
+        />
+        <FormInput
+          column="col-6 col-md-3"
+          id={field('end')}
+          label={t('promotions.endDate')}
+          type="date"
+          {...register('end_date')}
+          error={errors.end_date?.message}
+        />
+        <FormInput
+          column="col-6 col-md-2"
+          id={field('value')}
+          label={t('promotions.value')}
+          inputMode="numeric"
+          {...register('value', { setValueAs: toNullableNumber })}
+          error={errors.value?.message}
+        />
+        <ScopeSelects
+          field={field}
+          options={options}
+          channel={channel}
+          channelInput={register('channel_code', { setValueAs: orNull })}
+          storeInput={register('store_code', { setValueAs: orNull })}
+          errors={{ channel: errors.channel_code?.message, store: errors.store_code?.message }}
+          columns={['col-6 col-md-2', 'col-12 col-md-2']}
+          withCodes={false}
+        />
       </div>
 
       <fieldset className="mt-3">
@@ -368,57 +266,17 @@ export function PromotionForm({
         </button>
       </fieldset>
 
-      <fieldset className="mt-3 border-top pt-3" data-testid="promotion-preview">
-        <legend className="h6">{t('promotions.preview')}</legend>
-        <div className="row g-2 align-items-end">
-          <div className="col-12 col-md-6">
-            <label className="form-label" htmlFor={field('preview-service')}>
-              {t('coupons.preview.service')}
-            </label>
-            <select
-              id={field('preview-service')}
-              className="form-select"
-              value={service}
-              onChange={(event) => setService(event.target.value)}
-            >
-              {options.services.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name[locale]} · {s.sku_code} · {s.channel_code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-6 col-md-3">
-            <label className="form-label" htmlFor={field('preview-date')}>
-              {t('coupons.preview.date')}
-            </label>
-            <input
-              id={field('preview-date')}
-              type="date"
-              className="form-control"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          </div>
-          <div className="col-6 col-md-3">
-            <button
-              type="button"
-              className="btn btn-outline-primary w-100"
-              disabled={!service || previewing.isPending}
-              onClick={() =>
-                void handleSubmit((values) => previewing.mutate(values as PromotionInput))()
-              }
-              data-testid="promotion-preview-run"
-            >
-              {t('coupons.preview.run')}
-            </button>
-          </div>
-        </div>
-        {previewing.isError ? (
-          <div className="alert alert-danger mt-2" role="alert">
-            {localizedErrorMessage(previewing.error, locale, t)}
-          </div>
-        ) : null}
+      <PreviewFieldset
+        testId="promotion-preview"
+        legend={t('promotions.preview')}
+        field={field}
+        services={options.services}
+        choice={choice}
+        withQty={false}
+        pending={previewing.isPending}
+        error={previewing.isError ? previewing.error : null}
+        onRun={() => void handleSubmit((values) => previewing.mutate(values as PromotionInput))()}
+      >
         {card ? (
           <div className="card mt-2 admin-card-preview" data-testid="promotion-card">
             <div className="card-body">
@@ -443,7 +301,7 @@ export function PromotionForm({
             </div>
           </div>
         ) : null}
-      </fieldset>
+      </PreviewFieldset>
 
       {save.isError && !conflict ? (
         <div className="alert alert-danger mt-3 mb-0" role="alert" data-testid="promotion-error">

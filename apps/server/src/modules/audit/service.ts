@@ -1,8 +1,9 @@
 import type { AuditEntry, AuditList, AuditListQuery } from '@changdee/contract/audit';
 import type { Role } from '@changdee/domain/roles';
 import type { FastifyRequest } from 'fastify';
-import type { DbExecutor } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
+import { notifyCacheChange, type CacheName } from '../../lib/cache-invalidation';
 import * as repository from './repository';
 
 // The audit log (issue 21, docs/decisions/049). Every portal edit calls recordAudit with the
@@ -104,4 +105,130 @@ export function assertFreshVersion(
 ): void {
   if (currentVersion !== expectedVersion)
     throw new AppError('STALE_EDIT', { details: { version: currentVersion, current: current() } });
+}
+
+// ---- one audited write of a portal record (docs/decisions/049) ----
+// What every admin write does besides its own change, once. In one transaction: the record read FOR UPDATE (its 404 when there is
+// none), the version the form was read at checked (409 STALE_EDIT with the record as it is now),
+// the write, the record read again, the audit entry (before and after, as the portal reads them)
+// and, for a record a cache keeps, every server told to empty that cache at the commit.
+// Each admin module describes its records once (an AuditedRecord) and passes only its change.
+
+/** A kind of record the portal edits, described once for auditedCreate/auditedEdit/auditedDelete. */
+export interface AuditedRecord<View> {
+  /** The audit log's entity ('service', 'coupon', 'store', …). */
+  entity: string;
+  /** The cache every server empties when a write of this record commits; none: no cache keeps it. */
+  cache?: CacheName;
+  /** Reads the record FOR UPDATE: its version and how the portal reads it; null when there is none. */
+  lock: (tx: DbExecutor, id: string) => Promise<{ version: number; view: View } | null>;
+  /** The error when the record is not there (a 404 of the record's own code). */
+  notFound: (id: string) => AppError;
+  /** The record as the portal reads it, after a write. */
+  read: (tx: DbExecutor, id: string) => Promise<View>;
+  /** What the audit log keeps of the record (default: the whole view). */
+  audited?: (view: View) => unknown;
+}
+
+export interface AuditedChange<View> {
+  actor: AuditActor;
+  id: string;
+  /** The version the form was read at. */
+  expectedVersion: number;
+  /** The change itself: `before` is the record as it was, `version` the one to write (current + 1). */
+  write: (tx: DbExecutor, before: View, version: number) => Promise<void>;
+  /** The audit action (default 'update'), or how it follows from the record before and after. */
+  action?: string | ((before: View, after: View) => string);
+  /** Work of the same transaction that needs the record as written (before the entry is recorded). */
+  written?: (tx: DbExecutor, before: View, after: View) => Promise<void>;
+}
+
+async function lockFresh<View>(
+  tx: DbExecutor,
+  record: AuditedRecord<View>,
+  id: string,
+  expectedVersion: number,
+): Promise<{ version: number; view: View }> {
+  const locked = await record.lock(tx, id);
+  if (!locked) throw record.notFound(id);
+  assertFreshVersion(locked.version, expectedVersion, () => locked.view);
+  return locked;
+}
+
+async function audit<View>(
+  tx: DbExecutor,
+  record: AuditedRecord<View>,
+  entry: { actor: AuditActor; id: string; action: string; before: View | null; after: View | null },
+): Promise<void> {
+  const keep = (view: View | null) =>
+    view === null || !record.audited ? view : record.audited(view);
+  await recordAudit(tx, {
+    actor: entry.actor,
+    entity: record.entity,
+    entityId: entry.id,
+    action: entry.action,
+    before: keep(entry.before),
+    after: keep(entry.after),
+  });
+  if (record.cache) await notifyCacheChange(tx, record.cache);
+}
+
+/**
+ * Creates a record: `insert` checks and writes it (any work of the same transaction with it) and
+ * gives its id; the answer is the record as the portal reads it, audited as 'create'.
+ */
+export function auditedCreate<View>(
+  db: Database,
+  record: AuditedRecord<View>,
+  actor: AuditActor,
+  insert: (tx: DbExecutor) => Promise<string>,
+): Promise<View> {
+  return db.transaction(async (tx) => {
+    const id = await insert(tx);
+    const after = await record.read(tx, id);
+    await audit(tx, record, { actor, id, action: 'create', before: null, after });
+    return after;
+  });
+}
+
+/** Edits a record on the version it was read at; the answer is the record as written. */
+export function auditedEdit<View>(
+  db: Database,
+  record: AuditedRecord<View>,
+  change: AuditedChange<View>,
+): Promise<View> {
+  return db.transaction(async (tx) => {
+    const locked = await lockFresh(tx, record, change.id, change.expectedVersion);
+    const before = locked.view;
+    await change.write(tx, before, locked.version + 1);
+    const after = await record.read(tx, change.id);
+    await change.written?.(tx, before, after);
+    const action =
+      typeof change.action === 'function'
+        ? change.action(before, after)
+        : (change.action ?? 'update');
+    await audit(tx, record, { actor: change.actor, id: change.id, action, before, after });
+    return after;
+  });
+}
+
+/** Deletes a record on the version it was read at (`remove` refuses or deletes), audited as 'delete'. */
+export async function auditedDelete<View>(
+  db: Database,
+  record: AuditedRecord<View>,
+  change: Omit<AuditedChange<View>, 'action' | 'written' | 'write'> & {
+    remove: (tx: DbExecutor, before: View) => Promise<void>;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { view: before } = await lockFresh(tx, record, change.id, change.expectedVersion);
+    await change.remove(tx, before);
+    await audit(tx, record, {
+      actor: change.actor,
+      id: change.id,
+      action: 'delete',
+      before,
+      after: null,
+    });
+  });
 }

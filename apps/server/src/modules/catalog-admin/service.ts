@@ -9,12 +9,18 @@ import {
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { notifyCacheChange } from '../../lib/cache-invalidation';
-import { assertFreshVersion, recordAudit, type AuditActor } from '../audit/service';
+import {
+  auditedCreate,
+  auditedEdit,
+  recordAudit,
+  type AuditActor,
+  type AuditedRecord,
+} from '../audit/service';
 import { sanitizeProductHtml, searchTextOf } from '../catalog/service';
 import * as repository from './repository';
 
-// The services admin (issue 21 item 1, docs/decisions/049). Every write is one transaction: the
-// service read FOR UPDATE, its version checked (409 STALE_EDIT with the service as it is now),
+// The services admin (issue 21 item 1, docs/decisions/049). Every write is one transaction
+// (audit/service.ts auditedEdit, but for the reorder of many): the service read FOR UPDATE, its version checked (409 STALE_EDIT with the service as it is now),
 // written with version + 1, audited (entity 'service', before and after as the admin reads it)
 // and every server's catalogue cache emptied at the commit (notifyCacheChange 'catalog').
 // Information HTML is cleaned by the shop's allow-list on the way in, as the shop serves it.
@@ -128,11 +134,24 @@ async function checkInput(tx: DbExecutor, input: ServiceInput, id: string | null
     throw new AppError('SKU_CODE_TAKEN', { params: { sku: input.sku_code }, field: 'sku_code' });
 }
 
-async function readWhole(db: DbExecutor, id: string, lock = false) {
-  const whole = await repository.findProduct(db, id, lock);
-  if (!whole) throw new AppError('SERVICE_NOT_FOUND', { details: { serviceId: id } });
+const notFound = (id: string) => new AppError('SERVICE_NOT_FOUND', { details: { serviceId: id } });
+
+async function readWhole(db: DbExecutor, id: string) {
+  const whole = await repository.findProduct(db, id);
+  if (!whole) throw notFound(id);
   return whole;
 }
+
+const serviceRecord: AuditedRecord<ServiceAdmin> = {
+  entity: ENTITY,
+  cache: 'catalog',
+  lock: async (tx, id) => {
+    const whole = await repository.findProduct(tx, id, true);
+    return whole && { version: whole.product.version, view: toAdmin(whole) };
+  },
+  notFound,
+  read: async (tx, id) => toAdmin(await readWhole(tx, id)),
+};
 
 export async function listServices(db: DbExecutor, channel?: string): Promise<ServiceRow[]> {
   const rows = await repository.listProducts(db, channel);
@@ -149,25 +168,14 @@ export async function createService(
   actor: AuditActor,
   input: ServiceInput,
 ): Promise<ServiceAdmin> {
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, serviceRecord, actor, async (tx) => {
     await checkInput(tx, input, null);
     const position = await repository.nextPosition(tx, input.channel);
-    const id = await repository.insertProduct(
+    return repository.insertProduct(
       tx,
       { ...valuesOf(input), position, active: false },
       partsOf(input),
     );
-    const after = toAdmin(await readWhole(tx, id));
-    await recordAudit(tx, {
-      actor,
-      entity: ENTITY,
-      entityId: id,
-      action: 'create',
-      before: null,
-      after,
-    });
-    await notifyCacheChange(tx, 'catalog');
-    return after;
   });
 }
 
@@ -178,23 +186,15 @@ export async function updateService(
   id: string,
   update: ServiceUpdate,
 ): Promise<ServiceAdmin> {
-  const { expected_version: expected, ...input } = update;
-  return db.transaction(async (tx) => {
-    const current = await readWhole(tx, id, true);
-    const before = toAdmin(current);
-    assertFreshVersion(current.product.version, expected, () => before);
-    await checkInput(tx, input, id);
-    await repository.updateProduct(
-      tx,
-      id,
-      current.product.version + 1,
-      valuesOf(input),
-      partsOf(input),
-    );
-    const after = toAdmin(await readWhole(tx, id));
-    await recordAudit(tx, { actor, entity: ENTITY, entityId: id, action: 'update', before, after });
-    await notifyCacheChange(tx, 'catalog');
-    return after;
+  const { expected_version: expectedVersion, ...input } = update;
+  return auditedEdit(db, serviceRecord, {
+    actor,
+    id,
+    expectedVersion,
+    write: async (tx, _before, version) => {
+      await checkInput(tx, input, id);
+      await repository.updateProduct(tx, id, version, valuesOf(input), partsOf(input));
+    },
   });
 }
 
@@ -206,22 +206,12 @@ export async function setPublished(
   expected: number,
   published: boolean,
 ): Promise<ServiceAdmin> {
-  return db.transaction(async (tx) => {
-    const current = await readWhole(tx, id, true);
-    const before = toAdmin(current);
-    assertFreshVersion(current.product.version, expected, () => before);
-    await repository.setActive(tx, id, current.product.version + 1, published);
-    const after = toAdmin(await readWhole(tx, id));
-    await recordAudit(tx, {
-      actor,
-      entity: ENTITY,
-      entityId: id,
-      action: published ? 'publish' : 'unpublish',
-      before,
-      after,
-    });
-    await notifyCacheChange(tx, 'catalog');
-    return after;
+  return auditedEdit(db, serviceRecord, {
+    actor,
+    id,
+    expectedVersion: expected,
+    write: (tx, _before, version) => repository.setActive(tx, id, version, published),
+    action: published ? 'publish' : 'unpublish',
   });
 }
 

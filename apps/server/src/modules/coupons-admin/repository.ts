@@ -31,11 +31,25 @@ export interface CouponParts {
   products: string[];
 }
 
-/** Locks the coupon's row for the edit (the version check and the write in one transaction). */
-export async function lockCoupon(db: DbExecutor, id: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update');
-  return row ?? null;
+/**
+ * Locks a coupon's or a promotion's row for the edit (the version check and the write in one
+ * transaction): its version, null when there is none.
+ */
+async function lockVersion(
+  db: DbExecutor,
+  table: typeof coupons | typeof promotions,
+  id: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ version: table.version })
+    .from(table)
+    .where(eq(table.id, id))
+    .for('update');
+  return row?.version ?? null;
 }
+
+export const lockCoupon = (db: DbExecutor, id: string) => lockVersion(db, coupons, id);
+export const lockPromotion = (db: DbExecutor, id: string) => lockVersion(db, promotions, id);
 
 export async function couponIdByCode(db: DbExecutor, code: string): Promise<string | null> {
   const [row] = await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, code));
@@ -77,33 +91,26 @@ export async function deleteCoupon(db: DbExecutor, id: string): Promise<void> {
   await db.delete(coupons).where(eq(coupons.id, id));
 }
 
-/** How many order lines were priced with each of these coupons (any order status). */
-export async function couponOrderLines(
+/** How many order lines (any order status) were priced with each of these coupons or promotions. */
+async function linesPricedWith(
   db: DbExecutor,
+  column: typeof orderLines.couponId | typeof orderLines.promotionId,
   ids: readonly string[],
 ): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: orderLines.couponId, lines: sql<number>`count(*)::int` })
+    .select({ id: column, lines: sql<number>`count(*)::int` })
     .from(orderLines)
-    .where(and(isNotNull(orderLines.couponId), inArray(orderLines.couponId, [...ids])))
-    .groupBy(orderLines.couponId);
+    .where(and(isNotNull(column), inArray(column, [...ids])))
+    .groupBy(column);
   return new Map(rows.map((row) => [row.id!, Number(row.lines)]));
 }
 
-/** How many order lines were priced with each of these promotions. */
-export async function promotionOrderLines(
-  db: DbExecutor,
-  ids: readonly string[],
-): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orderLines.promotionId, lines: sql<number>`count(*)::int` })
-    .from(orderLines)
-    .where(and(isNotNull(orderLines.promotionId), inArray(orderLines.promotionId, [...ids])))
-    .groupBy(orderLines.promotionId);
-  return new Map(rows.map((row) => [row.id!, Number(row.lines)]));
-}
+export const couponOrderLines = (db: DbExecutor, ids: readonly string[]) =>
+  linesPricedWith(db, orderLines.couponId, ids);
+
+export const promotionOrderLines = (db: DbExecutor, ids: readonly string[]) =>
+  linesPricedWith(db, orderLines.promotionId, ids);
 
 // ---- promotions ----
 
@@ -149,11 +156,6 @@ export async function promotionById(
 ): Promise<PromotionAdminRecord | null> {
   const [found] = await selectPromotions(db, id);
   return found ?? null;
-}
-
-export async function lockPromotion(db: DbExecutor, id: string): Promise<PromotionRow | null> {
-  const [row] = await db.select().from(promotions).where(eq(promotions.id, id)).for('update');
-  return row ?? null;
 }
 
 export type PromotionInsert = typeof promotions.$inferInsert;

@@ -16,8 +16,13 @@ import { priceOrder } from '@changdee/domain/order-pricing';
 import { promotionPhase, type PromotionRule } from '@changdee/domain/promotion';
 import type { DbExecutor, Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { notifyCacheChange } from '../../lib/cache-invalidation';
-import { assertFreshVersion, recordAudit, type AuditActor } from '../audit/service';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedEdit,
+  type AuditActor,
+  type AuditedRecord,
+} from '../audit/service';
 import {
   couponRecords,
   couponRule,
@@ -32,10 +37,10 @@ import * as repository from './repository';
 
 // Coupons and promotions from the operations portal (issue 21 items 2 and 3,
 // docs/decisions/050-coupons-and-promotions-from-the-portal.md). Every write is one transaction
-// that checks the version the form was read at (409 STALE_EDIT), writes, records the audit entry
-// (before and after, as the portal reads them) and tells every server to empty its coupon and
-// promotion caches (notifyCacheChange 'promotions', delivered at commit), so the shop's next list
-// shows the change. The previews price with the domain's own functions (decision 030): a coupon
+// (audit/service.ts auditedEdit) that checks the version the form was read at (409 STALE_EDIT), writes,
+// records the audit entry (before and after, as the portal reads them) and tells every server to
+// empty its coupon and promotion caches (notifyCacheChange 'promotions', delivered at commit), so
+// the shop's next list shows the change. The previews price with the domain's own functions (decision 030): a coupon
 // on a line through priceOrder, as the order does; a promotion on a card through lineAmount, as
 // the catalogue and the cart do.
 
@@ -184,6 +189,17 @@ export async function listCoupons(db: DbExecutor): Promise<CouponAdmin[]> {
 
 export const getCoupon = readCoupon;
 
+const couponRecord: AuditedRecord<CouponAdmin> = {
+  entity: 'coupon',
+  cache: 'promotions',
+  lock: async (tx, id) => {
+    const version = await repository.lockCoupon(tx, id);
+    return version === null ? null : { version, view: await readCoupon(tx, id) };
+  },
+  notFound: (id) => new AppError('COUPON_NOT_FOUND', { details: { id } }),
+  read: readCoupon,
+};
+
 async function assertCodeFree(db: DbExecutor, code: string, self: string | null): Promise<void> {
   const holder = await repository.couponIdByCode(db, code);
   if (holder !== null && holder !== self)
@@ -195,22 +211,12 @@ export async function createCoupon(
   actor: AuditActor,
   values: CouponValues,
 ): Promise<CouponAdmin> {
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, couponRecord, actor, async (tx) => {
     await checkScope(tx, values, values.products, (i) => `coupon.products.${i}`);
     await assertCodeFree(tx, values.code, null);
     const id = await repository.insertCoupon(tx, couponColumns(values));
     await repository.replaceCouponParts(tx, id, couponParts(values));
-    const after = await readCoupon(tx, id);
-    await recordAudit(tx, {
-      actor,
-      entity: 'coupon',
-      entityId: id,
-      action: 'create',
-      before: null,
-      after,
-    });
-    await notifyCacheChange(tx, 'promotions');
-    return after;
+    return id;
   });
 }
 
@@ -221,25 +227,22 @@ export async function updateCoupon(
   expectedVersion: number,
   values: CouponValues,
 ): Promise<CouponAdmin> {
-  return db.transaction(async (tx) => {
-    const row = await repository.lockCoupon(tx, id);
-    if (!row) throw new AppError('COUPON_NOT_FOUND', { details: { id } });
-    const before = await readCoupon(tx, id);
-    assertFreshVersion(row.version, expectedVersion, () => before);
-    await checkScope(tx, values, values.products, (i) => `coupon.products.${i}`);
-    await assertCodeFree(tx, values.code, id);
-    await repository.updateCoupon(tx, id, { ...couponColumns(values), version: row.version + 1 });
-    await repository.replaceCouponParts(tx, id, couponParts(values));
-    const after = await readCoupon(tx, id);
-    const action =
+  return auditedEdit(db, couponRecord, {
+    actor,
+    id,
+    expectedVersion,
+    write: async (tx, _before, version) => {
+      await checkScope(tx, values, values.products, (i) => `coupon.products.${i}`);
+      await assertCodeFree(tx, values.code, id);
+      await repository.updateCoupon(tx, id, { ...couponColumns(values), version });
+      await repository.replaceCouponParts(tx, id, couponParts(values));
+    },
+    action: (before) =>
       before.coupon.status === 'active' && values.status === 'inactive'
         ? 'deactivate'
         : before.coupon.status === 'inactive' && values.status === 'active'
           ? 'activate'
-          : 'update';
-    await recordAudit(tx, { actor, entity: 'coupon', entityId: id, action, before, after });
-    await notifyCacheChange(tx, 'promotions');
-    return after;
+          : 'update',
   });
 }
 
@@ -253,25 +256,17 @@ export async function deleteCoupon(
   id: string,
   expectedVersion: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await repository.lockCoupon(tx, id);
-    if (!row) throw new AppError('COUPON_NOT_FOUND', { details: { id } });
-    const before = await readCoupon(tx, id);
-    assertFreshVersion(row.version, expectedVersion, () => before);
-    if (before.uses > 0 || before.order_lines > 0)
-      throw new AppError('COUPON_IN_USE', {
-        details: { uses: before.uses, order_lines: before.order_lines },
-      });
-    await repository.deleteCoupon(tx, id);
-    await recordAudit(tx, {
-      actor,
-      entity: 'coupon',
-      entityId: id,
-      action: 'delete',
-      before,
-      after: null,
-    });
-    await notifyCacheChange(tx, 'promotions');
+  await auditedDelete(db, couponRecord, {
+    actor,
+    id,
+    expectedVersion,
+    remove: async (tx, before) => {
+      if (before.uses > 0 || before.order_lines > 0)
+        throw new AppError('COUPON_IN_USE', {
+          details: { uses: before.uses, order_lines: before.order_lines },
+        });
+      await repository.deleteCoupon(tx, id);
+    },
   });
 }
 
@@ -474,6 +469,17 @@ export async function listPromotions(db: DbExecutor, today: BusinessDate) {
 
 export const getPromotion = readPromotion;
 
+const promotionRecord = (today: BusinessDate): AuditedRecord<PromotionAdmin> => ({
+  entity: 'promotion',
+  cache: 'promotions',
+  lock: async (tx, id) => {
+    const version = await repository.lockPromotion(tx, id);
+    return version === null ? null : { version, view: await readPromotion(tx, id, today) };
+  },
+  notFound: (id) => new AppError('PROMOTION_NOT_FOUND', { details: { id } }),
+  read: (tx, id) => readPromotion(tx, id, today),
+});
+
 const promotionColumns = (values: PromotionValues) => ({
   nameTh: values.name.th,
   nameEn: values.name.en,
@@ -509,21 +515,11 @@ export async function createPromotion(
   values: PromotionValues,
   today: BusinessDate,
 ): Promise<PromotionAdmin> {
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, promotionRecord(today), actor, async (tx) => {
     await checkScope(tx, values, itemSkus(values), skuField(values));
     const id = await repository.insertPromotion(tx, promotionColumns(values));
     await repository.replacePromotionItems(tx, id, promotionItems(values));
-    const after = await readPromotion(tx, id, today);
-    await recordAudit(tx, {
-      actor,
-      entity: 'promotion',
-      entityId: id,
-      action: 'create',
-      before: null,
-      after,
-    });
-    await notifyCacheChange(tx, 'promotions');
-    return after;
+    return id;
   });
 }
 
@@ -535,28 +531,15 @@ export async function updatePromotion(
   values: PromotionValues,
   today: BusinessDate,
 ): Promise<PromotionAdmin> {
-  return db.transaction(async (tx) => {
-    const row = await repository.lockPromotion(tx, id);
-    if (!row) throw new AppError('PROMOTION_NOT_FOUND', { details: { id } });
-    const before = await readPromotion(tx, id, today);
-    assertFreshVersion(row.version, expectedVersion, () => before);
-    await checkScope(tx, values, itemSkus(values), skuField(values));
-    await repository.updatePromotion(tx, id, {
-      ...promotionColumns(values),
-      version: row.version + 1,
-    });
-    await repository.replacePromotionItems(tx, id, promotionItems(values));
-    const after = await readPromotion(tx, id, today);
-    await recordAudit(tx, {
-      actor,
-      entity: 'promotion',
-      entityId: id,
-      action: 'update',
-      before,
-      after,
-    });
-    await notifyCacheChange(tx, 'promotions');
-    return after;
+  return auditedEdit(db, promotionRecord(today), {
+    actor,
+    id,
+    expectedVersion,
+    write: async (tx, _before, version) => {
+      await checkScope(tx, values, itemSkus(values), skuField(values));
+      await repository.updatePromotion(tx, id, { ...promotionColumns(values), version });
+      await repository.replacePromotionItems(tx, id, promotionItems(values));
+    },
   });
 }
 

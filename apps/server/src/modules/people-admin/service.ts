@@ -22,14 +22,20 @@ import type { Database, DbExecutor } from '../../db/client';
 import { contractorMembers } from '../../db/schema/contractors';
 import { channels, employees, stores, userStores, users } from '../../db/schema/identity';
 import { AppError } from '../../errors';
-import type { AuditActor } from '../audit/service';
+import {
+  auditedCreate,
+  auditedEdit,
+  recordAudit,
+  type AuditActor,
+  type AuditedRecord,
+} from '../audit/service';
 import { clearStoreCache } from '../stores/service';
 import { endUserSessions, issuePasswordLink } from '../auth/service';
-import { auditChange, checkVersion, notifyStoresChanged } from './writes';
 
 // Channels, stores, employees and users from the portal (issue 21 item 5, docs/decisions/051).
-// Every write runs in one transaction: lock the row, check the version the form was made on (409
-// STALE_EDIT with the record as it is now), write, audit.
+// Every write runs in one transaction (audit/service.ts auditedEdit): lock the row, check the version the
+// form was made on (409 STALE_EDIT with the record as it is now), write, audit; a channel or store
+// write also empties every server's store cache at the commit.
 //
 // Users: created without a password (an unusable hash); the answer carries a one-time link to set
 // it. A change of role or stores, or a deactivation, ends the user's sessions on every server: an
@@ -43,35 +49,45 @@ export interface PeopleSettings {
 /** No argon2 hash looks like this: nobody can sign in until a password is set with the link. */
 const NO_PASSWORD = '!unset';
 
+/** A record whose row, as read (FOR UPDATE when `lock`), is how the portal reads it. */
+function rowRecord<View extends { version: number }>(
+  entity: 'channel' | 'store' | 'employee' | 'user',
+  row: (db: DbExecutor, id: string, lock?: boolean) => Promise<View | null>,
+  cache?: 'stores',
+): AuditedRecord<View> {
+  return {
+    entity,
+    cache,
+    lock: async (tx, id) => {
+      const view = await row(tx, id, true);
+      return view && { version: view.version, view };
+    },
+    notFound: () => new AppError('NOT_FOUND'),
+    read: async (tx, id) => (await row(tx, id))!,
+  };
+}
+
 // ── channels ───────────────────────────────────────────────────────────────────────────────────
+const channelColumns = {
+  code: channels.code,
+  name_th: channels.nameTh,
+  name_en: channels.nameEn,
+  version: channels.version,
+  store_count: sql<number>`(select count(*)::int from ${stores} s
+    where s.channel_code = ${channels.code})`,
+};
+
 async function channelRow(db: DbExecutor, code: string, lock = false) {
-  const query = db
-    .select({
-      code: channels.code,
-      name_th: channels.nameTh,
-      name_en: channels.nameEn,
-      version: channels.version,
-      store_count: sql<number>`(select count(*)::int from ${stores} s
-        where s.channel_code = ${channels.code})`,
-    })
-    .from(channels)
-    .where(eq(channels.code, code));
+  const query = db.select(channelColumns).from(channels).where(eq(channels.code, code));
   const [row] = lock ? await query.for('update', { of: channels }) : await query;
   return row ?? null;
 }
 
+// A channel's name is part of every store the store cache keeps.
+const channelRecord = rowRecord('channel', channelRow, 'stores');
+
 export async function listChannels(db: DbExecutor): Promise<AdminChannel[]> {
-  return db
-    .select({
-      code: channels.code,
-      name_th: channels.nameTh,
-      name_en: channels.nameEn,
-      version: channels.version,
-      store_count: sql<number>`(select count(*)::int from ${stores} s
-        where s.channel_code = ${channels.code})`,
-    })
-    .from(channels)
-    .orderBy(asc(channels.code));
+  return db.select(channelColumns).from(channels).orderBy(asc(channels.code));
 }
 
 export async function createChannel(
@@ -79,20 +95,12 @@ export async function createChannel(
   actor: AuditActor,
   input: z.infer<typeof channelCreateSchema>,
 ): Promise<AdminChannel> {
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, channelRecord, actor, async (tx) => {
     if (await channelRow(tx, input.code)) throw new AppError('CODE_TAKEN', { field: 'code' });
     await tx
       .insert(channels)
       .values({ code: input.code, nameTh: input.name_th, nameEn: input.name_en });
-    const after = (await channelRow(tx, input.code))!;
-    await auditChange(tx, actor, {
-      entity: 'channel',
-      entityId: input.code,
-      action: 'create',
-      before: null,
-      after,
-    });
-    return after;
+    return input.code;
   });
 }
 
@@ -102,28 +110,16 @@ export async function updateChannel(
   code: string,
   input: z.infer<typeof channelUpdateSchema>,
 ): Promise<AdminChannel> {
-  return db.transaction(async (tx) => {
-    const before = await channelRow(tx, code, true);
-    if (!before) throw new AppError('NOT_FOUND');
-    checkVersion(before, input.expected_version);
-    await tx
-      .update(channels)
-      .set({
-        nameTh: input.name_th,
-        nameEn: input.name_en,
-        version: sql`${channels.version} + 1`,
-      })
-      .where(eq(channels.code, code));
-    const after = (await channelRow(tx, code))!;
-    await auditChange(tx, actor, {
-      entity: 'channel',
-      entityId: code,
-      action: 'update',
-      before,
-      after,
-    });
-    await notifyStoresChanged(tx);
-    return after;
+  return auditedEdit(db, channelRecord, {
+    actor,
+    id: code,
+    expectedVersion: input.expected_version,
+    write: async (tx, _before, version) => {
+      await tx
+        .update(channels)
+        .set({ nameTh: input.name_th, nameEn: input.name_en, version })
+        .where(eq(channels.code, code));
+    },
   });
 }
 
@@ -145,6 +141,9 @@ async function storeRow(db: DbExecutor, id: string, lock = false): Promise<Admin
   const [row] = lock ? await query.for('update', { of: stores }) : await query;
   return row ?? null;
 }
+
+// Every server keeps stores for a minute (stores/service.ts): they forget them at the commit.
+const storeRecord = rowRecord('store', storeRow, 'stores');
 
 export async function listStores(db: DbExecutor): Promise<AdminStore[]> {
   return db.select(storeColumns).from(stores).orderBy(asc(stores.channelCode), asc(stores.code));
@@ -178,18 +177,10 @@ export async function createStore(
   actor: AuditActor,
   input: z.infer<typeof storeCreateSchema>,
 ): Promise<AdminStore> {
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, storeRecord, actor, async (tx) => {
     await checkStoreFields(tx, input);
     const [row] = await tx.insert(stores).values(storeValues(input)).returning({ id: stores.id });
-    const after = (await storeRow(tx, row!.id))!;
-    await auditChange(tx, actor, {
-      entity: 'store',
-      entityId: after.id,
-      action: 'create',
-      before: null,
-      after,
-    });
-    return after;
+    return row!.id;
   });
 }
 
@@ -199,26 +190,17 @@ export async function updateStore(
   id: string,
   input: z.infer<typeof storeUpdateSchema>,
 ): Promise<AdminStore> {
-  const after = await db.transaction(async (tx) => {
-    const before = await storeRow(tx, id, true);
-    if (!before) throw new AppError('NOT_FOUND');
-    checkVersion(before, input.expected_version);
-    await checkStoreFields(tx, input, id);
-    await tx
-      .update(stores)
-      .set({ ...storeValues(input), version: sql`${stores.version} + 1` })
-      .where(eq(stores.id, id));
-    const changed = (await storeRow(tx, id))!;
-    await auditChange(tx, actor, {
-      entity: 'store',
-      entityId: id,
-      action: 'update',
-      before,
-      after: changed,
-    });
-    // Every server keeps stores for a minute (stores/service.ts): they forget them at the commit.
-    await notifyStoresChanged(tx);
-    return changed;
+  const after = await auditedEdit(db, storeRecord, {
+    actor,
+    id,
+    expectedVersion: input.expected_version,
+    write: async (tx, _before, version) => {
+      await checkStoreFields(tx, input, id);
+      await tx
+        .update(stores)
+        .set({ ...storeValues(input), version })
+        .where(eq(stores.id, id));
+    },
   });
   clearStoreCache();
   return after;
@@ -241,6 +223,8 @@ async function employeeRow(db: DbExecutor, id: string, lock = false) {
   return row ?? null;
 }
 
+const employeeRecord = rowRecord('employee', employeeRow);
+
 export async function listEmployees(db: DbExecutor, storeId: string): Promise<AdminEmployee[]> {
   return db
     .select(employeeColumns)
@@ -262,7 +246,7 @@ export async function createEmployee(
   actor: AuditActor,
   input: z.infer<typeof employeeCreateSchema>,
 ): Promise<AdminEmployee> {
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, employeeRecord, actor, async (tx) => {
     const store = await storeRow(tx, input.store_id);
     if (!store)
       throw new AppError('UNKNOWN_REFERENCE', {
@@ -284,15 +268,7 @@ export async function createEmployee(
         channelUuid: store.branch_uuid,
       })
       .returning({ id: employees.id });
-    const after = (await employeeRow(tx, row!.id))!;
-    await auditChange(tx, actor, {
-      entity: 'employee',
-      entityId: after.id,
-      action: 'create',
-      before: null,
-      after,
-    });
-    return after;
+    return row!.id;
   });
 }
 
@@ -302,31 +278,24 @@ export async function updateEmployee(
   id: string,
   input: z.infer<typeof employeeUpdateSchema>,
 ): Promise<AdminEmployee> {
-  return db.transaction(async (tx) => {
-    const before = await employeeRow(tx, id, true);
-    if (!before) throw new AppError('NOT_FOUND');
-    checkVersion(before, input.expected_version);
-    if (await codeTakenInStore(tx, before.store_id, input.code, id))
-      throw new AppError('CODE_TAKEN', { field: 'code' });
-    await tx
-      .update(employees)
-      .set({
-        code: input.code,
-        name: input.name,
-        phone: input.phone,
-        active: input.active,
-        version: sql`${employees.version} + 1`,
-      })
-      .where(eq(employees.id, id));
-    const after = (await employeeRow(tx, id))!;
-    await auditChange(tx, actor, {
-      entity: 'employee',
-      entityId: id,
-      action: 'update',
-      before,
-      after,
-    });
-    return after;
+  return auditedEdit(db, employeeRecord, {
+    actor,
+    id,
+    expectedVersion: input.expected_version,
+    write: async (tx, before, version) => {
+      if (await codeTakenInStore(tx, before.store_id, input.code, id))
+        throw new AppError('CODE_TAKEN', { field: 'code' });
+      await tx
+        .update(employees)
+        .set({
+          code: input.code,
+          name: input.name,
+          phone: input.phone,
+          active: input.active,
+          version,
+        })
+        .where(eq(employees.id, id));
+    },
   });
 }
 
@@ -349,6 +318,8 @@ async function userRow(db: DbExecutor, id: string, lock = false): Promise<AdminU
   const [row] = lock ? await query.for('update', { of: users }) : await query;
   return row ?? null;
 }
+
+const userRecord = rowRecord('user', userRow);
 
 export async function listUsers(db: DbExecutor): Promise<AdminUser[]> {
   return db.select(userColumns).from(users).orderBy(asc(users.username));
@@ -387,7 +358,8 @@ export async function createUser(
   input: z.infer<typeof userCreateSchema>,
   now: Date,
 ): Promise<{ user: AdminUser; password_link: PasswordLink }> {
-  return db.transaction(async (tx) => {
+  let link: PasswordLink | undefined;
+  const user = await auditedCreate(db, userRecord, actor, async (tx) => {
     const taken = await tx
       .select({ id: users.id })
       .from(users)
@@ -405,17 +377,10 @@ export async function createUser(
       })
       .returning({ id: users.id });
     await writeStores(tx, row!.id, storeIds);
-    const user = (await userRow(tx, row!.id))!;
-    const link = await issuePasswordLink(tx, settings, user.id, actor.userId, now);
-    await auditChange(tx, actor, {
-      entity: 'user',
-      entityId: user.id,
-      action: 'create',
-      before: null,
-      after: user,
-    });
-    return { user, password_link: link };
+    link = await issuePasswordLink(tx, settings, row!.id, actor.userId, now);
+    return row!.id;
   });
+  return { user, password_link: link! };
 }
 
 export async function updateUser(
@@ -424,41 +389,37 @@ export async function updateUser(
   id: string,
   input: z.infer<typeof userUpdateSchema>,
 ): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
-    const before = await userRow(tx, id, true);
-    if (!before) throw new AppError('NOT_FOUND');
-    checkVersion(before, input.expected_version);
-    const storeIds = await checkStores(tx, input);
-    await tx
-      .update(users)
-      .set({
-        displayName: input.display_name,
-        role: input.role,
-        active: input.active,
-        version: sql`${users.version} + 1`,
-      })
-      .where(eq(users.id, id));
-    await writeStores(tx, id, storeIds);
-    // A technician's team is theirs only while they are a technician.
-    if (input.role !== 'Technician')
-      await tx.delete(contractorMembers).where(eq(contractorMembers.userId, id));
-    const after = (await userRow(tx, id))!;
-    const rightsChanged =
-      before.role !== after.role || before.store_ids.join() !== after.store_ids.join();
-    if (!after.active || rightsChanged) await endUserSessions(tx, db, id);
-    await auditChange(tx, actor, {
-      entity: 'user',
-      entityId: id,
-      action:
-        before.active && !after.active
-          ? 'deactivate'
-          : !before.active && after.active
-            ? 'activate'
-            : 'update',
-      before,
-      after,
-    });
-    return after;
+  return auditedEdit(db, userRecord, {
+    actor,
+    id,
+    expectedVersion: input.expected_version,
+    write: async (tx, _before, version) => {
+      const storeIds = await checkStores(tx, input);
+      await tx
+        .update(users)
+        .set({
+          displayName: input.display_name,
+          role: input.role,
+          active: input.active,
+          version,
+        })
+        .where(eq(users.id, id));
+      await writeStores(tx, id, storeIds);
+      // A technician's team is theirs only while they are a technician.
+      if (input.role !== 'Technician')
+        await tx.delete(contractorMembers).where(eq(contractorMembers.userId, id));
+    },
+    written: async (tx, before, after) => {
+      const rightsChanged =
+        before.role !== after.role || before.store_ids.join() !== after.store_ids.join();
+      if (!after.active || rightsChanged) await endUserSessions(tx, db, id);
+    },
+    action: (before, after) =>
+      before.active && !after.active
+        ? 'deactivate'
+        : !before.active && after.active
+          ? 'activate'
+          : 'update',
   });
 }
 
@@ -474,7 +435,8 @@ export async function passwordLink(
     const user = await userRow(tx, id, true);
     if (!user) throw new AppError('NOT_FOUND');
     const link = await issuePasswordLink(tx, settings, id, actor.userId, now);
-    await auditChange(tx, actor, {
+    await recordAudit(tx, {
+      actor,
       entity: 'user',
       entityId: id,
       action: 'password_link',

@@ -9,12 +9,12 @@ import { CLOSURE_DAYS_MAX } from '@changdee/contract/teams-admin';
 import { addDays, businessToday } from '@changdee/domain/dates';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { recordAudit, type AuditActor } from '../audit/service';
+import { auditedCreate, auditedEdit, type AuditActor, type AuditedRecord } from '../audit/service';
 import * as repository from './repository';
 
 // Contractor teams from the portal (issue 21 item 4, docs/decisions/051). Every write locks the
 // team's row, checks the version the form was made on (409 STALE_EDIT with the current team),
-// writes, and records the change in the audit log in the same transaction.
+// writes, and records the change in the audit log in the same transaction (audit/service.ts auditedEdit).
 //
 // Capacity: the counters of decision 011 follow the team's capacities by trigger, so lowering
 // needs no care there; but lowering below what is already booked on a day or slot from today on is
@@ -22,18 +22,6 @@ import * as repository from './repository';
 // closes the days, so no booked job silently loses its place.
 
 const ENTITY = 'team';
-
-/** 409 STALE_EDIT with the team as it is now (decision 049's shape: { version, current }). */
-function checkVersion(current: TeamDetail, expected: number): void {
-  if (current.version !== expected)
-    throw new AppError('STALE_EDIT', { details: { version: current.version, current } });
-}
-
-const auditChange = (
-  tx: DbExecutor,
-  actor: AuditActor,
-  change: { entity: string; entityId: string; action: string; before: unknown; after: unknown },
-) => recordAudit(tx, { actor, ...change });
 
 export async function listTeams(db: DbExecutor) {
   const [teams, workTypes] = await Promise.all([
@@ -63,6 +51,20 @@ const auditView = (detail: TeamDetail) => {
   return rest;
 };
 
+/** A team as its writes lock, read and audit it (the days off and affected jobs from `today`). */
+const teamRecord = (today: string): AuditedRecord<TeamDetail> => ({
+  entity: ENTITY,
+  lock: async (tx, id) => {
+    const summary = await repository.teamSummary(tx, id, true);
+    if (!summary) return null;
+    const view = await detailOf(tx, summary, today);
+    return { version: view.version, view };
+  },
+  notFound: () => new AppError('CONTRACTOR_NOT_FOUND'),
+  read: async (tx, id) => detailOf(tx, (await repository.teamSummary(tx, id))!, today),
+  audited: auditView,
+});
+
 async function checkedFields(tx: DbExecutor, fields: TeamFields, exceptId?: string) {
   if (await repository.codeTaken(tx, fields.code, exceptId))
     throw new AppError('CODE_TAKEN', { field: 'code' });
@@ -85,29 +87,12 @@ export async function createTeam(
   now: Date,
 ): Promise<TeamDetail> {
   const today = businessToday(now);
-  return db.transaction(async (tx) => {
+  return auditedCreate(db, teamRecord(today), actor, async (tx) => {
     const codes = await checkedFields(tx, fields);
     const id = await repository.insertTeam(tx, fields);
     await repository.writeTeam(tx, id, fields, codes);
-    const after = await detailOf(tx, (await repository.teamSummary(tx, id))!, today);
-    await auditChange(tx, actor, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'create',
-      before: null,
-      after: auditView(after),
-    });
-    return after;
+    return id;
   });
-}
-
-/** Locks the team and checks the version the edit was made on. */
-async function lockedTeam(tx: DbExecutor, id: string, expected: number, today: string) {
-  const summary = await repository.teamSummary(tx, id, true);
-  if (!summary) throw new AppError('CONTRACTOR_NOT_FOUND');
-  const before = await detailOf(tx, summary, today);
-  checkVersion(before, expected);
-  return before;
 }
 
 export async function updateTeam(
@@ -119,30 +104,26 @@ export async function updateTeam(
 ): Promise<TeamDetail> {
   const today = businessToday(now);
   const { expected_version: expected, ...fields } = update;
-  return db.transaction(async (tx) => {
-    const before = await lockedTeam(tx, id, expected, today);
-    const codes = await checkedFields(tx, fields, id);
-    const conflicts = await repository.capacityConflicts(tx, id, today, {
-      morning: fields.morning_capacity,
-      afternoon: fields.afternoon_capacity,
-      daily: fields.daily_capacity,
-    });
-    if (conflicts.length)
-      throw new AppError('CAPACITY_BELOW_BOOKED', {
-        params: { count: conflicts.length },
-        details: { conflicts },
+  return auditedEdit(db, teamRecord(today), {
+    actor,
+    id,
+    expectedVersion: expected,
+    write: async (tx) => {
+      const codes = await checkedFields(tx, fields, id);
+      const conflicts = await repository.capacityConflicts(tx, id, today, {
+        morning: fields.morning_capacity,
+        afternoon: fields.afternoon_capacity,
+        daily: fields.daily_capacity,
       });
-    await repository.writeTeam(tx, id, fields, codes);
-    const after = await detailOf(tx, (await repository.teamSummary(tx, id))!, today);
-    await auditChange(tx, actor, {
-      entity: ENTITY,
-      entityId: id,
-      action:
-        fields.active === before.active ? 'update' : fields.active ? 'activate' : 'deactivate',
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return after;
+      if (conflicts.length)
+        throw new AppError('CAPACITY_BELOW_BOOKED', {
+          params: { count: conflicts.length },
+          details: { conflicts },
+        });
+      await repository.writeTeam(tx, id, fields, codes);
+    },
+    action: (before) =>
+      fields.active === before.active ? 'update' : fields.active ? 'activate' : 'deactivate',
   });
 }
 
@@ -175,18 +156,13 @@ export async function closeDays(
       fieldIssue: 'issue.maxItems',
       params: { max: CLOSURE_DAYS_MAX },
     });
-  return db.transaction(async (tx) => {
-    const before = await lockedTeam(tx, id, closure.expected_version, today);
-    await repository.addDaysOff(tx, id, dates, closure.reason?.length ? closure.reason : null);
-    const after = await detailOf(tx, (await repository.teamSummary(tx, id))!, today);
-    await auditChange(tx, actor, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'close_days',
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return after;
+  return auditedEdit(db, teamRecord(today), {
+    actor,
+    id,
+    expectedVersion: closure.expected_version,
+    write: (tx) =>
+      repository.addDaysOff(tx, id, dates, closure.reason?.length ? closure.reason : null),
+    action: 'close_days',
   });
 }
 
@@ -199,17 +175,13 @@ export async function reopenDay(
   now: Date,
 ): Promise<TeamDetail> {
   const today = businessToday(now);
-  return db.transaction(async (tx) => {
-    const before = await lockedTeam(tx, id, expected, today);
-    if (!(await repository.removeDayOff(tx, id, date))) throw new AppError('NOT_FOUND');
-    const after = await detailOf(tx, (await repository.teamSummary(tx, id))!, today);
-    await auditChange(tx, actor, {
-      entity: ENTITY,
-      entityId: id,
-      action: 'reopen_day',
-      before: auditView(before),
-      after: auditView(after),
-    });
-    return after;
+  return auditedEdit(db, teamRecord(today), {
+    actor,
+    id,
+    expectedVersion: expected,
+    write: async (tx) => {
+      if (!(await repository.removeDayOff(tx, id, date))) throw new AppError('NOT_FOUND');
+    },
+    action: 'reopen_day',
   });
 }
