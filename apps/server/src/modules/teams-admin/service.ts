@@ -72,10 +72,15 @@ async function checkedFields(tx: DbExecutor, fields: TeamFields, exceptId?: stri
       params: { what: area.unknown.join(', ') },
       details: { unknown: area.unknown },
     });
+  if (area.inWholeArea.length)
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'sub_districts',
+      fieldIssue: 'issue.subDistrictInWholeArea',
+    });
   const notTechnicians = await repository.notTechnicians(tx, [...new Set(fields.member_ids)]);
   if (notTechnicians.length)
     throw new AppError('NOT_A_TECHNICIAN', { details: { user_ids: notTechnicians } });
-  return area.codes;
+  return area;
 }
 
 export async function createTeam(
@@ -86,9 +91,9 @@ export async function createTeam(
 ): Promise<TeamDetail> {
   const today = businessToday(now);
   return db.transaction(async (tx) => {
-    const codes = await checkedFields(tx, fields);
+    const area = await checkedFields(tx, fields);
     const id = await repository.insertTeam(tx, fields);
-    await repository.writeTeam(tx, id, fields, codes);
+    await repository.writeTeam(tx, id, fields, area);
     const after = await detailOf(tx, (await repository.teamSummary(tx, id))!, today);
     await auditChange(tx, actor, {
       entity: ENTITY,
@@ -121,7 +126,7 @@ export async function updateTeam(
   const { expected_version: expected, ...fields } = update;
   return db.transaction(async (tx) => {
     const before = await lockedTeam(tx, id, expected, today);
-    const codes = await checkedFields(tx, fields, id);
+    const area = await checkedFields(tx, fields, id);
     const conflicts = await repository.capacityConflicts(tx, id, today, {
       morning: fields.morning_capacity,
       afternoon: fields.afternoon_capacity,
@@ -132,7 +137,7 @@ export async function updateTeam(
         params: { count: conflicts.length },
         details: { conflicts },
       });
-    await repository.writeTeam(tx, id, fields, codes);
+    await repository.writeTeam(tx, id, fields, area);
     const after = await detailOf(tx, (await repository.teamSummary(tx, id))!, today);
     await auditChange(tx, actor, {
       entity: ENTITY,
