@@ -374,8 +374,9 @@ export async function markReleased(db: DbExecutor, orderNo: string): Promise<Boo
     .where(and(eq(bookings.orderNo, orderNo), eq(bookings.status, 'booked')))
     .returning({
       ...getTableColumns(bookings),
+      // Qualified by hand: Drizzle writes a column of the updated table without its table.
       subDistrictCode: sql<string>`(select o.sub_district_code from ${orders} o
-        where o.order_no = ${bookings.orderNo})`,
+        where o.order_no = "bookings"."order_no")`,
     });
   return row ?? null;
 }

@@ -7,7 +7,7 @@ import {
 } from '@changdee/contract/availability';
 import { assignOptionsResponseSchema, dispatchPaths } from '@changdee/contract/dispatch';
 import { errorBodySchema } from '@changdee/contract/envelope';
-import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
+import { cartOrderResponseSchema, changeDatePath, orderPaths } from '@changdee/contract/orders';
 import {
   teamDetailResponseSchema,
   teamPath,
@@ -128,6 +128,23 @@ describe('a team serving only sub-district A of a district (decision 054)', () =
     expect(refused.statusCode, refused.body).toBe(409);
     expect(code(refused)).toBe('SLOT_FULL');
     expect((await placed(placeA!, OFF_DAY)).contractorId).toBe(kit.contractors[SUB]);
+  });
+
+  it('moves a job in B only to teams serving B (a change of date re-books by the sub-district)', async () => {
+    const { no, contractorId } = await placed(placeB!, '2031-07-05');
+    expect(contractorId).toBe(kit.contractors[WHOLE]);
+    // The whole-district team is off that day; the sub-district team has room but not in B.
+    const moved = await kit.post(changeDatePath(no), {
+      cartOrderNo: no,
+      expected_date: { date: OFF_DAY, time: '2' },
+    });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(code(moved)).toBe('SLOT_FULL');
+    const [booking] = await kit.db
+      .select({ contractorId: bookings.contractorId, date: bookings.serviceDate })
+      .from(bookings)
+      .where(eq(bookings.orderNo, no));
+    expect(booking).toEqual({ contractorId: kit.contractors[WHOLE], date: '2031-07-05' });
   });
 
   it('answers the service area of A and B apart (availableContractor with the sub-district)', async () => {
