@@ -37,12 +37,14 @@ let placeB: { code: string; postcode: string };
 beforeAll(async () => {
   const { getTestContext } = await import('../../../test/context');
   const { db } = await getTestContext();
-  [placeA, placeB] = await db
+  const places = await db
     .select({ code: subdistricts.code, postcode: subdistricts.postcode })
     .from(subdistricts)
     .where(eq(subdistricts.districtCode, DISTRICT))
     .orderBy(subdistricts.code)
     .limit(2);
+  placeA = places[0]!;
+  placeB = places[1]!;
   kit = await orderKit(
     [
       {
