@@ -28,8 +28,18 @@ const tree: LocationTreeData = [
         districtName: 'จอมทอง',
         districtNameEn: 'Chom Thong',
         subDistricts: [
-          { subDistrictCode: '500201', subDistrictName: 'บ้านหลวง', subDistrictNameEn: 'Ban Luang', postCodes: [{ zipcode: '50160' }] },
-          { subDistrictCode: '500203', subDistrictName: 'ดอยแก้ว', subDistrictNameEn: 'Doi Kaeo', postCodes: [{ zipcode: '50160' }] },
+          {
+            subDistrictCode: '500201',
+            subDistrictName: 'บ้านหลวง',
+            subDistrictNameEn: 'Ban Luang',
+            postCodes: [{ zipcode: '50160' }],
+          },
+          {
+            subDistrictCode: '500203',
+            subDistrictName: 'ดอยแก้ว',
+            subDistrictNameEn: 'Doi Kaeo',
+            postCodes: [{ zipcode: '50160' }],
+          },
         ],
       },
     ],
