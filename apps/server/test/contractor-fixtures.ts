@@ -22,6 +22,8 @@ import {
 export interface ContractorFixture {
   code: string;
   districts: string[];
+  /** Single sub-districts served (decision 054), beside the whole districts. */
+  subDistricts?: string[];
   workTypes: string[];
   morning: number;
   afternoon: number;
@@ -59,9 +61,15 @@ export async function createContractors(
       await tx
         .insert(contractorWorkTypes)
         .values(f.workTypes.map((workType) => ({ contractorId, workType })));
-      await tx
-        .insert(contractorServiceAreas)
-        .values(f.districts.map((districtCode) => ({ contractorId, districtCode })));
+      const areas = [
+        ...f.districts.map((districtCode) => ({ contractorId, districtCode })),
+        ...(f.subDistricts ?? []).map((subDistrictCode) => ({
+          contractorId,
+          districtCode: subDistrictCode.slice(0, 4),
+          subDistrictCode,
+        })),
+      ];
+      if (areas.length) await tx.insert(contractorServiceAreas).values(areas);
       await tx.insert(contractorSlotCapacities).values([
         { contractorId, timeSlot: '1', capacity: f.morning },
         { contractorId, timeSlot: '2', capacity: f.afternoon },

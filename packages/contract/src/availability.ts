@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { successEnvelope } from './envelope';
-import { districtCodeSchema } from './locations';
+import { districtCodeSchema, subDistrictCodeSchema } from './locations';
 
 // Service area and service dates (spec §4 Availability, §7 availableContractor,
 // firstUnavailableDateByCart, unavailable-date-by-cart). The server decides: it reads the cart's
@@ -13,6 +13,10 @@ export const availabilityPaths = {
   firstAvailableDate: '/b2b/v2/firstUnavailableDateByCart',
   unavailableDates: '/b2b/v2/unavailable-date-by-cart',
 } as const;
+
+/** A sub-district code, when given, is one of the district's: the codes nest (decision 054). */
+const subDistrictOf = (district: string, subDistrict: string | undefined): boolean =>
+  subDistrict === undefined || subDistrict.startsWith(district);
 
 /** Most lines or work types one request may name (a cart is a handful of services). */
 export const MAX_CART_ITEMS = 50;
@@ -26,14 +30,24 @@ export const workTypeSchema = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'issue.workType' });
 const freeTextSchema = z.string().trim().max(64);
 
-export const availableContractorRequestSchema = z.object({
-  /** The district code of the chosen location (spec: districts '1047'). */
-  districts: districtCodeSchema,
-  work_type_id: z.array(workTypeSchema).min(1).max(MAX_CART_ITEMS),
-  /** Accepted as the spec sends them; who can work in a district does not depend on the store. */
-  bu_store_id: freeTextSchema.optional(),
-  channel: freeTextSchema.optional(),
-});
+export const availableContractorRequestSchema = z
+  .object({
+    /** The district code of the chosen location (spec: districts '1047'). */
+    districts: districtCodeSchema,
+    work_type_id: z.array(workTypeSchema).min(1).max(MAX_CART_ITEMS),
+    /** Accepted as the spec sends them; who can work in a district does not depend on the store. */
+    bu_store_id: freeTextSchema.optional(),
+    channel: freeTextSchema.optional(),
+    /**
+     * The sub-district of the location, when known (decision 054): only teams serving the whole
+     * district or this sub-district count. One of the district's (its code starts with it).
+     */
+    sub_district: subDistrictCodeSchema.optional(),
+  })
+  .refine((body) => subDistrictOf(body.districts, body.sub_district), {
+    path: ['sub_district'],
+    error: 'issue.subDistrictOfDistrict',
+  });
 export type AvailableContractorRequest = z.infer<typeof availableContractorRequestSchema>;
 
 /** Spec §3 filteredContractorLocation: one entry per work type asked, in the order asked. */
@@ -97,6 +111,9 @@ export const cartCalendarQuerySchema = z
       'The cart’s product types, comma-separated (S, I).',
     ),
     districts: districtCodeSchema.describe('The district code (4 digits) of the location.'),
+    sub_district: optionalParam(subDistrictCodeSchema).describe(
+      'The sub-district code (6 digits, of the district) when known: only teams serving the whole district or this sub-district count (decision 054).',
+    ),
     contractor_id: optionalParam(z.uuid()).describe(
       'Only this contractor (the one updateContractor assigned when re-dating an order).',
     ),
@@ -118,6 +135,13 @@ export const cartCalendarQuerySchema = z
     if (query.start_date && query.end_date && query.start_date > query.end_date)
       // zod's own message (no custom text), so it is answered in the request's language.
       ctx.addIssue({ code: 'custom', path: ['end_date'], input: query.end_date });
+    if (!subDistrictOf(query.districts, query.sub_district))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sub_district'],
+        input: query.sub_district,
+        message: 'issue.subDistrictOfDistrict',
+      });
   });
 export type CartCalendarQuery = z.infer<typeof cartCalendarQuerySchema>;
 

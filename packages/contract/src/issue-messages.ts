@@ -178,6 +178,15 @@ const ISSUE_MESSAGES = {
     th: 'ไม่พบบริการรหัส {sku}',
     en: 'There is no service with the code {sku}.',
   },
+  // Decision 054: a sub-district asked beside a district, or served by a team, must be of it.
+  'issue.subDistrictOfDistrict': {
+    th: 'ตำบลนี้ไม่ได้อยู่ในอำเภอที่เลือก',
+    en: 'This sub-district is not in the chosen district.',
+  },
+  'issue.subDistrictInWholeArea': {
+    th: 'มีตำบลที่อยู่ในอำเภอหรือจังหวัดที่เลือกไว้ทั้งหมดแล้ว',
+    en: 'Some sub-districts are in a district or province already chosen whole.',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type IssueMessageKey = keyof typeof ISSUE_MESSAGES;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { successEnvelope } from './envelope';
 import { workTypeSchema } from './availability';
-import { districtCodeSchema, provinceCodeSchema } from './locations';
+import { districtCodeSchema, provinceCodeSchema, subDistrictCodeSchema } from './locations';
 import { businessDateSchema } from './shared-fields';
 
 // Contractor teams from the portal (issue 21 item 4, docs/decisions/051), under /ops/v1/teams:
-// the Operator's. A team's profile, work types, service area (whole provinces or districts of the
-// location tree), morning/afternoon and daily capacity, members (Technician users), and its days
+// the Operator's. A team's profile, work types, service area (whole provinces, districts or
+// sub-districts of the location tree, decisions 051 and 054), morning/afternoon and daily capacity, members (Technician users), and its days
 // off. Every write carries the version it was made on (409 STALE_EDIT otherwise).
 
 export const teamAdminPaths = {
@@ -53,6 +53,11 @@ export const teamFieldsSchema = z.object({
   provinces: z.array(provinceCodeSchema).max(77),
   /** Single districts, beside the provinces. */
   districts: z.array(districtCodeSchema).max(1000),
+  /**
+   * Single sub-districts of districts not served whole (decision 054): the team serves only those
+   * of their district. Naming every sub-district of a district stores the whole district.
+   */
+  sub_districts: z.array(subDistrictCodeSchema).max(2000).default([]),
   /** Technician users; a technician belongs to one team, so naming one moves them here. */
   member_ids: z.array(z.uuid({ error: 'issue.id' })).max(100),
 });
@@ -100,8 +105,10 @@ export type AffectedJob = z.infer<typeof affectedJobSchema>;
 export const teamDetailSchema = teamSummarySchema.extend({
   /** The provinces every district of which the team serves (the picker's whole provinces). */
   provinces: z.array(z.string()),
-  /** The served districts outside those provinces. */
+  /** The districts served whole outside those provinces. */
   districts: z.array(z.string()),
+  /** The sub-districts served in districts not served whole (decision 054). */
+  sub_districts: z.array(z.string()),
   members: z.array(teamMemberSchema),
   /** Days off from today on, by date. */
   days_off: z.array(dayOffSchema),

@@ -27,7 +27,20 @@ const tree: LocationTreeData = [
         districtCode: '5002',
         districtName: 'จอมทอง',
         districtNameEn: 'Chom Thong',
-        subDistricts: [],
+        subDistricts: [
+          {
+            subDistrictCode: '500201',
+            subDistrictName: 'บ้านหลวง',
+            subDistrictNameEn: 'Ban Luang',
+            postCodes: [{ zipcode: '50160' }],
+          },
+          {
+            subDistrictCode: '500203',
+            subDistrictName: 'ดอยแก้ว',
+            subDistrictNameEn: 'Doi Kaeo',
+            postCodes: [{ zipcode: '50160' }],
+          },
+        ],
       },
     ],
   },
@@ -49,6 +62,7 @@ const team: TeamDetail = {
   version: 3,
   provinces: [],
   districts: ['5001'],
+  sub_districts: [],
   members: [],
   days_off: [],
   affected_jobs: [],
@@ -162,5 +176,27 @@ describe('a team’s form', { timeout: 30_000 }, () => {
     expect(error.textContent).toContain('24 Jun 2031');
     expect(error.textContent).toContain(en.teams.slot1);
     expect(sent[0]!.body).toMatchObject({ morning_capacity: 0 });
+  });
+
+  it('chooses only some sub-districts of a district, and all of them as the whole district', async () => {
+    renderEditor(team);
+    // Decision 054: a district's sub-districts open under it.
+    await user.click(screen.getByTestId('subs-toggle-5002'));
+    await user.click(screen.getByLabelText('Ban Luang'));
+    expect(screen.getByTestId('subs-toggle-5002').textContent).toBe('1 of 2 sub-districts');
+    answers.push({
+      status: 200,
+      body: { message: 'success', data: { ...team, sub_districts: ['500201'], version: 4 } },
+    });
+    await user.click(screen.getByRole('button', { name: en.admin.save }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ districts: ['5001'], sub_districts: ['500201'] });
+    // Read back as stored: the sub-district stays chosen.
+    expect((screen.getByLabelText('Ban Luang') as HTMLInputElement).checked).toBe(true);
+
+    // The other one too: that is the whole district.
+    await user.click(screen.getByLabelText('Doi Kaeo'));
+    expect((screen.getByLabelText('Chom Thong') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Ban Luang')).toBeNull();
   });
 });

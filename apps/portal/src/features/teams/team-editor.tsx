@@ -43,6 +43,7 @@ const EMPTY: FormValues = {
   work_types: [],
   provinces: [],
   districts: [],
+  sub_districts: [],
   member_ids: [],
 };
 
@@ -60,6 +61,7 @@ const valuesOf = (team: TeamDetail | null): FormValues =>
         work_types: team.work_types,
         provinces: team.provinces,
         districts: team.districts,
+        sub_districts: team.sub_districts,
         member_ids: team.members.map((m) => m.id),
       }
     : EMPTY;
@@ -176,6 +178,7 @@ export function TeamEditor({
               work_types: t('teams.workTypes'),
               districts: t('teams.area'),
               provinces: t('teams.area'),
+              sub_districts: t('teams.area'),
             }}
             onRebase={(current) => {
               setBase(current);
@@ -260,13 +263,16 @@ export function TeamEditor({
             locale={locale}
             provinces={values.provinces}
             districts={values.districts}
+            subDistricts={values.sub_districts}
             onChange={(area) => {
               set('provinces', area.provinces);
               set('districts', area.districts);
+              set('sub_districts', area.sub_districts);
             }}
           />
           {error('provinces')}
           {error('districts')}
+          {error('sub_districts')}
         </div>
         <fieldset className="mt-3">
           <legend className="fs-6">{t('teams.members')}</legend>

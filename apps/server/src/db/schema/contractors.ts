@@ -10,16 +10,18 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
-import { districts } from './geography';
+import { districts, subdistricts } from './geography';
 import { users } from './identity';
 import { inList } from './sql-checks';
 
 // Contractors: the technician teams who do the jobs. A product is "in area" for a sub-district when
-// an active contractor has the product's work type (type_of_work) and serves the sub-district's
-// district (spec §4 Availability; the calendar calls pass the district code).
+// an active contractor has the product's work type (type_of_work) and serves the sub-district: its
+// whole district, or that sub-district of it (spec §4 Availability, decision 054; the calendar
+// calls pass the district code, and the shop adds the sub-district when it knows it).
 
 export const contractors = pgTable(
   'contractors',
@@ -57,9 +59,14 @@ export const contractorWorkTypes = pgTable(
 );
 
 /**
- * Where a contractor works, one row per district. Decision: a whole province is stored as all its
- * districts (the seed and any admin tool expand it), so "who serves this district" is one indexed
- * lookup with no province special case, and a province can later lose a single district.
+ * Where a contractor works. Decision 011: a whole province is stored as all its districts (the
+ * seed and the portal expand it), so "who serves this district" is one indexed lookup with no
+ * province special case. Decision 054: a row with `sub_district_code` null serves the whole
+ * district; rows with a sub-district serve only those sub-districts of it. The lookup stays one
+ * index scan on the district: `district_code = D and (sub_district_code is null or
+ * sub_district_code = S)`, or any row of D when the sub-district is not known (the calendar asked
+ * by district only). A team holds either the whole-district row or sub-district rows for a
+ * district, never both (the portal's writer keeps it so; both would still mean "whole").
  */
 export const contractorServiceAreas = pgTable(
   'contractor_service_areas',
@@ -70,10 +77,21 @@ export const contractorServiceAreas = pgTable(
     districtCode: char('district_code', { length: 4 })
       .notNull()
       .references(() => districts.code),
+    /** Null: the whole district. Else one sub-district of it (its code starts with the district's). */
+    subDistrictCode: char('sub_district_code', { length: 6 }).references(() => subdistricts.code),
   },
   (t) => [
-    primaryKey({ columns: [t.contractorId, t.districtCode] }),
+    uniqueIndex('contractor_service_areas_whole_uq')
+      .on(t.contractorId, t.districtCode)
+      .where(sql`${t.subDistrictCode} is null`),
+    uniqueIndex('contractor_service_areas_sub_uq')
+      .on(t.contractorId, t.subDistrictCode)
+      .where(sql`${t.subDistrictCode} is not null`),
     index('contractor_service_areas_district_idx').on(t.districtCode),
+    check(
+      'contractor_service_areas_sub_ck',
+      sql`${t.subDistrictCode} is null or left(${t.subDistrictCode}, 4) = ${t.districtCode}`,
+    ),
   ],
 );
 

@@ -32,6 +32,7 @@ const orderNo = () => `CO-TEST-${testDriver()}-${++orderSeq}`;
 
 const job = (over: Partial<JobRequest> = {}): JobRequest => ({
   districtCode: '5004',
+  subDistrictCode: null,
   workTypes: [CCTV],
   date: D,
   slot: '1',

@@ -4,12 +4,13 @@ import type {
 } from '@changdee/domain/contractor-availability';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { TimeSlot } from '@changdee/domain/time-slots';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { rowsOf, sqlList } from '../../db/sql-rows';
 import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
 import { products } from '../../db/schema/catalog';
+import { orders } from '../../db/schema/orders';
 import {
   contractorServiceAreas,
   contractorSlotCapacities,
@@ -26,6 +27,12 @@ const list = sqlList;
 
 export interface ContractorQuery {
   districtCode: string;
+  /**
+   * The job's sub-district (of that district), when known: only contractors serving the whole
+   * district or that sub-district count (decision 054). Without it, any contractor serving some
+   * of the district counts (the calendar asked by district only).
+   */
+  subDistrictCode?: string | null;
   /** Distinct work types; a contractor must hold every one. */
   workTypes: readonly string[];
   /** Only this contractor, when given. */
@@ -33,16 +40,31 @@ export interface ContractorQuery {
 }
 
 /**
- * `eligible (id, code, daily_capacity)`: the active contractors that serve the district and hold
+ * `select distinct a.contractor_id`: the contractors whose service area holds the place — the
+ * whole district or, when the sub-district is known, that sub-district of it (decision 054). One
+ * scan of the district's few rows by the district index; distinct, since a contractor serving
+ * several sub-districts of the district has a row for each.
+ */
+export function servingContractors(districtCode: string, subDistrictCode?: string | null): SQL {
+  return sql`select distinct a.contractor_id from ${contractorServiceAreas} a
+    where a.district_code = ${districtCode}${
+      subDistrictCode
+        ? sql` and (a.sub_district_code is null or a.sub_district_code = ${subDistrictCode})`
+        : sql``
+    }`;
+}
+
+/**
+ * `eligible (id, code, daily_capacity)`: the active contractors that serve the place and hold
  * every work type — the only ones that may take the whole job (a job is never split).
  */
 function eligibleContractors(query: ContractorQuery): SQL {
   // Driven by the district's few service-area rows; each contractor's work types by primary key.
   return sql`eligible as (
     select c.id, c.code, c.daily_capacity
-    from ${contractorServiceAreas} a
+    from (${servingContractors(query.districtCode, query.subDistrictCode)}) a
     join ${contractors} c on c.id = a.contractor_id
-    where a.district_code = ${query.districtCode} and c.active
+    where c.active
       ${query.contractorId ? sql`and c.id = ${query.contractorId}` : sql``}
       and (select count(*) from ${contractorWorkTypes} w
            where w.contractor_id = a.contractor_id
@@ -227,6 +249,7 @@ export async function takeFirstFree(
   // Named by what shapes its text (decision 038): planned once per connection, not per order.
   const shape = [
     attempt.workTypes.length,
+    attempt.subDistrictCode ? 's' : '',
     attempt.contractorId ? 'c' : '',
     attempt.preferredId ? 'p' : '',
     attempt.tried.length,
@@ -338,7 +361,10 @@ export async function giveBackUnits(
     );
 }
 
-export type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect & {
+  /** The order's sub-district (where the job is): a move must find a team serving it again. */
+  subDistrictCode: string;
+};
 
 /** Marks the order's booked row released and returns it; null when the order holds none. */
 export async function markReleased(db: DbExecutor, orderNo: string): Promise<BookingRow | null> {
@@ -346,7 +372,12 @@ export async function markReleased(db: DbExecutor, orderNo: string): Promise<Boo
     .update(bookings)
     .set({ status: 'released', releasedAt: sql`now()` })
     .where(and(eq(bookings.orderNo, orderNo), eq(bookings.status, 'booked')))
-    .returning();
+    .returning({
+      ...getTableColumns(bookings),
+      // Qualified by hand: Drizzle writes a column of the updated table without its table.
+      subDistrictCode: sql<string>`(select o.sub_district_code from ${orders} o
+        where o.order_no = "bookings"."order_no")`,
+    });
   return row ?? null;
 }
 
@@ -371,23 +402,31 @@ export async function cartProducts(
 
 /**
  * `select distinct work_type`: which of the work types (a list or a subquery) an active contractor
- * serving the district holds — the service-area rule, also read inside an order's facts
- * (orders repository orderFacts) so an order pays no statement of its own for it.
+ * serving the place (the district, or that sub-district of it when given: decision 054) holds —
+ * the service-area rule, also read inside an order's facts (orders repository orderFacts) so an
+ * order pays no statement of its own for it.
  */
-export function servedWorkTypesQuery(districtCode: string, workTypes: SQL): SQL {
+export function servedWorkTypesQuery(
+  districtCode: string,
+  workTypes: SQL,
+  subDistrictCode?: string | null,
+): SQL {
   return sql`select distinct w.work_type
-    from ${contractorServiceAreas} a
+    from (${servingContractors(districtCode, subDistrictCode)}) a
     join ${contractors} c on c.id = a.contractor_id
     join ${contractorWorkTypes} w on w.contractor_id = c.id
-    where a.district_code = ${districtCode} and c.active and w.work_type in (${workTypes})`;
+    where c.active and w.work_type in (${workTypes})`;
 }
 
-/** Which of the work types an active contractor serving the district holds. */
+/** Which of the work types an active contractor serving the place holds. */
 export async function workTypesServed(
   db: DbExecutor,
   districtCode: string,
   workTypes: readonly string[],
+  subDistrictCode?: string | null,
 ): Promise<Set<string>> {
-  const result = await db.execute(servedWorkTypesQuery(districtCode, list(workTypes)));
+  const result = await db.execute(
+    servedWorkTypesQuery(districtCode, list(workTypes), subDistrictCode),
+  );
   return new Set(rowsOf<{ work_type: string }>(result).map((row) => row.work_type));
 }

@@ -149,6 +149,7 @@ async function book(contractor: string, date: string, slot: '1' | '2', districtC
     await reserveBooking(tx, {
       orderNo,
       districtCode,
+      subDistrictCode: null,
       workTypes: ['WT-AC-CLEAN'],
       date,
       slot,

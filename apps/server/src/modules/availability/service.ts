@@ -52,6 +52,7 @@ export async function workTypeAvailability(
     db,
     request.districts,
     distinct(request.work_type_id),
+    request.sub_district,
   );
   return request.work_type_id.map((type_of_work) => ({
     type_of_work,
@@ -97,6 +98,7 @@ export async function cartCalendar(
   ]);
   const facts = await repository.calendarFacts(db, {
     districtCode: query.districts,
+    subDistrictCode: query.sub_district,
     workTypes,
     contractorId: query.contractor_id,
     start: window.start_date,
@@ -108,6 +110,11 @@ export async function cartCalendar(
 export interface JobRequest {
   /** The sub-district's district (4 digits). */
   districtCode: string;
+  /**
+   * Where the job is (6 digits, of that district): only teams serving the whole district or this
+   * sub-district may take it (decision 054). An order's job always has one.
+   */
+  subDistrictCode: string | null;
   /** Every work type of the cart; the contractor must hold all of them. */
   workTypes: readonly string[];
   date: BusinessDate;
@@ -117,7 +124,8 @@ export interface JobRequest {
 export type FreeContractor = repository.FreeContractor;
 
 /**
- * The contractors that can take a job at a date and slot now: active, serving the district,
+ * The contractors that can take a job at a date and slot now: active, serving the district (the
+ * whole of it or the job's sub-district),
  * holding every work type, not off that day, with room in the slot and in the day. Most room in
  * the slot first.
  */
@@ -130,6 +138,7 @@ export interface Booking {
   orderNo: string;
   contractorId: string;
   districtCode: string;
+  subDistrictCode: string | null;
   workTypes: string[];
   serviceDate: BusinessDate;
   timeSlot: TimeSlot;
@@ -141,6 +150,7 @@ const toBooking = (row: repository.BookingRow): Booking => ({
   orderNo: row.orderNo,
   contractorId: row.contractorId,
   districtCode: row.districtCode,
+  subDistrictCode: row.subDistrictCode,
   workTypes: row.workTypes,
   serviceDate: row.serviceDate,
   timeSlot: row.timeSlot,
@@ -183,6 +193,7 @@ export async function reserveBooking(
       outcome = await repository.takeFirstFree(tx, {
         orderNo: job.orderNo,
         districtCode: job.districtCode,
+        subDistrictCode: job.subDistrictCode,
         workTypes,
         contractorId: job.contractorId,
         date: job.date,
@@ -203,6 +214,7 @@ export async function reserveBooking(
         orderNo: job.orderNo,
         contractorId: contractor.id,
         districtCode: job.districtCode,
+        subDistrictCode: job.subDistrictCode,
         workTypes,
         serviceDate: job.date,
         timeSlot: job.slot,
@@ -243,6 +255,7 @@ export async function moveBooking(
     return reserveBooking(inner, {
       orderNo: move.orderNo,
       districtCode: old.districtCode,
+      subDistrictCode: old.subDistrictCode,
       workTypes: old.workTypes,
       date: move.date,
       slot: move.slot,

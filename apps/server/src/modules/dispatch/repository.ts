@@ -239,7 +239,7 @@ export async function heldWorkTypes(db: DbExecutor): Promise<string[]> {
 export interface TeamFit {
   id: string;
   active: boolean;
-  /** Serves the district. */
+  /** Serves the job's place: its whole district, or its sub-district (decision 054). */
   serves: boolean;
   /** How many of the job's work types it holds. */
   workTypesHeld: number;
@@ -250,12 +250,19 @@ export interface TeamFit {
 export async function teamFit(
   db: DbExecutor,
   contractorId: string,
-  job: { districtCode: string; workTypes: readonly string[]; date: BusinessDate },
+  job: {
+    districtCode: string;
+    subDistrictCode: string;
+    workTypes: readonly string[];
+    date: BusinessDate;
+  },
 ): Promise<TeamFit | null> {
   const result = await db.execute(sql`
     select c.id, c.active,
       exists (select 1 from ${contractorServiceAreas} a
-        where a.contractor_id = c.id and a.district_code = ${job.districtCode}) as serves,
+        where a.contractor_id = c.id and a.district_code = ${job.districtCode}
+          and (a.sub_district_code is null
+            or a.sub_district_code = ${job.subDistrictCode})) as serves,
       (select count(*) from ${contractorWorkTypes} w
         where w.contractor_id = c.id and w.work_type in (${list(job.workTypes)})) as "workTypesHeld",
       exists (select 1 from ${contractorUnavailableDates} u

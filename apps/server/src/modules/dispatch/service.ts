@@ -157,17 +157,29 @@ const targetOf = (order: orders.OrderRow, request: { date?: BusinessDate; time?:
   slot: request.time ?? order.timeSlot,
 });
 
-/** A team may take the job: it exists, serves the district and every work type, works that day. */
+/**
+ * A team may take the job: it exists, serves the job's place (the whole district or its
+ * sub-district, decision 054) and every work type, works that day.
+ */
 async function checkTeam(
   db: DbExecutor,
   contractorId: string,
-  job: { districtCode: string; workTypes: readonly string[]; date: BusinessDate },
+  job: {
+    districtCode: string;
+    subDistrictCode: string;
+    workTypes: readonly string[];
+    date: BusinessDate;
+  },
 ): Promise<void> {
   const fit = await repository.teamFit(db, contractorId, job);
   if (!fit) throw new AppError('CONTRACTOR_NOT_FOUND', { field: 'contractor_id' });
   if (!fit.serves || fit.workTypesHeld < job.workTypes.length)
     throw new AppError('CONTRACTOR_NOT_SERVING', {
-      details: { district: job.districtCode, work_types: job.workTypes },
+      details: {
+        district: job.districtCode,
+        sub_district: job.subDistrictCode,
+        work_types: job.workTypes,
+      },
     });
   if (!fit.active || fit.off)
     throw new AppError('CONTRACTOR_UNAVAILABLE', { details: { date: job.date } });
@@ -197,6 +209,7 @@ export async function assignJob(
       const workTypes = await repository.orderWorkTypes(tx, order.orderNo);
       await checkTeam(tx, request.contractor_id, {
         districtCode: order.districtCode,
+        subDistrictCode: order.subDistrictCode,
         workTypes,
         date: target.date,
       });
@@ -214,6 +227,7 @@ export async function assignJob(
         await reserveBooking(tx, {
           orderNo: order.orderNo,
           districtCode: order.districtCode,
+          subDistrictCode: order.subDistrictCode,
           workTypes,
           ...target,
           contractorId: request.contractor_id,
@@ -268,7 +282,7 @@ export async function assignJob(
 
 /**
  * GET /ops/v1/orders/{no}/assign-options: the teams that can take the job at a date and slot now
- * (serving its district and every work type, working that day, room in the slot and the day),
+ * (serving its district or its sub-district and every work type, working that day, room in the slot and the day),
  * most room first; the team holding it is marked. Its own unit counts as taken.
  */
 export async function assignOptions(
@@ -281,6 +295,7 @@ export async function assignOptions(
   const target = targetOf(order, request);
   const teams = await findContractors(db, {
     districtCode: order.districtCode,
+    subDistrictCode: order.subDistrictCode,
     workTypes: await repository.orderWorkTypes(db, order.orderNo),
     ...target,
   });

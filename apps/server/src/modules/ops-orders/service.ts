@@ -142,6 +142,7 @@ export async function orderCalendar(
     cartCalendarQuerySchema.parse({
       product_id: order.productIds.join(','),
       districts: order.districtCode,
+      sub_district: order.subDistrictCode,
       contractor_id_order: order.contractorId ?? '',
     }),
     now,

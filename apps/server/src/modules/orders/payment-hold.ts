@@ -151,6 +151,7 @@ export async function rebookAfterLatePayment(
       await reserveBooking(tx, {
         orderNo: order.orderNo,
         districtCode: released.districtCode,
+        subDistrictCode: order.subDistrictCode,
         workTypes: released.workTypes,
         date: order.serviceDate,
         slot: order.timeSlot,

@@ -172,6 +172,8 @@ export async function orderFacts(
     productIds: readonly string[];
     mobile: string;
     districtCode: string;
+    /** The address's sub-district: a team must serve it (its whole district or it; decision 054). */
+    subDistrictCode: string;
     /** The store and `today`: which promotions run for the order. */
     store: StoreScope;
     today: BusinessDate;
@@ -228,6 +230,7 @@ export async function orderFacts(
         from (${servedWorkTypesQuery(
           request.districtCode,
           sql`select pr.type_of_work from ${productsNamed}`,
+          request.subDistrictCode,
         )}) served), '[]'::json) as "served",
       ${storePromotionsJson(request.store, request.today)} as "promotions"`,
     ),

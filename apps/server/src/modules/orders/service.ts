@@ -197,6 +197,7 @@ export async function placeOrder(
     productIds: ids,
     mobile,
     districtCode: address.district.code,
+    subDistrictCode: address.sub_district.code,
     store,
     today,
   });
@@ -327,6 +328,7 @@ export async function placeOrder(
   const booking = await reserveBooking(tx, {
     orderNo,
     districtCode: address.district.code,
+    subDistrictCode: address.sub_district.code,
     workTypes,
     date,
     slot,
@@ -571,6 +573,7 @@ export async function dateChangeFacts(db: DbExecutor, caller: Caller, orderNo: s
   return {
     productIds: [...new Set(lines.map((line) => line.productId))],
     districtCode: order.districtCode,
+    subDistrictCode: order.subDistrictCode,
     channelCode: order.channelCode,
     contractorId: await repository.bookedContractorId(db, order.orderNo),
   };
@@ -698,6 +701,7 @@ export async function updateContractor(
       } else {
         const free = await findContractors(tx, {
           districtCode: order.districtCode,
+          subDistrictCode: order.subDistrictCode,
           workTypes,
           ...target,
         });
@@ -711,6 +715,7 @@ export async function updateContractor(
         cartCalendarQuerySchema.parse({
           product_id: [...new Set(lines.map((line) => line.productId))].join(','),
           districts: order.districtCode,
+          sub_district: order.subDistrictCode,
           contractor_id_order: current ?? '',
         }),
         now,

@@ -9,7 +9,8 @@ import {
   contractorWorkTypes,
   contractors,
 } from '../../db/schema/contractors';
-import { districts } from '../../db/schema/geography';
+import { districts, subdistricts } from '../../db/schema/geography';
+import { sqlList } from '../../db/sql-rows';
 import { users } from '../../db/schema/identity';
 import type {
   AffectedJob,
@@ -34,8 +35,8 @@ const summaryColumns = sql`
     where s.contractor_id = c.id and s.time_slot = '2'), 0) as afternoon_capacity,
   coalesce((select array_agg(w.work_type order by w.work_type) from ${contractorWorkTypes} w
     where w.contractor_id = c.id), '{}') as work_types,
-  (select count(*)::int from ${contractorServiceAreas} a where a.contractor_id = c.id)
-    as district_count,
+  (select count(distinct a.district_code)::int from ${contractorServiceAreas} a
+    where a.contractor_id = c.id) as district_count,
   (select count(*)::int from ${contractorMembers} m where m.contractor_id = c.id) as member_count`;
 
 export async function listTeams(db: DbExecutor): Promise<TeamSummary[]> {
@@ -65,15 +66,19 @@ export async function teamSummary(
   return rowsOf<TeamSummary>(result)[0] ?? null;
 }
 
-/** The served districts split into whole provinces and the districts outside them. */
+/**
+ * The area as stored: districts served whole split into whole provinces and the districts outside
+ * them, and the single sub-districts served (decision 054).
+ */
 export async function teamArea(
   db: DbExecutor,
   id: string,
-): Promise<{ provinces: string[]; districts: string[] }> {
+): Promise<{ provinces: string[]; districts: string[]; sub_districts: string[] }> {
   const result = await db.execute(sql`
     with served as (
       select d.code, d.province_code from ${contractorServiceAreas} a
-      join ${districts} d on d.code = a.district_code where a.contractor_id = ${id}
+      join ${districts} d on d.code = a.district_code
+      where a.contractor_id = ${id} and a.sub_district_code is null
     ), whole as (
       select s.province_code from served s group by s.province_code
       having count(*) = (select count(*) from ${districts} d2 where d2.province_code = s.province_code)
@@ -81,9 +86,18 @@ export async function teamArea(
     select (select coalesce(array_agg(w.province_code order by w.province_code), '{}') from whole w)
         as provinces,
       (select coalesce(array_agg(s.code order by s.code), '{}') from served s
-        where s.province_code not in (select province_code from whole)) as districts`);
-  const row = rowsOf<{ provinces: string[]; districts: string[] }>(result)[0]!;
-  return { provinces: row.provinces.map((p) => p.trim()), districts: row.districts };
+        where s.province_code not in (select province_code from whole)) as districts,
+      (select coalesce(array_agg(a.sub_district_code order by a.sub_district_code), '{}')
+        from ${contractorServiceAreas} a
+        where a.contractor_id = ${id} and a.sub_district_code is not null) as sub_districts`);
+  const row = rowsOf<{ provinces: string[]; districts: string[]; sub_districts: string[] }>(
+    result,
+  )[0]!;
+  return {
+    provinces: row.provinces.map((p) => p.trim()),
+    districts: row.districts,
+    sub_districts: row.sub_districts,
+  };
 }
 
 export async function teamMembers(db: DbExecutor, id: string): Promise<TeamDetail['members']> {
@@ -134,11 +148,27 @@ export async function affectedJobs(
   return rowsOf<AffectedJob>(result);
 }
 
-/** Codes of the given districts and whole provinces that exist, as districts. */
+/** A team's area as stored (decision 054): districts served whole, and single sub-districts. */
+export interface StoredArea {
+  /** Districts served whole (one row each, sub_district_code null). */
+  codes: string[];
+  /** Sub-districts of districts not served whole (one row each). */
+  subDistricts: Array<{ districtCode: string; subDistrictCode: string }>;
+  /** Codes asked that do not exist. */
+  unknown: string[];
+  /** Sub-districts asked whose district is already served whole (a province or a district). */
+  inWholeArea: string[];
+}
+
+/**
+ * The area asked, as it is to be stored: whole provinces and districts as districts; sub-districts
+ * by their district, unless every sub-district of a district is asked (then the whole district).
+ * Unknown codes and sub-districts inside an area already chosen whole are answered for refusal.
+ */
 export async function expandArea(
   db: DbExecutor,
-  area: { provinces: string[]; districts: string[] },
-): Promise<{ codes: string[]; unknown: string[] }> {
+  area: { provinces: string[]; districts: string[]; sub_districts?: string[] },
+): Promise<StoredArea> {
   const codes = new Set<string>();
   const unknown: string[] = [];
   if (area.provinces.length) {
@@ -159,7 +189,37 @@ export async function expandArea(
     for (const d of area.districts) if (!found.has(d)) unknown.push(d);
     for (const r of rows) codes.add(r.code);
   }
-  return { codes: [...codes].sort(), unknown };
+  const subDistricts: StoredArea['subDistricts'] = [];
+  const inWholeArea: string[] = [];
+  const asked = [...new Set(area.sub_districts ?? [])];
+  if (asked.length) {
+    const result = await db.execute(sql`
+      select s.code, s.district_code,
+        (select count(*)::int from ${subdistricts} s2 where s2.district_code = s.district_code)
+          as in_district
+      from ${subdistricts} s where s.code in (${sqlList(asked)})`);
+    const rows = rowsOf<{ code: string; district_code: string; in_district: number }>(result);
+    const found = new Set(rows.map((r) => r.code));
+    for (const code of asked) if (!found.has(code)) unknown.push(code);
+    const byDistrict = new Map<string, { total: number; codes: string[] }>();
+    for (const r of rows) {
+      if (codes.has(r.district_code)) {
+        inWholeArea.push(r.code);
+        continue;
+      }
+      const entry = byDistrict.get(r.district_code) ?? { total: r.in_district, codes: [] };
+      entry.codes.push(r.code);
+      byDistrict.set(r.district_code, entry);
+    }
+    for (const [districtCode, entry] of byDistrict) {
+      if (entry.codes.length === entry.total) codes.add(districtCode);
+      else
+        for (const subDistrictCode of entry.codes)
+          subDistricts.push({ districtCode, subDistrictCode });
+    }
+  }
+  subDistricts.sort((a, b) => a.subDistrictCode.localeCompare(b.subDistrictCode));
+  return { codes: [...codes].sort(), subDistricts, unknown, inWholeArea: inWholeArea.sort() };
 }
 
 /** The ids among `ids` that are not active Technician users. */
@@ -201,7 +261,7 @@ export async function writeTeam(
   db: DbExecutor,
   id: string,
   fields: TeamFields,
-  districtCodes: string[],
+  area: Pick<StoredArea, 'codes' | 'subDistricts'>,
 ): Promise<void> {
   await db
     .update(contractors)
@@ -241,21 +301,14 @@ export async function writeTeam(
     .values(workTypes.map((workType) => ({ contractorId: id, workType })))
     .onConflictDoNothing();
 
-  await db
-    .delete(contractorServiceAreas)
-    .where(
-      districtCodes.length
-        ? and(
-            eq(contractorServiceAreas.contractorId, id),
-            notInArray(contractorServiceAreas.districtCode, districtCodes),
-          )
-        : eq(contractorServiceAreas.contractorId, id),
-    );
-  if (districtCodes.length)
-    await db
-      .insert(contractorServiceAreas)
-      .values(districtCodes.map((districtCode) => ({ contractorId: id, districtCode })))
-      .onConflictDoNothing();
+  // The area is written whole (decision 054): its rows are read by nothing but "who serves this
+  // place", inside this transaction's lock, so replacing them is the plainest exact write.
+  await db.delete(contractorServiceAreas).where(eq(contractorServiceAreas.contractorId, id));
+  const areaRows = [
+    ...area.codes.map((districtCode) => ({ contractorId: id, districtCode })),
+    ...area.subDistricts.map((sub) => ({ contractorId: id, ...sub })),
+  ];
+  if (areaRows.length) await db.insert(contractorServiceAreas).values(areaRows);
 
   const members = [...new Set(fields.member_ids)];
   await db

@@ -74,10 +74,15 @@ async function checkedFields(tx: DbExecutor, fields: TeamFields, exceptId?: stri
       params: { what: area.unknown.join(', ') },
       details: { unknown: area.unknown },
     });
+  if (area.inWholeArea.length)
+    throw new AppError('VALIDATION_FAILED', {
+      field: 'sub_districts',
+      fieldIssue: 'issue.subDistrictInWholeArea',
+    });
   const notTechnicians = await repository.notTechnicians(tx, [...new Set(fields.member_ids)]);
   if (notTechnicians.length)
     throw new AppError('NOT_A_TECHNICIAN', { details: { user_ids: notTechnicians } });
-  return area.codes;
+  return area;
 }
 
 export async function createTeam(
@@ -88,9 +93,9 @@ export async function createTeam(
 ): Promise<TeamDetail> {
   const today = businessToday(now);
   return auditedCreate(db, teamRecord(today), actor, async (tx) => {
-    const codes = await checkedFields(tx, fields);
+    const area = await checkedFields(tx, fields);
     const id = await repository.insertTeam(tx, fields);
-    await repository.writeTeam(tx, id, fields, codes);
+    await repository.writeTeam(tx, id, fields, area);
     return id;
   });
 }
@@ -109,7 +114,7 @@ export async function updateTeam(
     id,
     expectedVersion: expected,
     write: async (tx) => {
-      const codes = await checkedFields(tx, fields, id);
+      const area = await checkedFields(tx, fields, id);
       const conflicts = await repository.capacityConflicts(tx, id, today, {
         morning: fields.morning_capacity,
         afternoon: fields.afternoon_capacity,
@@ -120,7 +125,7 @@ export async function updateTeam(
           params: { count: conflicts.length },
           details: { conflicts },
         });
-      await repository.writeTeam(tx, id, fields, codes);
+      await repository.writeTeam(tx, id, fields, area);
     },
     action: (before) =>
       fields.active === before.active ? 'update' : fields.active ? 'activate' : 'deactivate',

@@ -133,6 +133,8 @@ describe('/address', () => {
       work_type_id: 'WT-AC',
       job_type: 'S,I',
       districts: '1047',
+      // Decision 054: the address's sub-district, so the calendar counts only teams serving it.
+      sub_district: '104701',
       channel: 'changdee',
       channel_bu: 'CD-RETAIL',
     });

@@ -26,6 +26,11 @@ export interface CalendarService {
 export interface CalendarScope {
   /** The district code (4 digits) of the customer's address. */
   districts: string;
+  /**
+   * Its sub-district (6 digits) when known: the server then counts only teams serving the whole
+   * district or that sub-district (decision 054), as the order's booking will.
+   */
+  subDistrict?: string | null;
   /** The store's channel (channel_bu) and its business-unit id. */
   channel: string;
   buStoreId: string;
@@ -53,6 +58,7 @@ export function cartCalendarQuery(
     channel_bu: scope.channel,
     product_id: distinct(services.map((service) => service.product_id)),
     districts: scope.districts,
+    sub_district: scope.subDistrict ?? undefined,
     bu_store_id: scope.buStoreId,
     contractor_id: scope.contractorId ?? undefined,
     contractor_id_order: scope.contractorIdOrder ?? undefined,

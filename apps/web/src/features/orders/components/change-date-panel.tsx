@@ -56,6 +56,7 @@ export function ChangeDatePanel({
       services,
       {
         districts: order.customer.address.district.code,
+        subDistrict: order.customer.address.sub_district.code,
         channel: order.channel,
         buStoreId: order.store.bu_store_id,
         contractorId,

@@ -109,7 +109,12 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
   const calendar = useQuery({
     ...cartCalendarQueryOptions(
       services,
-      { districts: district, channel: store?.channel ?? '', buStoreId: store?.bu_store_id ?? '' },
+      {
+        districts: district,
+        subDistrict: location?.sub_district?.code ?? null,
+        channel: store?.channel ?? '',
+        buStoreId: store?.bu_store_id ?? '',
+      },
       bookable,
     ),
     enabled: services.length > 0 && district !== '' && store !== null,

@@ -1,0 +1,6 @@
+ALTER TABLE "contractor_service_areas" DROP CONSTRAINT "contractor_service_areas_contractor_id_district_code_pk";--> statement-breakpoint
+ALTER TABLE "contractor_service_areas" ADD COLUMN "sub_district_code" char(6);--> statement-breakpoint
+ALTER TABLE "contractor_service_areas" ADD CONSTRAINT "contractor_service_areas_sub_district_code_subdistricts_code_fk" FOREIGN KEY ("sub_district_code") REFERENCES "public"."subdistricts"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "contractor_service_areas_whole_uq" ON "contractor_service_areas" USING btree ("contractor_id","district_code") WHERE "contractor_service_areas"."sub_district_code" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "contractor_service_areas_sub_uq" ON "contractor_service_areas" USING btree ("contractor_id","sub_district_code") WHERE "contractor_service_areas"."sub_district_code" is not null;--> statement-breakpoint
+ALTER TABLE "contractor_service_areas" ADD CONSTRAINT "contractor_service_areas_sub_ck" CHECK ("contractor_service_areas"."sub_district_code" is null or left("contractor_service_areas"."sub_district_code", 4) = "contractor_service_areas"."district_code");
