@@ -10,6 +10,7 @@ import { dispatchRoutes } from './dispatch/routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
+import { lineLinkRoutes } from './line-link/routes';
 import { locationRoutes } from './locations/routes';
 import { messageRoutes } from './messages/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
@@ -48,4 +49,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   catalogAdminRoutes,
   couponAdminRoutes,
   messageRoutes,
+  lineLinkRoutes,
 ];

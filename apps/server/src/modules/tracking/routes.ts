@@ -37,6 +37,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     linkDays: app.config.trackingLinkDays,
     promptPayId: app.config.promptPayId,
     now: app.clock.now(),
+    line: app.config.messages.line,
   });
 
   app.get(

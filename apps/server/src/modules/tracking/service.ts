@@ -23,6 +23,8 @@ import { promptPayQr } from '../../lib/promptpay-qr';
 import { orderAnswer } from '../orders/service';
 import { tokenHash, trackingLink as mintTrackingLink, type LinkSettings } from './links';
 import * as repository from './repository';
+import { trackingLine } from '../line-link/tracking-line';
+import type { LineSettings } from '../messages/settings';
 
 // What the customer's link opens (issue 22 item 2, docs/decisions/046): their order read through
 // the token, cut down to what the customer may see, their tax documents, and a request for
@@ -32,6 +34,8 @@ export interface TrackingSettings {
   linkDays: number;
   promptPayId: string;
   now: Date;
+  /** LINE's settings when the channel is set up: the page offers linking (decision 052). */
+  line?: LineSettings | null;
 }
 
 /** The order's last status change to `status` (its history): when, and who made it. */
@@ -117,6 +121,10 @@ export async function trackingAnswer(
       requested: requested ? requestAnswer(requested) : null,
     },
     expires_at: expiry ? expiry.toISOString() : null,
+    line: await trackingLine(db, settings.line ?? null, {
+      status: order.status,
+      mobile: order.customer.mobile,
+    }),
   };
 }
 
