@@ -371,7 +371,11 @@ describe(`after linking, the order's next event goes to LINE (${testDriver()})`,
 describe('LINE settings', () => {
   it('need the channel secret and the Official Account’s id when LINE is on', () => {
     try {
-      testConfig({ MESSAGE_CHANNELS: 'line', LINE_CHANNEL_ACCESS_TOKEN: 't', LINE_OA_ID: 'changdee' });
+      testConfig({
+        MESSAGE_CHANNELS: 'line',
+        LINE_CHANNEL_ACCESS_TOKEN: 't',
+        LINE_OA_ID: 'changdee',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

@@ -159,9 +159,7 @@ export async function receiveLineEvents(
       if (linked)
         context.log.info({ orderNo: linked.orderNo, lineUserId: userId }, 'LINE account linked');
       const language = linked ? await repository.orderLanguage(tx, linked.orderNo) : null;
-      return token
-        ? { replyToken: token, outcome: linked ? 'linked' : 'unknown', language }
-        : null;
+      return token ? { replyToken: token, outcome: linked ? 'linked' : 'unknown', language } : null;
     });
     if (reply === 'repeat') continue;
     handled += 1;
