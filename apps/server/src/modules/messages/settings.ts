@@ -139,7 +139,13 @@ export function parseMessageSettings(
       errors.push(
         'LINE_OA_ID must be the Official Account’s LINE ID with its @ (e.g. @changdee) when MESSAGE_CHANNELS has line',
       );
-    if (accessToken && channelSecret && channelSecret.length >= 16 && oaId && LINE_OA_ID_PATTERN.test(oaId))
+    if (
+      accessToken &&
+      channelSecret &&
+      channelSecret.length >= 16 &&
+      oaId &&
+      LINE_OA_ID_PATTERN.test(oaId)
+    )
       line = { url: url.replace(/\/+$/, ''), accessToken, channelSecret, oaId };
   }
 

@@ -16,10 +16,10 @@ import type { Locale } from '@changdee/domain/locale';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import { lineReply } from '../messages/channels';
-import type { LineSettings } from '../messages/settings';
+import { lineReply } from './channels';
+import type { LineSettings } from './settings';
 import { openOrder, type TrackingSettings } from '../tracking/service';
-import * as repository from './repository';
+import * as repository from './line-link-repository';
 
 // Linking the customer's LINE account to their mobile (issue 22, docs/decisions/052). The tracking
 // page asks for a one-time code bound to the order's mobile; the customer sends it to our Official

@@ -22,11 +22,11 @@ import {
   startProviderStandIn,
   standInEnv,
   type ProviderStandIn,
-} from '../messages/provider-stand-in';
-import { sendMessages } from '../messages/service';
-import { trackingLink } from '../tracking/links';
-import { LINE_CODE_TRIES } from './service';
-import { LINE_WEBHOOK_BODY_LIMIT } from './routes';
+} from './provider-stand-in';
+import { sendMessages } from './service';
+import { trackingLink } from '../tracking/service';
+import { LINE_CODE_TRIES } from './line-link';
+import { LINE_WEBHOOK_BODY_LIMIT } from './line-link-routes';
 
 // Linking the customer's LINE account end to end (issue 22, docs/decisions/052) on the real app and
 // database, with a real local HTTP server standing in for LINE (push and reply): the tracking page

@@ -20,7 +20,7 @@ import {
   lineCodeLimiter,
   receiveLineEvents,
   unlinkLine,
-} from './service';
+} from './line-link';
 
 // Linking the customer's LINE account (issue 22, docs/decisions/052). The tracking page's two
 // calls are public like the page: the token in the path is the customer's credential, and each is
