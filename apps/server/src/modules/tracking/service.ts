@@ -38,7 +38,7 @@ export interface TrackingSettings {
    * What the page shows of LINE for the order (decision 052; the messages module's trackingLine):
    * null, or nothing given, offers nothing.
    */
-  line?: (order: { status: OrderStatus; mobile: string }) => Promise<TrackingLine>;
+  lineState?: (order: { status: OrderStatus; mobile: string }) => Promise<TrackingLine>;
 }
 
 /** The order's last status change to `status` (its history): when, and who made it. */
@@ -124,8 +124,8 @@ export async function trackingAnswer(
       requested: requested ? requestAnswer(requested) : null,
     },
     expires_at: expiry ? expiry.toISOString() : null,
-    line: settings.line
-      ? await settings.line({ status: order.status, mobile: order.customer.mobile })
+    line: settings.lineState
+      ? await settings.lineState({ status: order.status, mobile: order.customer.mobile })
       : null,
   };
 }
