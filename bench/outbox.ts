@@ -37,7 +37,12 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
         sender: 'Changdee',
         reportToken: 'bench-report-token-0123',
       },
-      line: { url: standIn.url, accessToken: 'bench' },
+      line: {
+        url: standIn.url,
+        accessToken: 'bench',
+        channelSecret: 'bench-line-channel-secret',
+        oaId: '@changdee-bench',
+      },
       sendTimeoutMs: 10_000,
     },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { opsOrderCalendarPath, opsOrderPath, opsOrderPaths } from '@changdee/contract/ops-orders';
 import { documentPaths } from '@changdee/contract/documents';
+import { lineCodePath, lineLinkPath, lineLinkPaths } from '@changdee/contract/line-link';
 import { messagePaths } from '@changdee/contract/messages';
 import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { orderPaths } from '@changdee/contract/orders';
@@ -668,6 +669,32 @@ export const EXPECTATIONS: Record<string, Row> = {
     request: async ({ world, target }) =>
       post(trackingReschedulePath(await tokenFor(world, target)), { note: 'ขอเลื่อนวัน' }),
     expect: same(200),
+  },
+  // Linking the customer's LINE (docs/decisions/052): public like the page (the token is the
+  // credential). The world has no LINE set up: a code is not offered (409), unlinking answers the
+  // same "not linked" for everyone, and LINE's webhook unsigned by the channel secret is 401.
+  [`POST ${lineLinkPaths.code}`]: {
+    access: 'public',
+    request: async ({ world, target }) => post(lineCodePath(await tokenFor(world, target)), {}),
+    expect: same(409),
+  },
+  [`DELETE ${lineLinkPaths.link}`]: {
+    access: 'public',
+    request: async ({ world, target }) => ({
+      method: 'DELETE',
+      url: lineLinkPath(await tokenFor(world, target)),
+    }),
+    expect: same(200),
+  },
+  [`POST ${lineLinkPaths.webhook}`]: {
+    access: 'public',
+    request: () => ({
+      method: 'POST',
+      url: lineLinkPaths.webhook,
+      raw: '{"destination":"U0","events":[]}',
+      headers: { 'content-type': 'application/json', 'x-line-signature': 'bm90IHNpZ25lZA==' },
+    }),
+    expect: same(401),
   },
 
   // ── the operators' money ────────────────────────────────────────────────────────────────────

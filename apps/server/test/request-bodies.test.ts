@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorCatalogue, errorMessage, type ErrorCode } from '@changdee/contract/errors';
 import { issueKeyMessage } from '@changdee/contract/issue-messages';
+import { lineLinkPaths } from '@changdee/contract/line-link';
 import { orderPaths } from '@changdee/contract/orders';
 import type { Locale } from '@changdee/domain/locale';
 import type { App } from '../src/app';
@@ -76,6 +77,7 @@ describe('a JSON body nested too deep: 400 JSON_TOO_DEEP on every route, never a
     ['single sign-on (public)', '/b2b/v2/auth/sso'],
     ['sign-in (its own parser)', '/v1/auth'],
     ['the payment webhook (raw body)', orderPaths.paymentWebhook],
+    ['the LINE webhook (raw body)', lineLinkPaths.webhook],
     ['an order (signed in only: refused before the sign-in check)', orderPaths.create],
     ['an unknown API path', '/v1/no-such-route'],
   ] as const;

@@ -452,6 +452,18 @@ export const errorCatalogue = {
     th: 'ข้อความนี้ยังอยู่ระหว่างส่ง ส่งซ้ำไม่ได้',
     en: 'This message is still being sent and cannot be sent again.',
   },
+  // Linking the customer's LINE account (issue 22, docs/decisions/052): LINE is not set up on this
+  // server, or the job is done or cancelled; a webhook call not signed with the channel secret.
+  LINE_NOT_OFFERED: {
+    status: 409,
+    th: 'งานนี้ไม่มีบริการแจ้งเตือนทาง LINE',
+    en: 'LINE updates are not offered for this job.',
+  },
+  LINE_SIGNATURE_INVALID: {
+    status: 401,
+    th: 'ลายเซ็น X-Line-Signature ไม่ถูกต้อง',
+    en: 'The X-Line-Signature is missing or wrong.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@changdee/domain/order-status';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { successEnvelope } from './envelope';
+import { trackingLineSchema } from './line-link';
 import { cartOrderNoSchema, expectedDateSchema, paymentSchema } from './orders';
 import { bahtSchema, businessDateSchema, localizedTextSchema } from './shared-fields';
 
@@ -95,6 +96,8 @@ export const trackingAnswerSchema = z.object({
   }),
   /** When the link stops working (null while the job is open). */
   expires_at: z.iso.datetime({ offset: true }).nullable(),
+  /** LINE updates: offered (linked or not) while the job is not finished, if LINE is set up. */
+  line: trackingLineSchema,
 });
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 export const trackingResponseSchema = successEnvelope(trackingAnswerSchema);

@@ -14,3 +14,4 @@ export * from './schema/dispatch';
 export * from './schema/audit';
 export * from './schema/idempotency';
 export * from './schema/messages';
+export * from './schema/line';

@@ -11,6 +11,7 @@ import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
+import { lineLinkRoutes } from './messages/line-link-routes';
 import { messageRoutes } from './messages/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
@@ -48,4 +49,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   catalogAdminRoutes,
   couponAdminRoutes,
   messageRoutes,
+  lineLinkRoutes,
 ];

@@ -193,6 +193,27 @@ export function createOrderServer(): OrderServer {
           };
           return success({ ...requested, created: true });
         }
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/line-code`: {
+          // As the server does (decision 052): a code, the message in the page's language and
+          // LINE's URL that pre-fills it.
+          const en = headers['accept-language']?.startsWith('en');
+          const text = en
+            ? 'Changdee job updates on LINE, code 7K3QD-MX9RT'
+            : 'รับแจ้งเตือนงานช่างดีทาง LINE รหัส 7K3QD-MX9RT';
+          return success({
+            code: '7K3QD-MX9RT',
+            text,
+            url: `https://line.me/R/oaMessage/%40changdee/?${encodeURIComponent(text)}`,
+            oa_id: '@changdee',
+            expires_at: '2026-06-02T03:00:00.000Z',
+          });
+        }
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/line-link`:
+          server.tracking = {
+            ...server.tracking,
+            line: server.tracking.line && { ...server.tracking.line, linked: false },
+          };
+          return success({ linked: false });
         case '/api/runtime-config':
           return success({
             maintenance: false,
@@ -251,4 +272,5 @@ export const trackingAnswer = (): TrackingAnswer => ({
   documents: [],
   reschedule: { open: true, requested: null },
   expires_at: null,
+  line: null,
 });

@@ -57,10 +57,15 @@ export const messages = pgTable(
 
 /**
  * A customer's LINE account linked to their mobile: LINE messages go to orders of that mobile.
- * Written when the customer links through the tracking page (a follow-up; see decision 045).
+ * Written when the customer sends the tracking page's code to our LINE account; removed when they
+ * unlink on that page or block the account (unfollow, by the user id) — docs/decisions/052.
  */
-export const lineLinks = pgTable('line_links', {
-  mobile: text('mobile').primaryKey(),
-  lineUserId: text('line_user_id').notNull(),
-  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const lineLinks = pgTable(
+  'line_links',
+  {
+    mobile: text('mobile').primaryKey(),
+    lineUserId: text('line_user_id').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('line_links_user_idx').on(t.lineUserId)],
+);

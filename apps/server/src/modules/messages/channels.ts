@@ -160,3 +160,26 @@ export const lineChannel = (settings: LineSettings): ChannelDriver => ({
     };
   },
 });
+
+/**
+ * LINE's reply API (`POST /v2/bot/message/reply`): a text answering a webhook event through its
+ * reply token (good once, for a short while; free of the push quota). No retry key: LINE accepts
+ * one only on push-like endpoints. Throws SendError when LINE refuses.
+ */
+export async function lineReply(
+  settings: LineSettings,
+  replyToken: string,
+  text: string,
+  signal: AbortSignal,
+): Promise<void> {
+  const response = await fetch(`${settings.url}/v2/bot/message/reply`, {
+    method: 'POST',
+    signal,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${settings.accessToken}`,
+    },
+    body: JSON.stringify({ replyToken, messages: [{ type: 'text', text }] }),
+  });
+  if (!response.ok) throw new SendError(await describe(response), permanentStatus(response.status));
+}

@@ -1,11 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A real local HTTP server standing in for the SMS gateway and LINE's Messaging API in tests and
-// the bench (never a provider on the internet; docs/decisions/045). It answers the first
+// A real local HTTP server standing in for the SMS gateway and LINE's Messaging API (push, and the
+// reply API the LINE webhook answers through: decision 052) in tests and the bench (never a
+// provider on the internet; docs/decisions/045). It answers the first
 // `failFirst` calls for each message with 503, answers after `delayMs`, and, like LINE, takes a
 // push's X-Line-Retry-Key once: a repeat answers 409. The SMS side, like the gateways, has no key
 // and takes every call: `deliveries` shows a message sent twice.
+
+/** The LINE channel secret of standInEnv: tests sign their webhook bodies with it. */
+export const STAND_IN_LINE_SECRET = 'stand-in-line-channel-secret';
 
 export interface StandInOptions {
   /** Calls per message (by its reference or retry key) answered 503 before one succeeds. */
@@ -15,7 +19,8 @@ export interface StandInOptions {
 }
 
 export interface StandInCall {
-  channel: 'sms' | 'line';
+  /** `line-reply`: the reply API (decision 052), answered 200 once per reply token. */
+  channel: 'sms' | 'line' | 'line-reply';
   key: string;
   status: number;
   at: number;
@@ -48,6 +53,7 @@ const readBody = async (request: IncomingMessage): Promise<Record<string, unknow
 export async function startProviderStandIn(options: StandInOptions = {}): Promise<ProviderStandIn> {
   const tries = new Map<string, number>();
   const acceptedLineKeys = new Set<string>();
+  const usedReplyTokens = new Set<string>();
   let next = 0;
   const standIn: ProviderStandIn = {
     url: '',
@@ -60,6 +66,17 @@ export async function startProviderStandIn(options: StandInOptions = {}): Promis
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      if (request.url === '/v2/bot/message/reply') {
+        // LINE's reply API: a reply token is good once; no retry key (LINE refuses one here).
+        const token = String(body.replyToken ?? '');
+        const used = usedReplyTokens.has(token);
+        usedReplyTokens.add(token);
+        const status = !token || request.headers['x-line-retry-key'] ? 400 : used ? 400 : 200;
+        standIn.calls.push({ channel: 'line-reply', key: token, status, at: Date.now(), body });
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(status === 200 ? {} : { message: 'Invalid reply token' }));
+        return;
+      }
       const line = request.url === '/v2/bot/message/push';
       const sms = request.url === '/sms';
       const key = line
@@ -115,4 +132,6 @@ export const standInEnv = (standIn: ProviderStandIn): Record<string, string> => 
   SMS_REPORT_TOKEN: 'stand-in-report-token',
   LINE_API_URL: standIn.url,
   LINE_CHANNEL_ACCESS_TOKEN: 'stand-in-line-token',
+  LINE_CHANNEL_SECRET: STAND_IN_LINE_SECRET,
+  LINE_OA_ID: '@changdee-test',
 });

@@ -7,7 +7,10 @@ import {
   type MessageChannel,
   type MessageEvent,
 } from '@changdee/domain/order-messages';
+import type { TrackingLine } from '@changdee/contract/line-link';
+import { canLinkLine } from '@changdee/domain/line-link';
 import type { Locale } from '@changdee/domain/locale';
+import type { OrderStatus } from '@changdee/domain/order-status';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -21,6 +24,8 @@ import {
   type SendResult,
 } from './channels';
 import * as repository from './repository';
+import { linkOf as lineLinkOf } from './line-link-repository';
+import type { LineSettings } from './settings';
 import type { MessageRow, Outcome } from './repository';
 
 // The customer's messages (issue 22, docs/decisions/045). enqueueOrderMessages is the one use
@@ -257,3 +262,17 @@ export async function resendMessage(
 /** The gateway's delivery report; false when no SMS of ours has that id. */
 export const recordDelivery = async (db: DbExecutor, providerId: string, status: string) =>
   (await repository.recordDelivery(db, providerId, status)) > 0;
+
+/**
+ * What the customer's tracking page shows of LINE (decision 052): whether the order's mobile has a
+ * LINE account linked, and our Official Account's id; null when LINE is not set up on this server
+ * or the job is done or cancelled (nothing is offered then).
+ */
+export async function trackingLine(
+  db: DbExecutor,
+  line: LineSettings | null,
+  order: { status: OrderStatus; mobile: string },
+): Promise<TrackingLine> {
+  if (!line || !canLinkLine(order.status)) return null;
+  return { linked: (await lineLinkOf(db, order.mobile)) !== null, oa_id: line.oaId };
+}

@@ -22,6 +22,10 @@ export interface LineSettings {
   url: string;
   /** The channel access token (LINE_CHANNEL_ACCESS_TOKEN). */
   accessToken: string;
+  /** The webhook's signing secret (LINE_CHANNEL_SECRET): X-Line-Signature (decision 052). */
+  channelSecret: string;
+  /** The Official Account's LINE ID with its @ (LINE_OA_ID): the tracking page's link opens it. */
+  oaId: string;
 }
 
 export interface MessageSettings {
@@ -40,6 +44,9 @@ export const MESSAGE_DEFAULTS = {
 };
 
 type Read = (name: string) => string | undefined;
+
+/** A LINE ID: @ then letters, digits, dots, dashes and underscores (a premium ID is chosen). */
+const LINE_OA_ID_PATTERN = /^@[A-Za-z0-9._-]{1,40}$/;
 
 const httpUrl = (value: string): boolean => {
   try {
@@ -119,10 +126,27 @@ export function parseMessageSettings(
   if (channels.includes('line')) {
     const url = read('LINE_API_URL') ?? MESSAGE_DEFAULTS.lineUrl;
     const accessToken = read('LINE_CHANNEL_ACCESS_TOKEN');
+    const channelSecret = read('LINE_CHANNEL_SECRET');
+    const oaId = read('LINE_OA_ID');
     if (!httpUrl(url)) errors.push('LINE_API_URL must be an http(s) URL');
     if (!accessToken)
       errors.push('LINE_CHANNEL_ACCESS_TOKEN is required when MESSAGE_CHANNELS has line');
-    else line = { url: url.replace(/\/+$/, ''), accessToken };
+    if (!channelSecret || channelSecret.length < 16)
+      errors.push(
+        'LINE_CHANNEL_SECRET (the channel secret, at least 16 characters) is required when MESSAGE_CHANNELS has line',
+      );
+    if (!oaId || !LINE_OA_ID_PATTERN.test(oaId))
+      errors.push(
+        'LINE_OA_ID must be the Official Account’s LINE ID with its @ (e.g. @changdee) when MESSAGE_CHANNELS has line',
+      );
+    if (
+      accessToken &&
+      channelSecret &&
+      channelSecret.length >= 16 &&
+      oaId &&
+      LINE_OA_ID_PATTERN.test(oaId)
+    )
+      line = { url: url.replace(/\/+$/, ''), accessToken, channelSecret, oaId };
   }
 
   return {

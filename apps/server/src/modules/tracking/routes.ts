@@ -11,9 +11,11 @@ import {
   trackingPaths,
   trackingResponseSchema,
 } from '@changdee/contract/tracking';
+import type { OrderStatus } from '@changdee/domain/order-status';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { addressKey } from '../../lib/client-address';
 import { pdfDisposition } from '../documents/service';
+import { trackingLine } from '../messages/service';
 import { getOrder } from '../orders/service';
 import { linkQr, trackingLink } from './links';
 import { requestReschedule, trackingAnswer, trackingDocument } from './service';
@@ -37,6 +39,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     linkDays: app.config.trackingLinkDays,
     promptPayId: app.config.promptPayId,
     now: app.clock.now(),
+    lineState: (order: { status: OrderStatus; mobile: string }) =>
+      trackingLine(app.db, app.config.messages.line, order),
   });
 
   app.get(

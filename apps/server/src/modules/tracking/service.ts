@@ -23,6 +23,8 @@ import { promptPayQr } from '../../lib/promptpay-qr';
 import { orderAnswer } from '../orders/service';
 import { tokenHash, trackingLink as mintTrackingLink, type LinkSettings } from './links';
 import * as repository from './repository';
+import type { TrackingLine } from '@changdee/contract/line-link';
+import type { OrderStatus } from '@changdee/domain/order-status';
 
 // What the customer's link opens (issue 22 item 2, docs/decisions/046): their order read through
 // the token, cut down to what the customer may see, their tax documents, and a request for
@@ -32,6 +34,11 @@ export interface TrackingSettings {
   linkDays: number;
   promptPayId: string;
   now: Date;
+  /**
+   * What the page shows of LINE for the order (decision 052; the messages module's trackingLine):
+   * null, or nothing given, offers nothing.
+   */
+  lineState?: (order: { status: OrderStatus; mobile: string }) => Promise<TrackingLine>;
 }
 
 /** The order's last status change to `status` (its history): when, and who made it. */
@@ -117,6 +124,9 @@ export async function trackingAnswer(
       requested: requested ? requestAnswer(requested) : null,
     },
     expires_at: expiry ? expiry.toISOString() : null,
+    line: settings.lineState
+      ? await settings.lineState({ status: order.status, mobile: order.customer.mobile })
+      : null,
   };
 }
 

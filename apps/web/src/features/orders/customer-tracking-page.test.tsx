@@ -110,6 +110,47 @@ describe('/t/{token}', () => {
     expect(call!.body).toEqual({ preferred_date: '2026-06-20', note: 'Afternoons only' });
   });
 
+  it('offers LINE updates: a code to send and the link that pre-fills it', async () => {
+    const user = userEvent.setup();
+    server.tracking = { ...server.tracking, line: { linked: false, oa_id: '@changdee' } };
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    const panel = await screen.findByTestId('customer-line');
+    expect(within(panel).getByRole('heading')).toHaveTextContent('แจ้งเตือนทาง LINE');
+    await user.click(within(panel).getByRole('button', { name: 'รับแจ้งเตือนทาง LINE' }));
+    expect(await within(panel).findByTestId('line-code-value')).toHaveTextContent('7K3QD-MX9RT');
+    const open = within(panel).getByRole('link', { name: 'เปิด LINE แล้วส่งรหัส' });
+    expect(open.getAttribute('href')).toMatch(/^https:\/\/line\.me\/R\/oaMessage\/%40changdee\/\?/);
+    expect(decodeURIComponent(open.getAttribute('href')!.split('?')[1]!)).toBe(
+      'รับแจ้งเตือนงานช่างดีทาง LINE รหัส 7K3QD-MX9RT',
+    );
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(panel).toHaveTextContent('เพิ่มเพื่อน @changdee ใน LINE แล้วส่งรหัสนี้');
+    const [call] = server.callsTo(`/b2b/v2/public/tracking/${TRACKING_TOKEN}/line-code`);
+    expect(call!.method).toBe('POST');
+    expect(call!.headers.authorization).toBeUndefined();
+  });
+
+  it('says when LINE is linked and stops it on request, in English', async () => {
+    const user = userEvent.setup();
+    await i18n.changeLanguage('en');
+    server.tracking = { ...server.tracking, line: { linked: true, oa_id: '@changdee' } };
+    renderAt(`/en/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('line-linked')).toHaveTextContent(
+      "Your LINE is linked: this job's updates come to LINE too.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Stop LINE updates' }));
+    expect(await screen.findByText('LINE updates are stopped.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get updates on LINE' })).toBeInTheDocument();
+    const [call] = server.callsTo(`/b2b/v2/public/tracking/${TRACKING_TOKEN}/line-link`);
+    expect(call!.method).toBe('DELETE');
+  });
+
+  it('offers nothing of LINE when it is not set up or the job is finished', async () => {
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    await screen.findByTestId('order-timeline');
+    expect(screen.queryByTestId('customer-line')).toBeNull();
+  });
+
   it('says when the link is unknown or expired', async () => {
     renderAt('/t/unknown');
     expect(await screen.findByTestId('customer-tracking-error')).toHaveTextContent(

@@ -8,6 +8,12 @@ import {
   trackingReschedulePath,
   type RescheduleRequest,
 } from '@changdee/contract/tracking';
+import {
+  lineCodePath,
+  lineCodeResponseSchema,
+  lineLinkPath,
+  lineUnlinkResponseSchema,
+} from '@changdee/contract/line-link';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 // The customer's tracking link (docs/decisions/046): the clerk's call for an order's link, and the
@@ -51,5 +57,23 @@ export function requestReschedule(token: string, request: RescheduleRequest) {
     path: trackingReschedulePath(token),
     body: request,
     schema: rescheduleResponseSchema.shape.data,
+  });
+}
+
+/** POST public/tracking/{token}/line-code: a one-time code to link LINE (decision 052). */
+export function requestLineCode(token: string) {
+  return apiRequest({
+    method: 'POST',
+    path: lineCodePath(token),
+    schema: lineCodeResponseSchema.shape.data,
+  });
+}
+
+/** DELETE public/tracking/{token}/line-link: no more LINE messages for the order's mobile. */
+export function unlinkLine(token: string) {
+  return apiRequest({
+    method: 'DELETE',
+    path: lineLinkPath(token),
+    schema: lineUnlinkResponseSchema.shape.data,
   });
 }

@@ -11,7 +11,13 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { LanguageSwitch } from '@changdee/ui/language-switch';
-import { requestReschedule, trackingKeys, trackingQueryOptions } from '../api/tracking-api';
+import {
+  requestLineCode,
+  requestReschedule,
+  trackingKeys,
+  trackingQueryOptions,
+  unlinkLine,
+} from '../api/tracking-api';
 import { OrderTimeline } from '../components/order-status';
 import '../orders.scss';
 import './customer-tracking-page.scss';
@@ -19,7 +25,8 @@ import './customer-tracking-page.scss';
 // /t/{token} and /en/t/{token} (issue 22 item 2, docs/decisions/046): the customer's own page, no
 // sign-in and no shop header. The steps with their times, the date and slot, the technician while
 // on the way, the services, the payment with its PromptPay QR while unpaid, the tax documents and a
-// request for another date. Thai by default (the path without /en).
+// request for another date, and updates on LINE (decision 052). Thai by default (the path without
+// /en).
 
 function Section({
   title,
@@ -152,6 +159,88 @@ function Reschedule({ token, tracking }: { token: string; tracking: TrackingAnsw
   );
 }
 
+/**
+ * Updates on LINE (decision 052), while the job is not finished and LINE is set up: a one-time
+ * code, sent to our Official Account through LINE's pre-filled message (a phone) or typed (a
+ * computer); once linked, a way to stop.
+ */
+function LinePanel({ token, line }: { token: string; line: NonNullable<TrackingAnswer['line']> }) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trackingKeys.page(token) });
+  const code = useMutation({ mutationFn: () => requestLineCode(token) });
+  const unlink = useMutation({
+    mutationFn: () => unlinkLine(token),
+    onSuccess: () => {
+      code.reset();
+      return refresh();
+    },
+  });
+  const failed = code.isError || unlink.isError;
+  return (
+    <Section title={t('customer.line')} testId="customer-line">
+      {line.linked ? (
+        <>
+          <p className="mb-2" data-testid="line-linked">
+            {t('customer.lineLinked')}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => unlink.mutate()}
+            disabled={unlink.isPending}
+          >
+            {t('customer.lineUnlink')}
+          </button>
+        </>
+      ) : code.data ? (
+        <div className="customer-tracking__line" data-testid="line-code">
+          <a
+            className="btn btn-success mb-2"
+            href={code.data.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('customer.lineOpen')}
+          </a>
+          <p className="small text-body-secondary mb-2">
+            {t('customer.lineOpenHint', { account: code.data.oa_id })}
+          </p>
+          <p className="mb-1">{t('customer.lineTypeCode', { account: code.data.oa_id })}</p>
+          <p className="customer-tracking__code mb-1">
+            <span className="visually-hidden">{t('customer.lineCodeLabel')}: </span>
+            <span data-testid="line-code-value">{code.data.code}</span>
+          </p>
+          <p className="small text-body-secondary mb-0">{t('customer.lineExpires')}</p>
+        </div>
+      ) : (
+        <>
+          {unlink.isSuccess ? (
+            <p className="mb-2" role="status">
+              {t('customer.lineUnlinked')}
+            </p>
+          ) : null}
+          <p className="mb-2">{t('customer.lineOffer')}</p>
+          <button
+            type="button"
+            className="btn btn-success"
+            onClick={() => code.mutate()}
+            disabled={code.isPending}
+            data-testid="line-get-code"
+          >
+            {t('customer.lineGetCode')}
+          </button>
+        </>
+      )}
+      {failed ? (
+        <div className="alert alert-danger mt-2 mb-0" role="alert">
+          {t('customer.lineFailed')}
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
 function TrackingView({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -205,6 +294,7 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
           </ul>
         </Section>
       ) : null}
+      {tracking.line ? <LinePanel token={token} line={tracking.line} /> : null}
       <Section title={t('customer.otherDate')} testId="customer-reschedule">
         <Reschedule token={token} tracking={tracking} />
       </Section>
