@@ -250,5 +250,6 @@ export const trackingAnswer = (): TrackingAnswer => ({
   },
   documents: [],
   reschedule: { open: true, requested: null },
+  language: 'th',
   expires_at: null,
 });

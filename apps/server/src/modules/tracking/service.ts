@@ -116,6 +116,7 @@ export async function trackingAnswer(
       open: canRequestReschedule(order.status),
       requested: requested ? requestAnswer(requested) : null,
     },
+    language: order.customer_language,
     expires_at: expiry ? expiry.toISOString() : null,
   };
 }
