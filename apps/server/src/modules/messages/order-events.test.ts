@@ -21,9 +21,10 @@ import type { MessageEvent } from '@changdee/domain/order-messages';
 import { MAX_SMS_SEGMENTS, smsLength } from '@changdee/domain/sms-segments';
 import { contractorMembers } from '../../db/schema/contractors';
 import { messages } from '../../db/schema';
+import type { JobDefinition } from '../../jobs/definition';
+import { jobDefinitions } from '../../jobs/registry';
 import { testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
-import { releaseExpiredHold } from '../orders/payment-hold';
 import { startProviderStandIn, standInEnv, type ProviderStandIn } from './provider-stand-in';
 import { sendMessages } from './service';
 
@@ -310,14 +311,27 @@ describe(`every event tells the customer in their language (${testDriver()})`, (
         employee_code: 'BN-002',
       }),
     );
-    // Its hold runs out; another customer takes the one morning place.
-    expect(
-      await releaseExpiredHold(
-        kit.db,
-        late.cartOrderNo,
-        new Date(ORDER_NOW.getTime() + 31 * 60_000),
-      ),
-    ).toBe(true);
+    // Its hold runs out: the expiry job (as the queue runs it) gives the place back; another
+    // customer takes it.
+    const expiry = jobDefinitions.find(
+      (job) => job.name === 'payment-hold-expiry',
+    ) as unknown as JobDefinition<{ orderNo: string }>;
+    await expiry.handler(
+      { orderNo: late.cartOrderNo },
+      {
+        jobId: randomUUID(),
+        db: kit.db,
+        log: kit.app.log,
+        now: () => new Date(ORDER_NOW.getTime() + 31 * 60_000),
+        config: kit.app.config,
+        attempt: 0,
+        signal: new AbortController().signal,
+      },
+    );
+    const released = cartOrderResponseSchema.parse(
+      (await kit.get(cartOrderPath(late.cartOrderNo), kit.operator)).json(),
+    ).data;
+    expect(released.hold.released_at).not.toBeNull();
     const other = await place('0891230002', 'th');
     expect(other.contractor?.contractor_id).toBe(kit.contractors[LATE]);
 

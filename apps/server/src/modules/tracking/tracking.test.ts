@@ -151,6 +151,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
         'expires_at',
         'history',
         'items',
+        'language',
         'payment',
         'reschedule',
         'status',
@@ -183,6 +184,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
       payment: { state: 'unpaid', amount: order.total_payable },
       documents: [],
       reschedule: { open: true, requested: null },
+      language: 'th',
       expires_at: null,
     });
     expect(data.payment.promptpay?.image).toMatch(/^data:image\/png;base64,/);
