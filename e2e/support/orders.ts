@@ -29,6 +29,8 @@ export async function placeOrder(
   page: Page,
   session: ApiSession,
   payment: 'promptpay' | 'store',
+  /** The language of the customer's messages and tracking page (decision 053). */
+  customerLanguage: 'th' | 'en' = 'th',
 ): Promise<string> {
   const headers = { authorization: `Bearer ${session.accessToken}` };
   const store = session.data.stores[0]!;
@@ -63,6 +65,7 @@ export async function placeOrder(
           request_payment: payment === 'promptpay',
           request_store_payment: payment === 'store',
           store_id: store._id,
+          customer_language: customerLanguage,
         },
       });
       if (response.ok())
