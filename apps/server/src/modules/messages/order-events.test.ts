@@ -115,7 +115,7 @@ async function placeOrder(over: Record<string, unknown> = {}, district = DISTRIC
   return cartOrderResponseSchema.parse(response.json()).data;
 }
 
-const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+const ok = async <R extends { statusCode: number; body: string }>(response: Promise<R>) => {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);
   return answer;
