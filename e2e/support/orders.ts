@@ -49,7 +49,13 @@ async function tryOrder(
   page: Page,
   session: ApiSession,
   product: Awaited<ReturnType<typeof productOf>>,
-  order: { date: string; time: Slot; qty: number; payment: 'promptpay' | 'store' },
+  order: {
+    date: string;
+    time: Slot;
+    qty: number;
+    payment: 'promptpay' | 'store';
+    customerLanguage: 'th' | 'en';
+  },
 ) {
   const store = session.data.stores[0]!;
   return page.request.post(orderPaths.create, {
@@ -76,6 +82,7 @@ async function tryOrder(
       request_payment: order.payment === 'promptpay',
       request_store_payment: order.payment === 'store',
       store_id: store._id,
+      customer_language: order.customerLanguage,
     },
   });
 }
@@ -96,10 +103,16 @@ export async function placeBangNaOrder(
     date?: string;
     qty?: number;
     payment?: 'promptpay' | 'store';
+    /** The language of the customer's messages and tracking page (decision 053); Thai by default. */
+    customerLanguage?: 'th' | 'en';
   },
 ): Promise<string> {
   const product = await productOf(page, session, options.sku);
-  const order = { qty: options.qty ?? 1, payment: options.payment ?? 'store' } as const;
+  const order = {
+    qty: options.qty ?? 1,
+    payment: options.payment ?? 'store',
+    customerLanguage: options.customerLanguage ?? 'th',
+  } as const;
   if (options.date) {
     const response = await tryOrder(page, session, product, {
       ...order,
@@ -125,5 +138,9 @@ export async function placeBangNaOrder(
 }
 
 /** Places a survey for Bang Na through the API, on the first day and slot that a technician has. */
-export const placeOrder = (page: Page, session: ApiSession, payment: 'promptpay' | 'store') =>
-  placeBangNaOrder(page, session, { sku: SURVEY, slots: ['1', '2'], payment });
+export const placeOrder = (
+  page: Page,
+  session: ApiSession,
+  payment: 'promptpay' | 'store',
+  customerLanguage: 'th' | 'en' = 'th',
+) => placeBangNaOrder(page, session, { sku: SURVEY, slots: ['1', '2'], payment, customerLanguage });

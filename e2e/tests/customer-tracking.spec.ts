@@ -15,7 +15,8 @@ const text = (locale: Locale, key: string) => appText(locale, `orders:${key}`);
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   test(`the customer's own tracking page (${locale})`, async ({ page, browser, signInByApi }) => {
     const session = await signInByApi(DEMO_USERS.sales);
-    const cartOrderNo = await placeOrder(page, session, 'promptpay');
+    // The customer's language is the page's (decision 053): the clerk's link is in it.
+    const cartOrderNo = await placeOrder(page, session, 'promptpay', locale);
     await page.goto(localePath(locale, `/tracking/${cartOrderNo}`));
     await chooseFirstEmployee(page);
     const link = page.getByTestId('customer-link-url');
@@ -30,7 +31,10 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       timezoneId: 'Asia/Bangkok',
     });
     const own = await customer.newPage();
-    await own.goto(new URL(url.pathname, page.url()).toString());
+    // Opened without its language (/t/<token>), the page opens in the customer's (decision 053).
+    const token = url.pathname.split('/t/')[1]!;
+    await own.goto(new URL(`/t/${token}`, page.url()).toString());
+    await expect(own).toHaveURL(new URL(url.pathname, page.url()).toString());
     await expect(own.getByRole('heading', { level: 1 })).toHaveText(text(locale, 'customer.title'));
     const steps = own.getByTestId('order-timeline');
     await expect(steps).toBeVisible();

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from '@changdee/domain/order-status';
+import { DEFAULT_LOCALE, LOCALES } from '@changdee/domain/locale';
 import { ORDER_ORIGIN, TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
 import { needsReason, needsReference } from '@changdee/domain/order-policy';
 import { LEDGER_ENTRY_KINDS } from '@changdee/domain/payment-ledger';
@@ -224,6 +225,9 @@ function withoutBlankUnrequestedInvoice(order: unknown): unknown {
     : order;
 }
 
+/** The customer's language: their messages and tracking page (decision 053). */
+export const customerLanguageSchema = z.enum(LOCALES);
+
 const createOrderObjectSchema = z
   .object({
     customer: orderCustomerSchema,
@@ -243,6 +247,11 @@ const createOrderObjectSchema = z
     bu_store_id: z.string().trim().max(64).optional(),
     /** The store (its _id); the caller must work for it. */
     store_id: z.uuid(),
+    /**
+     * The language of the customer's messages and tracking page, chosen at checkout (issue 22,
+     * decision 053); Thai when not given.
+     */
+    customer_language: customerLanguageSchema.default(DEFAULT_LOCALE),
   })
   .superRefine((order, ctx) => {
     if (order.request_tax_invoice && !order.tax_invoice)
@@ -456,6 +465,8 @@ export const cartOrderSchema = z.object({
   request_tax_invoice: z.boolean(),
   tax_invoice: taxInvoiceSchema.nullable(),
   remark: z.string(),
+  /** The language the customer's messages and tracking page are in (decision 053). */
+  customer_language: customerLanguageSchema,
   seller: z.object({
     code: z.string(),
     name: z.string(),

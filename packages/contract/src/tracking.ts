@@ -3,7 +3,12 @@ import { ORDER_STATUSES } from '@changdee/domain/order-status';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { successEnvelope } from './envelope';
 import { trackingLineSchema } from './line-link';
-import { cartOrderNoSchema, expectedDateSchema, paymentSchema } from './orders';
+import {
+  cartOrderNoSchema,
+  customerLanguageSchema,
+  expectedDateSchema,
+  paymentSchema,
+} from './orders';
 import { bahtSchema, businessDateSchema, localizedTextSchema } from './shared-fields';
 
 // The customer's tracking page (issue 22 item 2, docs/decisions/046): a link of their own with no
@@ -94,6 +99,8 @@ export const trackingAnswerSchema = z.object({
       })
       .nullable(),
   }),
+  /** The customer's language, chosen at checkout: the page opens in it (decision 053). */
+  language: customerLanguageSchema,
   /** When the link stops working (null while the job is open). */
   expires_at: z.iso.datetime({ offset: true }).nullable(),
   /** LINE updates: offered (linked or not) while the job is not finished, if LINE is set up. */

@@ -4,6 +4,7 @@ import {
   MESSAGE_EVENTS,
   MESSAGE_STATES,
   canResend,
+  messageLink,
   messageText,
   nameInMessage,
   shortMessageText,
@@ -72,6 +73,22 @@ describe('order message templates', () => {
     const text = smsText('technician_assigned', 'th', long);
     expect(text).toBe(shortMessageText('technician_assigned', 'th', long));
     expect(text).toBe(`CO261231999999 ได้ช่างแล้ว ${long.link}`);
+    expect(smsLength(text).segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
+  });
+});
+
+describe('messageLink', () => {
+  it('takes the paid message to the tracking page’s documents, every other to the page', () => {
+    const link = facts('th').link;
+    expect(messageLink('paid', link)).toBe(`${link}#docs`);
+    for (const event of MESSAGE_EVENTS.filter((e) => e !== 'paid'))
+      expect(messageLink(event, link)).toBe(link);
+    expect(messageText('paid', 'en', facts('en'))).toContain(`${facts('en').link}#docs`);
+    const long = facts('th', {
+      link: `https://customers.service.changdee.example.co.th/t/${token}`,
+    });
+    const text = smsText('paid', 'th', long);
+    expect(text).toBe(`CO261231999999 ได้รับเงินแล้ว ${long.link}#docs`);
     expect(smsLength(text).segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
   });
 });

@@ -3,6 +3,7 @@ import { formatDate } from './date-format';
 import type { Locale } from './locale';
 import { formatNumber, type Baht } from './money';
 import { fitsSms } from './sms-segments';
+import { DOCUMENTS_ANCHOR } from './tracking-link';
 import type { OrderStatus } from './order-status';
 import { orderTimeLabel, type TimeSlot } from './time-slots';
 
@@ -67,6 +68,14 @@ export interface MessageFacts {
   /** Baht paid or refunded. */
   amount?: Baht | null;
 }
+
+/**
+ * The link a message of `event` carries: the tracking page, at its tax documents when paid
+ * (decision 053: the tax invoice or receipt is issued by its own job just after the payment, so
+ * the message links the page's list, which shows it once issued, rather than one PDF).
+ */
+export const messageLink = (event: MessageEvent, link: string): string =>
+  event === 'paid' ? `${link}#${DOCUMENTS_ANCHOR}` : link;
 
 /** Names longer than this are cut: a message must stay within two SMS segments. */
 export const MAX_NAME_IN_MESSAGE = 12;
@@ -138,24 +147,24 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   refund_recorded: { th: 'คืนเงินแล้ว', en: 'Refunded' },
 };
 
-const partsOf = (locale: Locale, facts: MessageFacts): Parts => ({
+const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({
   no: facts.orderNo,
   when: `${formatDate(facts.date, 'short', locale)} ${orderTimeLabel(facts.slot)}`,
-  link: facts.link,
+  link: messageLink(event, facts.link),
   name: nameInMessage(facts.technician),
   amount: formatNumber(facts.amount ?? 0),
 });
 
 /** The full text of a message (LINE, the log). */
 export const messageText = (event: MessageEvent, locale: Locale, facts: MessageFacts): string =>
-  FULL[event][locale](partsOf(locale, facts));
+  FULL[event][locale](partsOf(event, locale, facts));
 
 /** The short form: the order number, the event's title and the link. */
 export const shortMessageText = (
   event: MessageEvent,
   locale: Locale,
   facts: Pick<MessageFacts, 'orderNo' | 'link'>,
-): string => `${facts.orderNo} ${MESSAGE_TITLES[event][locale]} ${facts.link}`;
+): string => `${facts.orderNo} ${MESSAGE_TITLES[event][locale]} ${messageLink(event, facts.link)}`;
 
 /** The text of an SMS: the full form when it fits two segments, else the short one. */
 export const smsText = (event: MessageEvent, locale: Locale, facts: MessageFacts): string => {

@@ -54,3 +54,6 @@ export const isLaterDay = (date: string, today: string): boolean => date > today
 
 /** The first word of a person's name ("สมชาย ใจดี" → "สมชาย"). */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** The tracking page's tax documents, as a link's fragment (`/t/<token>#docs`): decision 053. */
+export const DOCUMENTS_ANCHOR = 'docs';

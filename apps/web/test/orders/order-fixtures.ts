@@ -157,6 +157,7 @@ export const order = (overrides: Partial<CartOrder> = {}): CartOrder => ({
   request_tax_invoice: false,
   tax_invoice: null,
   remark: '',
+  customer_language: 'th',
   seller: {
     code: 'EMP-001',
     name: 'สมชาย ใจดี',

@@ -271,6 +271,7 @@ export const trackingAnswer = (): TrackingAnswer => ({
   },
   documents: [],
   reschedule: { open: true, requested: null },
+  language: 'th',
   expires_at: null,
   line: null,
 });

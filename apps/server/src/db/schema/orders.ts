@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '@changdee/domain/locale';
 import { TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
 import {
   ORDER_CHANGE_KINDS,
@@ -109,6 +110,11 @@ export const orders = pgTable(
 
     requestTaxInvoice: boolean('request_tax_invoice').notNull().default(false),
     remark: text('remark').notNull().default(''),
+    /** The language of the customer's messages and tracking page, chosen at checkout (decision 053). */
+    customerLanguage: char('customer_language', { length: 2 })
+      .$type<Locale>()
+      .notNull()
+      .default('th'),
 
     // The seller: the store's employee, as the server found them.
     sellerEmployeeId: uuid('seller_employee_id').references(() => employees.id, {
@@ -157,6 +163,7 @@ export const orders = pgTable(
       .on(t.serviceDate)
       .where(sql`${t.requestPayment} and ${t.paymentState} in ('unpaid', 'pending')`),
     check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
+    check('orders_customer_language_ck', inList(t.customerLanguage, LOCALES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),
     check(

@@ -25,7 +25,7 @@ export async function insertEventMessages(
   );
   const result = await tx.execute(sql`
     insert into messages (order_no, event, channel, template, language, recipient, amount)
-    select o.order_no, ${event}, c.channel, ${event}, 'th',
+    select o.order_no, ${event}, c.channel, ${event}, o.customer_language,
            case when c.channel = 'line' then l.line_user_id else o.mobile end, ${amount}::int
     from orders o
     cross join (values ${values}) as c(channel)

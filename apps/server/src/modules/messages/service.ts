@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messagePaths } from '@changdee/contract/messages';
 import {
   canResend,
+  messageLink,
   messageText,
   smsText,
   type MessageChannel,
@@ -129,7 +130,7 @@ async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
           : messageText(row.event, language, values);
       written.push({ id: row.id, body });
     }
-    out.set(row.id, { body, link: link[language] });
+    out.set(row.id, { body, link: messageLink(row.event, link[language]) });
   }
   await repository.writeBodies(db, written);
   return out;

@@ -1,4 +1,10 @@
-import { MESSAGE_CHANNELS, type MessageChannel, smsText } from '@changdee/domain/order-messages';
+import { LOCALES } from '@changdee/domain/locale';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_EVENTS,
+  type MessageChannel,
+  smsText,
+} from '@changdee/domain/order-messages';
 import { smsLength } from '@changdee/domain/sms-segments';
 
 // The customer messages' settings (docs/decisions/045), read with the rest of the configuration
@@ -108,15 +114,23 @@ export function parseMessageSettings(
     if (!reportToken || reportToken.length < 16)
       errors.push('SMS_REPORT_TOKEN must be at least 16 characters when MESSAGE_CHANNELS has sms');
     if (url && apiKey && sender && reportToken) sms = { url, apiKey, sender, reportToken };
-    // The short form of the longest link must fit two segments.
+    // Every event's SMS, in either language, with the longest link, must fit two segments (the
+    // short form at least).
     const link = `${publicBaseUrl}/en/t/${'x'.repeat(43)}`;
-    const text = smsText('technician_assigned', 'th', {
-      orderNo: 'CO000000000000',
-      date: '2026-01-01',
-      slot: '1',
-      link,
-    });
-    if (smsLength(text).segments > 2)
+    const tooLong = MESSAGE_EVENTS.some((event) =>
+      LOCALES.some(
+        (locale) =>
+          smsLength(
+            smsText(event, locale, {
+              orderNo: 'CO000000000000',
+              date: '2026-01-01',
+              slot: '1',
+              link,
+            }),
+          ).segments > 2,
+      ),
+    );
+    if (tooLong)
       errors.push(
         `PUBLIC_BASE_URL is too long for an SMS of two segments with its tracking link (${publicBaseUrl})`,
       );

@@ -143,6 +143,7 @@ export function cartOrderAnswer(
         }
       : null,
     remark: order.remark,
+    customer_language: order.customerLanguage,
     seller: {
       code: order.sellerCode,
       name: order.sellerName,

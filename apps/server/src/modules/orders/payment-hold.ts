@@ -14,6 +14,7 @@ import { defineJob } from '../../jobs/definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { releaseBooking, reserveBooking } from '../availability/service';
+import { enqueueOrderMessages } from '../messages/service';
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import * as holds from './payment-hold-repository';
 import * as repository from './repository';
@@ -168,6 +169,8 @@ export async function rebookAfterLatePayment(
     await recordBySystem(tx, order.orderNo, [
       { kind: 'status', from: order.status, to: 'cancelled', reason },
     ]);
+    // The customer is told, as of any cancellation (decisions 045, 053): after "paid", "cancelled".
+    await enqueueOrderMessages(tx, order.orderNo, 'cancelled');
     return { ...order, status: 'cancelled' };
   }
   // Decision 040: the customer paid the discounted price, so a coupon used up meanwhile keeps its

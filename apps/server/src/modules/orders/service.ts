@@ -267,6 +267,7 @@ export async function placeOrder(
       timeSlot: slot,
       requestTaxInvoice: invoice !== null,
       remark: input.remark,
+      customerLanguage: input.customer_language,
       sellerEmployeeId: seller.id,
       sellerCode: seller.code,
       sellerName: seller.name,

@@ -123,6 +123,7 @@ export async function trackingAnswer(
       open: canRequestReschedule(order.status),
       requested: requested ? requestAnswer(requested) : null,
     },
+    language: order.customer_language,
     expires_at: expiry ? expiry.toISOString() : null,
     line: settings.lineState
       ? await settings.lineState({ status: order.status, mobile: order.customer.mobile })

@@ -151,6 +151,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
         'expires_at',
         'history',
         'items',
+        'language',
         'line',
         'payment',
         'reschedule',
@@ -184,6 +185,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
       payment: { state: 'unpaid', amount: order.total_payable },
       documents: [],
       reschedule: { open: true, requested: null },
+      language: 'th',
       expires_at: null,
       // LINE is not set up on this server: nothing offered (decision 052).
       line: null,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,7 @@ function renderAt(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 beforeEach(async () => {
@@ -52,6 +53,20 @@ afterEach(() => {
 });
 
 describe('/t/{token}', () => {
+  it('opens in the customer’s language the first time, then leaves it to the visitor (decision 053)', async () => {
+    sessionStorage.clear();
+    server.tracking = { ...server.tracking, language: 'en' };
+    const router = renderAt(`/t/${TRACKING_TOKEN}#docs`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/en/t/${TRACKING_TOKEN}`));
+    expect(router.state.location.hash).toBe('#docs');
+    cleanup();
+    // Switched back to Thai and reloaded in the same tab: Thai it stays.
+    const again = renderAt(`/t/${TRACKING_TOKEN}`);
+    await screen.findByTestId('order-timeline');
+    expect(again.state.location.pathname).toBe(`/t/${TRACKING_TOKEN}`);
+    sessionStorage.clear();
+  });
+
   it('shows the steps, the date, the services and the PromptPay QR while unpaid, in Thai', async () => {
     renderAt(`/t/${TRACKING_TOKEN}`);
     const steps = await screen.findByTestId('order-timeline');

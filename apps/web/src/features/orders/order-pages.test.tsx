@@ -296,10 +296,28 @@ describe('/checkout', () => {
       expected_date: { date: '2026-06-08', time: '2' },
       seller: { code: 'EMP-001' },
       request_payment: true,
+      // Decision 053: Thai unless chosen, with no click.
+      customer_language: 'th',
     });
     expect(onOrdered).toHaveBeenCalledOnce();
     expect(useCheckoutStore.getState().fields).toBeNull();
     expect(client.getQueryData(['orders', 'order', 'CO260601000007'])).toEqual(server.order);
+  });
+
+  it('sends the customer’s language chosen on the form: one radio, reached by keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAt('/en/checkout', '/en/checkout', Page);
+    const choice = screen.getByRole('group', { name: 'Messages to the customer in' });
+    expect(within(choice).getByRole('radio', { name: 'ไทย' })).toBeChecked();
+    await fillCustomer(user);
+    within(choice).getByRole('radio', { name: 'ไทย' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(choice).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/order_success'));
+    expect(server.callsTo('/b2b/v2/createCartOrder')[0]!.body).toMatchObject({
+      customer_language: 'en',
+    });
   });
 
   it('keeps everything typed when refused, with the server’s reasons where they are put right', async () => {
@@ -632,6 +650,10 @@ describe('/tracking/{id?}', () => {
     );
     // The landmark is a fact of its own, labelled (on paper too: the job sheet).
     expect(screen.getByTestId('order-landmark')).toHaveTextContent('Landmarkตรงข้ามเซเว่น');
+    // The language of the customer's messages (decision 053), named in its own words.
+    expect(screen.getByTestId('order-customer-language')).toHaveTextContent(
+      'Messages to the customer inไทย',
+    );
     cleanup();
     await i18n.changeLanguage('th');
     renderAt('/tracking/CO260601000007', '/tracking/:id?', TrackingPage);

@@ -148,6 +148,11 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
             <Fact label={t('column.customer')}>
               <span className="text-nowrap">{formatPhone(order.customer.mobile)}</span>
             </Fact>
+            <Fact label={t('detail.customerLanguage')}>
+              <span data-testid="order-customer-language" lang={order.customer_language}>
+                {t(`detail.languageName.${order.customer_language}`)}
+              </span>
+            </Fact>
             <Fact label={t('detail.address')}>
               {formatAddress(
                 {

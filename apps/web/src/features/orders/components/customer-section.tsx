@@ -3,6 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckFamilyData } from '@changdee/contract/orders';
 import { PHONE_MAX_DIGITS } from '@changdee/domain/form-rules';
+import { LOCALES } from '@changdee/domain/locale';
 import { normalizeMobileInput } from '../lib/mobile-input';
 import { LEAD_SOURCES, type CheckoutFields } from '../lib/order-payload';
 import { ChoiceGroup } from './choice-group';
@@ -10,7 +11,8 @@ import { FamilyLookup } from './family-lookup';
 import { TextField } from './text-field';
 
 // The customer of spec §3's order form: first and last name, mobile (with the family lookup),
-// a second mobile, email, and how they heard of the service (lead_from).
+// a second mobile, email, how they heard of the service (lead_from), and the language of their
+// messages and tracking page (Thai unless chosen: decision 053).
 
 export function CustomerSection({ family }: { family: CheckFamilyData | null }) {
   const { t } = useTranslation('orders');
@@ -112,6 +114,15 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
         options={LEAD_SOURCES}
         optionLabel={(source) => t(`leadFrom.${source}`)}
         registration={register('customer.lead_from')}
+      />
+      {/* Decision 053: a default (Thai) that adds no click to the booking. */}
+      <ChoiceGroup
+        className="mb-0 mt-2"
+        legend={t('checkout.customerLanguage')}
+        type="radio"
+        options={LOCALES}
+        optionLabel={(locale) => t(`languageName.${locale}`)}
+        registration={register('customer_language')}
       />
     </section>
   );

@@ -9,7 +9,8 @@ import { AddressText } from '../../../shared/ui/address-text';
 import { PhoneText } from '../../../shared/ui/phone-text';
 
 // The facts of an order as label–value pairs: its service date and slot, the customer and address,
-// the seller, the technician, the tax invoice and the remark. For the external brand the server
+// the seller, the technician, the tax invoice, the remark and the language of the customer's
+// messages (decision 053). For the external brand the server
 // has already masked the customer's personal data; nothing here unmasks or hides anything.
 
 function Fact({
@@ -132,6 +133,9 @@ export function CustomerFacts({ order }: { order: CartOrder }) {
         <PhoneList phones={[customer.mobile, customer.mobile2]} />
       </Fact>
       <Fact label={t('facts.email')}>{customer.email}</Fact>
+      <Fact label={t('facts.customerLanguage')} testId="order-customer-language">
+        <span lang={order.customer_language}>{t(`languageName.${order.customer_language}`)}</span>
+      </Fact>
       <Fact label={t('facts.family')} testId="order-family">
         {customer.is_family
           ? t('facts.familyMember', { id: customer.scg_family_id ?? '' })

@@ -100,7 +100,17 @@ describe('the order payload (spec §3)', () => {
       request_tax_invoice: false,
       tax_invoice: null,
       expected_date: { date: '2026-06-05', time: '1' },
+      customer_language: 'th',
     });
+    // The customer's language chosen on the form (decision 053); a draft kept from before the
+    // choice existed sends Thai.
+    const english = { ...filled(), customer_language: 'en' as const };
+    expect(orderPayload(english, context()).customer_language).toBe('en');
+    const old = { ...filled(), customer_language: undefined } as unknown as CheckoutFields;
+    expect(createOrderRequestSchema.parse(orderPayload(old, context())).customer_language).toBe(
+      'th',
+    );
+    expect(checkoutFieldOf('customer_language')).toBe('customer_language');
   });
 
   it('names the place names in the page’s language', () => {

@@ -6,7 +6,7 @@ import { cartTotals } from '@changdee/domain/cart-totals';
 import { paymentWay, requiredPayment } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
-import { localized, type Locale } from '@changdee/domain/locale';
+import { DEFAULT_LOCALE, localized, type Locale } from '@changdee/domain/locale';
 import type { TaxInvoiceType } from '@changdee/domain/order-enums';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
@@ -50,6 +50,8 @@ export interface CheckoutFields {
   };
   remark: string;
   payment: PaymentMethod;
+  /** The language of the customer's messages and tracking page (decision 053): Thai unless chosen. */
+  customer_language: Locale;
 }
 
 export const emptyCheckoutFields = (payment: PaymentMethod = 'promptpay'): CheckoutFields => ({
@@ -66,6 +68,7 @@ export const emptyCheckoutFields = (payment: PaymentMethod = 'promptpay'): Check
   },
   remark: '',
   payment,
+  customer_language: DEFAULT_LOCALE,
 });
 
 export interface CheckoutContext {
@@ -170,6 +173,8 @@ export function orderPayload(fields: CheckoutFields, context: CheckoutContext): 
     request_store_payment: fields.payment === 'store',
     bu_store_id: store?.bu_store_id,
     store_id: store?._id ?? '',
+    // A draft kept from before the choice existed has none: Thai, as the schema's default.
+    customer_language: fields.customer_language ?? DEFAULT_LOCALE,
   };
 }
 
@@ -190,6 +195,7 @@ const OWN_FIELDS = new Set([
   'tax_invoice.tax_id',
   'tax_invoice.branch',
   'remark',
+  'customer_language',
 ]);
 
 /**

@@ -95,7 +95,8 @@ export function CheckoutPage({ cart, LocationField, onOrdered }: CheckoutPagePro
       }),
     [t],
   );
-  const initial = draft.fields ?? emptyCheckoutFields();
+  // A draft kept from before a field existed takes that field's default (the customer's language).
+  const initial: CheckoutFields = { ...emptyCheckoutFields(), ...draft.fields };
   const form = useForm<CheckoutFields, CheckoutContext, CreateOrderInput>({
     resolver,
     // Read by the resolver at each check: always this render's cart, address, seller and lookup.

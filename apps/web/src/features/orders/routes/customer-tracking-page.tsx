@@ -7,6 +7,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import { addDays, businessToday, isBusinessDate } from '@changdee/domain/dates';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
+import { DOCUMENTS_ANCHOR } from '@changdee/domain/tracking-link';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -19,26 +20,29 @@ import {
   unlinkLine,
 } from '../api/tracking-api';
 import { OrderTimeline } from '../components/order-status';
+import { useCustomerLanguage, useScrollToAnchor } from '../lib/tracking-language';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 
 // /t/{token} and /en/t/{token} (issue 22 item 2, docs/decisions/046): the customer's own page, no
 // sign-in and no shop header. The steps with their times, the date and slot, the technician while
 // on the way, the services, the payment with its PromptPay QR while unpaid, the tax documents and a
-// request for another date, and updates on LINE (decision 052). Thai by default (the path without
-// /en).
+// request for another date, and updates on LINE (decision 052). /t/<token> opens in the
+// customer's language (decision 053).
 
 function Section({
   title,
   children,
   testId,
+  id,
 }: {
   title: string;
   children: React.ReactNode;
   testId?: string;
+  id?: string;
 }) {
   return (
-    <section className="customer-tracking__section" data-testid={testId}>
+    <section className="customer-tracking__section" data-testid={testId} id={id}>
       <h2 className="h6 mb-2">{title}</h2>
       {children}
     </section>
@@ -282,7 +286,7 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
       </Section>
       <Payment tracking={tracking} locale={locale} />
       {tracking.documents.length > 0 ? (
-        <Section title={t('customer.documents')}>
+        <Section title={t('customer.documents')} id={DOCUMENTS_ANCHOR} testId="customer-documents">
           <ul className="list-unstyled mb-0">
             {tracking.documents.map((document) => (
               <li key={document.id}>
@@ -307,6 +311,8 @@ export function Component() {
   useDocumentTitle(t('customer.title'));
   const { token = '' } = useParams();
   const query = useQuery(trackingQueryOptions(token));
+  useCustomerLanguage(token, query.data?.language); // decision 053
+  useScrollToAnchor(query.isSuccess);
   return (
     <div className="container py-3 customer-tracking">
       <header className="customer-tracking__header">

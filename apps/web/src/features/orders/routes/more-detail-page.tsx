@@ -64,7 +64,10 @@ export function Component() {
             <PrintButton />
           </div>
           <TaxDocuments order={query.data} />
-          <CustomerLink cartOrderNo={query.data.cartOrderNo} locale={locale} />
+          <CustomerLink
+            cartOrderNo={query.data.cartOrderNo}
+            locale={query.data.customer_language}
+          />
         </OrderDocument>
       )}
     </div>

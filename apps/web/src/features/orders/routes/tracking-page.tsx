@@ -74,7 +74,9 @@ function TrackedOrderView({ order, brand }: { order: CartOrder; brand: boolean }
       {/* The documents carry the buyer's data the brand sees masked: none for it (decision 043). */}
       {brand ? null : <TaxDocuments order={order} />}
       {/* The customer's own link: for the store to give, never for the brand (decision 046). */}
-      {brand ? null : <CustomerLink cartOrderNo={order.cartOrderNo} locale={locale} />}
+      {brand ? null : (
+        <CustomerLink cartOrderNo={order.cartOrderNo} locale={order.customer_language} />
+      )}
     </OrderDocument>
   );
 }

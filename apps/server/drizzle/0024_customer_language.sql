@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "customer_language" char(2) DEFAULT 'th' NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_customer_language_ck" CHECK ("orders"."customer_language" in ('th', 'en'));
