@@ -357,6 +357,7 @@ const AUDITED = {
 
 test('the coupon and promotion forms and the audit log fit a 375 px screen', async ({
   page,
+  checkA11y,
 }, info) => {
   test.skip(info.project.name !== 'mobile', 'the phone layout');
   await portalSignIn(page);
@@ -409,6 +410,7 @@ test('the coupon and promotion forms and the audit log fit a 375 px screen', asy
   await page.evaluate(() => document.fonts.ready);
   await expectNoSidewaysScroll(page, 'the audit log');
   expect(await findClippedText(page), 'the audit log: text cut by its box').toEqual([]);
+  await checkA11y();
 
   // The record's own history, opened on its page.
   await page.goto(`/portal/catalog/services/${id}`);
@@ -419,4 +421,6 @@ test('the coupon and promotion forms and the audit log fit a 375 px screen', asy
   await history.first().scrollIntoViewIfNeeded();
   await expectNoSidewaysScroll(page, 'the service’s history');
   expect(await findClippedText(page), 'the service’s history: text cut by its box').toEqual([]);
+  // Its buttons in a readable colour (the theme's secondary, the brand orange, is not).
+  await checkA11y();
 });
