@@ -23,7 +23,7 @@ export function Component() {
             height="96"
             viewBox="0 0 24 24"
             aria-hidden="true"
-            className="text-secondary mb-4"
+            className="text-body-secondary mb-4"
           >
             <path
               fill="currentColor"
