@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@changdee/domain/locale';
 import type { DbExecutor } from '../../db/client';
-import { lineLinkCodes, lineLinks, lineWebhookEvents, messages } from '../../db/schema';
+import { lineLinkCodes, lineLinks, lineWebhookEvents, orders } from '../../db/schema';
 
 // The LINE link codes, the links themselves and the webhook events already handled
 // (db/schema/line.ts, db/schema/messages.ts; docs/decisions/052).
@@ -95,17 +95,11 @@ export async function firstDelivery(db: DbExecutor, webhookEventId: string): Pro
   return inserted.length > 0;
 }
 
-/**
- * The language the customer's messages of an order go in: the latest message's (the outbox writes
- * the customer's language there), Thai when the order has none yet. A small function on purpose:
- * once orders record the customer's language (decision 053), it may read that column instead.
- */
+/** The language the customer chose at checkout for the order's messages (decision 053). */
 export async function orderLanguage(db: DbExecutor, orderNo: string): Promise<Locale> {
   const [row] = await db
-    .select({ language: messages.language })
-    .from(messages)
-    .where(eq(messages.orderNo, orderNo))
-    .orderBy(desc(messages.createdAt))
-    .limit(1);
+    .select({ language: orders.customerLanguage })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo));
   return isLocale(row?.language) ? row.language : DEFAULT_LOCALE;
 }

@@ -13,7 +13,7 @@ import {
 import { cartOrderResponseSchema, orderPaths, type CartOrder } from '@changdee/contract/orders';
 import { trackingPagePath, trackingResponseSchema } from '@changdee/contract/tracking';
 import { LINE_LINK_REPLIES } from '@changdee/domain/line-link';
-import { lineLinkCodes, lineLinks, messages, orderChanges } from '../../db/schema';
+import { lineLinkCodes, lineLinks, messages, orderChanges, orders } from '../../db/schema';
 import { ConfigError } from '../../config';
 import { testConfig, testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
@@ -273,11 +273,11 @@ describe(`LINE's webhook (${testDriver()})`, () => {
     expect(repliesTo(chat.replyToken)).toHaveLength(0); // plain chat is left to the account's staff
     expect(await linkOf()).not.toBe('Ulate');
 
-    // The customer's language is their messages' (decision 053 will set it at checkout).
+    // The customer's language, as chosen at checkout (decision 053).
     await kit.db
-      .update(messages)
-      .set({ language: 'en' })
-      .where(eq(messages.orderNo, order.cartOrderNo));
+      .update(orders)
+      .set({ customerLanguage: 'en' })
+      .where(eq(orders.orderNo, order.cartOrderNo));
     const fresh = await codeFor(token, 'en');
     const english = textEvent('Uenglish', fresh.text);
     await webhook([english]);
