@@ -241,9 +241,14 @@ async function measure(label: string, databaseUrl?: string) {
     const cleaning = await productOf('IN-AC-CLEAN');
 
     // The counting app first: the app built last serves the process's message outbox and tax
-    // documents (decisions 043, 045), and that must be the app the load goes to.
+    // documents (decisions 043, 045), and that must be the app the load goes to. The counting app
+    // works no jobs, so the statements it counts are the requests' own, not the message worker's.
     const counting = countingDatabase(database);
-    const countingApp = await buildApp(config, { database: counting.handle, closeDatabase: false });
+    const countingApp = await buildApp(config, {
+      database: counting.handle,
+      closeDatabase: false,
+      jobs: { work: false },
+    });
     const app = await buildApp(config, { database, closeDatabase: false });
     addConstantRoute(app);
     const port = await listenOnLoopback(app);
