@@ -9,7 +9,7 @@
 // Run: npm run bench -- outbox   (a smoke: BENCH_MESSAGES=1000 BENCH_LATENCY_EVENTS=10)
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
-import { lineLinks, messages } from '../apps/server/src/db/schema';
+import { messages, orderLineLinks } from '../apps/server/src/db/schema';
 import { enqueueOrderMessages } from '../apps/server/src/modules/messages/service';
 import { startProviderStandIn } from '../apps/server/src/modules/messages/provider-stand-in';
 import { insertBareOrder } from '../apps/server/test/order-fixtures';
@@ -65,7 +65,9 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
     (_, i) => `CO-BENCH-${String(i).padStart(4, '0')}`,
   );
   for (const orderNo of orderNos) await insertBareOrder(db, orderNo);
-  await db.insert(lineLinks).values({ mobile: '0800000000', lineUserId: 'Ubench' });
+  await db
+    .insert(orderLineLinks)
+    .values(orderNos.map((orderNo) => ({ orderNo, lineUserId: 'Ubench' })));
 
   // Queue N messages (two an event: SMS and LINE) before any worker runs.
   const web = await buildApp(

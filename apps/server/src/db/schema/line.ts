@@ -1,9 +1,9 @@
 import { char, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
-// Linking a customer's LINE account to their mobile (issue 22, docs/decisions/052). The tracking
-// page gives a one-time code; the LINE webhook reads it in the customer's message and writes
-// line_links (schema/messages.ts), which the outbox joins on the mobile.
+// Linking a customer's LINE account to one order (issue 22, docs/decisions/052). The tracking page
+// gives a one-time code; the LINE webhook reads it in the customer's message and writes
+// order_line_links (schema/messages.ts), which the outbox joins on the order.
 
 /**
  * One code a row, given on the tracking page of an order and good for a day. Only its keyed digest
@@ -18,8 +18,6 @@ export const lineLinkCodes = pgTable(
     orderNo: text('order_no')
       .notNull()
       .references(() => orders.orderNo, { onDelete: 'cascade' }),
-    /** The order's mobile when the code was given: the one the LINE account is linked to. */
-    mobile: text('mobile').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when a LINE message carried it; a used code links nothing again. */
     usedAt: timestamp('used_at', { withTimezone: true }),

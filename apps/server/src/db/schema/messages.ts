@@ -56,16 +56,20 @@ export const messages = pgTable(
 );
 
 /**
- * A customer's LINE account linked to their mobile: LINE messages go to orders of that mobile.
- * Written when the customer sends the tracking page's code to our LINE account; removed when they
- * unlink on that page or block the account (unfollow, by the user id) — docs/decisions/052.
+ * A customer's LINE account linked to one order: that job's LINE messages go to it. Written when
+ * the customer sends the order's tracking-page code to our LINE account; removed when they unlink
+ * on that page, block the account (unfollow, by the user id) or the order goes — docs/decisions/052.
+ * One job, not the mobile: whoever holds one order's tracking link must not receive the messages
+ * of that mobile's later orders.
  */
-export const lineLinks = pgTable(
-  'line_links',
+export const orderLineLinks = pgTable(
+  'order_line_links',
   {
-    mobile: text('mobile').primaryKey(),
+    orderNo: text('order_no')
+      .primaryKey()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
     lineUserId: text('line_user_id').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('line_links_user_idx').on(t.lineUserId)],
+  (t) => [index('order_line_links_user_idx').on(t.lineUserId)],
 );

@@ -1,24 +1,24 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@changdee/domain/locale';
 import type { DbExecutor } from '../../db/client';
-import { lineLinkCodes, lineLinks, lineWebhookEvents, orders } from '../../db/schema';
+import { lineLinkCodes, lineWebhookEvents, orderLineLinks, orders } from '../../db/schema';
 
 // The LINE link codes, the links themselves and the webhook events already handled
 // (db/schema/line.ts, db/schema/messages.ts; docs/decisions/052).
 
-/** The LINE user id linked to a mobile, or null. */
-export async function linkOf(db: DbExecutor, mobile: string): Promise<string | null> {
+/** The LINE user id linked to an order, or null. */
+export async function linkOf(db: DbExecutor, orderNo: string): Promise<string | null> {
   const [row] = await db
-    .select({ userId: lineLinks.lineUserId })
-    .from(lineLinks)
-    .where(eq(lineLinks.mobile, mobile));
+    .select({ userId: orderLineLinks.lineUserId })
+    .from(orderLineLinks)
+    .where(eq(orderLineLinks.orderNo, orderNo));
   return row?.userId ?? null;
 }
 
 /** A new code for the order; the order's codes not used yet stop working (one at a time). */
 export async function replaceCode(
   db: DbExecutor,
-  row: { codeHash: string; orderNo: string; mobile: string; expiresAt: Date },
+  row: { codeHash: string; orderNo: string; expiresAt: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -30,7 +30,7 @@ export async function replaceCode(
 
 /**
  * Takes the code (one UPDATE: two messages with the same code, one wins) and links the LINE user
- * to its mobile, replacing an earlier link of that mobile. Null when the code is unknown, used or
+ * to its order, replacing an earlier link of that order. Null when the code is unknown, used or
  * expired.
  */
 export async function useCode(
@@ -38,7 +38,7 @@ export async function useCode(
   codeHash: string,
   userId: string,
   now: Date,
-): Promise<{ orderNo: string; mobile: string } | null> {
+): Promise<{ orderNo: string } | null> {
   const [code] = await tx
     .update(lineLinkCodes)
     .set({ usedAt: now, usedBy: userId })
@@ -49,33 +49,33 @@ export async function useCode(
         gt(lineLinkCodes.expiresAt, now),
       ),
     )
-    .returning({ orderNo: lineLinkCodes.orderNo, mobile: lineLinkCodes.mobile });
+    .returning({ orderNo: lineLinkCodes.orderNo });
   if (!code) return null;
   await tx
-    .insert(lineLinks)
-    .values({ mobile: code.mobile, lineUserId: userId, linkedAt: now })
+    .insert(orderLineLinks)
+    .values({ orderNo: code.orderNo, lineUserId: userId, linkedAt: now })
     .onConflictDoUpdate({
-      target: lineLinks.mobile,
+      target: orderLineLinks.orderNo,
       set: { lineUserId: userId, linkedAt: now },
     });
   return code;
 }
 
-/** Removes the mobile's link; whether there was one. */
-export async function unlinkMobile(db: DbExecutor, mobile: string): Promise<boolean> {
+/** Removes the order's link; whether there was one. */
+export async function unlinkOrder(db: DbExecutor, orderNo: string): Promise<boolean> {
   const rows = await db
-    .delete(lineLinks)
-    .where(eq(lineLinks.mobile, mobile))
-    .returning({ mobile: lineLinks.mobile });
+    .delete(orderLineLinks)
+    .where(eq(orderLineLinks.orderNo, orderNo))
+    .returning({ orderNo: orderLineLinks.orderNo });
   return rows.length > 0;
 }
 
 /** Removes every link of a LINE user (they blocked our account); how many. */
 export async function unlinkUser(db: DbExecutor, userId: string): Promise<number> {
   const rows = await db
-    .delete(lineLinks)
-    .where(eq(lineLinks.lineUserId, userId))
-    .returning({ mobile: lineLinks.mobile });
+    .delete(orderLineLinks)
+    .where(eq(orderLineLinks.lineUserId, userId))
+    .returning({ orderNo: orderLineLinks.orderNo });
   return rows.length;
 }
 

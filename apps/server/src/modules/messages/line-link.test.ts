@@ -13,7 +13,7 @@ import {
 import { cartOrderResponseSchema, orderPaths, type CartOrder } from '@changdee/contract/orders';
 import { trackingPagePath, trackingResponseSchema } from '@changdee/contract/tracking';
 import { LINE_LINK_REPLIES } from '@changdee/domain/line-link';
-import { lineLinkCodes, lineLinks, messages, orderChanges, orders } from '../../db/schema';
+import { lineLinkCodes, messages, orderChanges, orderLineLinks, orders } from '../../db/schema';
 import { ConfigError } from '../../config';
 import { testConfig, testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
@@ -31,7 +31,7 @@ import { LINE_WEBHOOK_BODY_LIMIT } from './line-link-routes';
 // Linking the customer's LINE account end to end (issue 22, docs/decisions/052) on the real app and
 // database, with a real local HTTP server standing in for LINE (push and reply): the tracking page
 // gives a code, LINE's signed webhook brings it back in the customer's message, the sender is
-// linked to the order's mobile, and the order's next event goes to that LINE user.
+// linked to the order (not its mobile), and the order's next event goes to that LINE user.
 
 const MOBILE = '0897770101';
 let standIn: ProviderStandIn;
@@ -57,7 +57,6 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await kit.db.delete(lineLinks).where(eq(lineLinks.mobile, MOBILE));
   await kit.close();
   await standIn.close();
 });
@@ -141,8 +140,9 @@ const replyText = (replyToken: string) => {
   const [call] = repliesTo(replyToken);
   return (call?.body.messages as Array<{ text: string }> | undefined)?.[0]?.text;
 };
-const linkOf = async () =>
-  (await kit.db.select().from(lineLinks).where(eq(lineLinks.mobile, MOBILE)))[0]?.lineUserId;
+const linkOf = async (orderNo: string) =>
+  (await kit.db.select().from(orderLineLinks).where(eq(orderLineLinks.orderNo, orderNo)))[0]
+    ?.lineUserId;
 const unknownReply = `${LINE_LINK_REPLIES.unknown.th}\n\n${LINE_LINK_REPLIES.unknown.en}`;
 
 describe(`the tracking page's LINE code (${testDriver()})`, () => {
@@ -167,7 +167,6 @@ describe(`the tracking page's LINE code (${testDriver()})`, () => {
       .from(lineLinkCodes)
       .where(eq(lineLinkCodes.orderNo, order.cartOrderNo));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.mobile).toBe(MOBILE);
     for (const clear of [code.code, second.code, second.code.replace('-', '')])
       expect(JSON.stringify(rows)).not.toContain(clear);
   });
@@ -214,7 +213,7 @@ describe(`LINE's webhook (${testDriver()})`, () => {
     expect((await webhook([], undefined, big)).statusCode).toBe(413);
   });
 
-  it('links the sender to the code’s mobile once, replies, and ignores a redelivery', async () => {
+  it('links the sender to the code’s order once, replies, and ignores a redelivery', async () => {
     const order = await placeOrder();
     const token = await tokenOf(order);
     const code = await codeFor(token);
@@ -227,7 +226,7 @@ describe(`LINE's webhook (${testDriver()})`, () => {
       events: 1,
       handled: 1,
     });
-    expect(await linkOf()).toBe(userId);
+    expect(await linkOf(order.cartOrderNo)).toBe(userId);
     // In the order's language (its messages' — Thai), through the reply API with our token.
     expect(replyText(event.replyToken)).toBe(LINE_LINK_REPLIES.linked.th);
     expect(repliesTo(event.replyToken)[0]!.status).toBe(200);
@@ -242,13 +241,13 @@ describe(`LINE's webhook (${testDriver()})`, () => {
     const other = textEvent('Uanother', code.code.toLowerCase());
     await webhook([other]);
     expect(replyText(other.replyToken)).toBe(unknownReply);
-    expect(await linkOf()).toBe(userId);
+    expect(await linkOf(order.cartOrderNo)).toBe(userId);
 
     // Unlinking from the tracking page.
     const unlinked = await customer('DELETE', lineLinkPath(token));
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     expect(unlinked.json()).toEqual({ message: 'success', data: { linked: false } });
-    expect(await linkOf()).toBeUndefined();
+    expect(await linkOf(order.cartOrderNo)).toBeUndefined();
     expect((await trackingOf(token)).line).toEqual({ linked: false, oa_id: '@changdee-test' });
   });
 
@@ -271,7 +270,7 @@ describe(`LINE's webhook (${testDriver()})`, () => {
     expect(replyText(late.replyToken)).toBe(unknownReply);
     expect(replyText(unknown.replyToken)).toBe(unknownReply);
     expect(repliesTo(chat.replyToken)).toHaveLength(0); // plain chat is left to the account's staff
-    expect(await linkOf()).not.toBe('Ulate');
+    expect(await linkOf(order.cartOrderNo)).not.toBe('Ulate');
 
     // The customer's language, as chosen at checkout (decision 053).
     await kit.db
@@ -282,14 +281,14 @@ describe(`LINE's webhook (${testDriver()})`, () => {
     const english = textEvent('Uenglish', fresh.text);
     await webhook([english]);
     expect(replyText(english.replyToken)).toBe(LINE_LINK_REPLIES.linked.en);
-    expect(await linkOf()).toBe('Uenglish');
+    expect(await linkOf(order.cartOrderNo)).toBe('Uenglish');
   });
 
   it('unlinks a user who blocks the account, and slows down one who guesses', async () => {
+    const order = await placeOrder();
     await kit.db
-      .insert(lineLinks)
-      .values({ mobile: MOBILE, lineUserId: 'Ublocker' })
-      .onConflictDoUpdate({ target: lineLinks.mobile, set: { lineUserId: 'Ublocker' } });
+      .insert(orderLineLinks)
+      .values({ orderNo: order.cartOrderNo, lineUserId: 'Ublocker' });
     const unfollow = {
       type: 'unfollow',
       mode: 'active',
@@ -300,7 +299,7 @@ describe(`LINE's webhook (${testDriver()})`, () => {
     };
     const response = await webhook([unfollow]);
     expect(lineWebhookResponseSchema.parse(response.json()).data.handled).toBe(1);
-    expect(await linkOf()).toBeUndefined();
+    expect(await linkOf(order.cartOrderNo)).toBeUndefined();
 
     const guesses = Array.from({ length: LINE_CODE_TRIES + 1 }, (_, i) =>
       textEvent('Uguesser', `ABCDE-${String(i).padStart(5, '0')}`),
@@ -364,7 +363,15 @@ describe(`after linking, the order's next event goes to LINE (${testDriver()})`,
       .from(messages)
       .where(inArray(messages.id, [line!.id]));
     expect(sent!.state).toBe('sent');
-    await kit.db.delete(lineLinks).where(eq(lineLinks.mobile, MOBILE));
+
+    // The link is the job's: the same mobile's next order (a clerk holding this job's link, say)
+    // gets no LINE message.
+    const other = await placeOrder();
+    const otherRows = await kit.db
+      .select()
+      .from(messages)
+      .where(eq(messages.orderNo, other.cartOrderNo));
+    expect(otherRows.map((row) => row.channel).sort()).toEqual(['log', 'sms']);
   });
 });
 

@@ -21,11 +21,12 @@ import type { LineSettings } from './settings';
 import { openOrder, type TrackingSettings } from '../tracking/service';
 import * as repository from './line-link-repository';
 
-// Linking the customer's LINE account to their mobile (issue 22, docs/decisions/052). The tracking
-// page asks for a one-time code bound to the order's mobile; the customer sends it to our Official
-// Account; LINE's webhook (signed with the channel secret) brings the message, and the sender's
-// user id is linked to the mobile: the outbox then sends that mobile's order messages by LINE too
-// (messages/repository.ts joins line_links on the mobile). Blocking the account unlinks it.
+// Linking the customer's LINE account to one job (issue 22, docs/decisions/052). The tracking page
+// asks for a one-time code bound to the order; the customer sends it to our Official Account;
+// LINE's webhook (signed with the channel secret) brings the message, and the sender's user id is
+// linked to the order: the outbox then sends that job's messages by LINE too (messages/repository.ts
+// joins order_line_links on the order). The order, not the mobile: a tracking link opens one job,
+// so it may not reach the messages of the mobile's later orders. Blocking the account unlinks it.
 
 /** The key the codes' digests are made with: derived from ACCESS_TOKEN_SECRET, a label of its own. */
 const codeKey = (secret: string) =>
@@ -42,7 +43,7 @@ export interface LinkSettings extends TrackingSettings {
 }
 
 /**
- * POST public/tracking/{token}/line-code: a new code bound to the order's mobile, good for a day
+ * POST public/tracking/{token}/line-code: a new code bound to the order, good for a day
  * (the order's earlier unused code stops working). LINE not set up, or the job finished: 409
  * LINE_NOT_OFFERED.
  */
@@ -60,7 +61,6 @@ export async function issueLineCode(
   await repository.replaceCode(db, {
     codeHash: codeHash(settings.secret, code),
     orderNo: order.cartOrderNo,
-    mobile: order.customer.mobile,
     expiresAt,
   });
   const text = lineLinkMessage(code, language);
@@ -73,10 +73,10 @@ export async function issueLineCode(
   };
 }
 
-/** DELETE public/tracking/{token}/line-link: the order's mobile gets no more LINE messages. */
+/** DELETE public/tracking/{token}/line-link: the order gets no more LINE messages. */
 export async function unlinkLine(db: DbExecutor, token: string, settings: TrackingSettings) {
   const { order } = await openOrder(db, token, settings);
-  return repository.unlinkMobile(db, order.customer.mobile);
+  return repository.unlinkOrder(db, order.cartOrderNo);
 }
 
 // ---- LINE's webhook ----

@@ -11,7 +11,7 @@ import {
 import { cartOrderResponseSchema, orderPaths, type CartOrder } from '@changdee/contract/orders';
 import { smsLength } from '@changdee/domain/sms-segments';
 import type { App } from '../../app';
-import { lineLinks, messages } from '../../db/schema';
+import { messages, orderLineLinks } from '../../db/schema';
 import { ConfigError } from '../../config';
 import { buildTestApp, testConfig, testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
@@ -26,6 +26,7 @@ import { enqueueOrderMessages, sendMessages } from './service';
 // at most once more by SMS, and operators list and resend them.
 
 const MOBILE = '0891234567';
+const LINE_USER = 'U4af4980629aaaaaaaaaaaaaaaaaaaaaa';
 let standIn: ProviderStandIn;
 let kit: OrderKit;
 let day = 0;
@@ -46,13 +47,8 @@ beforeAll(async () => {
     ['5001'],
     { ...standInEnv(standIn), MESSAGE_SEND_TIMEOUT_MS: '2000' },
   );
-  await kit.db
-    .insert(lineLinks)
-    .values({ mobile: MOBILE, lineUserId: 'U4af4980629aaaaaaaaaaaaaaaaaaaaaa' })
-    .onConflictDoNothing();
 });
 afterAll(async () => {
-  await kit.db.delete(lineLinks).where(eq(lineLinks.mobile, MOBILE));
   await kit.close();
   await standIn.close();
 });
@@ -68,6 +64,21 @@ async function placeOrder(): Promise<CartOrder> {
   );
   expect(response.statusCode, response.body).toBe(200);
   return cartOrderResponseSchema.parse(response.json()).data;
+}
+
+const linkLine = (orderNo: string) =>
+  kit.db.insert(orderLineLinks).values({ orderNo, lineUserId: LINE_USER });
+
+/**
+ * An order whose customer linked LINE from its tracking page (the webhook's part is
+ * line-link.test.ts), with its "placed" messages written again so that they go by LINE too.
+ */
+async function placeLinkedOrder(): Promise<CartOrder> {
+  const order = await placeOrder();
+  await linkLine(order.cartOrderNo);
+  await kit.db.delete(messages).where(eq(messages.orderNo, order.cartOrderNo));
+  await kit.db.transaction((tx) => enqueueOrderMessages(tx, order.cartOrderNo, 'placed'));
+  return order;
 }
 
 const rowsOf = (orderNo: string) =>
@@ -93,8 +104,8 @@ describe(`order events enqueue their messages (${testDriver()})`, () => {
   it('writes one message per channel and one job in the order’s transaction', async () => {
     const order = await placeOrder();
     const rows = await rowsOf(order.cartOrderNo);
+    // No LINE yet: the customer links it from this job's tracking page, after the booking.
     expect(rows.map((row) => [row.event, row.channel, row.recipient, row.state])).toEqual([
-      ['placed', 'line', 'U4af4980629aaaaaaaaaaaaaaaaaaaaaa', 'queued'],
       ['placed', 'log', MOBILE, 'queued'],
       ['placed', 'sms', MOBILE, 'queued'],
     ]);
@@ -110,6 +121,11 @@ describe(`order events enqueue their messages (${testDriver()})`, () => {
     ).rejects.toThrow('rolled back');
     expect((await rowsOf(order.cartOrderNo)).map((row) => row.event)).not.toContain('completed');
 
+    // Once linked, the job's next event goes by LINE too; the mobile's next order does not.
+    await linkLine(order.cartOrderNo);
+    const next = await placeOrder();
+    expect((await rowsOf(next.cartOrderNo)).map((row) => row.channel)).toEqual(['log', 'sms']);
+
     // An operator's cancellation tells the customer too.
     const cancelled = await kit.post(
       orderPaths.updateStatus,
@@ -117,14 +133,20 @@ describe(`order events enqueue their messages (${testDriver()})`, () => {
       { as: kit.operator },
     );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const events = (await rowsOf(order.cartOrderNo)).map((row) => row.event);
-    expect(events.filter((event) => event === 'cancelled')).toHaveLength(3);
+    const cancelledRows = (await rowsOf(order.cartOrderNo)).filter(
+      (row) => row.event === 'cancelled',
+    );
+    expect(cancelledRows.map((row) => [row.channel, row.recipient])).toEqual([
+      ['line', LINE_USER],
+      ['log', MOBILE],
+      ['sms', MOBILE],
+    ]);
   });
 });
 
 describe(`the worker sends through the stand-in (${testDriver()})`, () => {
   it('retries what fails, then sends the text with the date, slot and link', async () => {
-    const order = await placeOrder();
+    const order = await placeLinkedOrder();
     const ids = (await rowsOf(order.cartOrderNo)).map((row) => row.id);
     standIn.options = { failFirst: 2 };
 
@@ -187,7 +209,7 @@ describe(`the worker sends through the stand-in (${testDriver()})`, () => {
   });
 
   it('marks a message dead after the last try, and a slow provider counts as a failure', async () => {
-    const order = await placeOrder();
+    const order = await placeLinkedOrder();
     const ids = (await rowsOf(order.cartOrderNo))
       .filter((row) => row.channel !== 'log')
       .map((row) => row.id);
@@ -213,7 +235,7 @@ describe(`the worker sends through the stand-in (${testDriver()})`, () => {
   });
 
   it('never sends twice through LINE after a crash between send and record; SMS once more', async () => {
-    const order = await placeOrder();
+    const order = await placeLinkedOrder();
     const rows = await rowsOf(order.cartOrderNo);
     const ids = rows.filter((row) => row.channel !== 'log').map((row) => row.id);
     await expect(
@@ -265,7 +287,7 @@ describe(`the job queue runs the outbox (${testDriver()})`, () => {
   });
 
   it('sends after the commit, retries with backoff, and leaves the dead visible', async () => {
-    const order = await placeOrder(); // through the kit's app; the worker runs its job
+    const order = await placeLinkedOrder(); // through the kit's app; the worker runs its jobs
     await vi.waitFor(
       async () => {
         const rows = await rowsOf(order.cartOrderNo);
@@ -298,7 +320,7 @@ describe(`the job queue runs the outbox (${testDriver()})`, () => {
 
 describe(`the order page's messages (${testDriver()})`, () => {
   it('lists them for operators, sends one again, and refuses everyone else', async () => {
-    const order = await placeOrder();
+    const order = await placeLinkedOrder();
     const ids = (await rowsOf(order.cartOrderNo)).map((row) => row.id);
     await sendMessages(kit.db, ids, context());
     const list = await kit.get(opsOrderMessagesPath(order.cartOrderNo), kit.operator);

@@ -29,7 +29,7 @@ export async function insertEventMessages(
            case when c.channel = 'line' then l.line_user_id else o.mobile end, ${amount}::int
     from orders o
     cross join (values ${values}) as c(channel)
-    left join line_links l on l.mobile = o.mobile
+    left join order_line_links l on l.order_no = o.order_no
     where o.order_no = ${orderNo} and (c.channel <> 'line' or l.line_user_id is not null)
     returning id`);
   return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);

@@ -265,15 +265,15 @@ export const recordDelivery = async (db: DbExecutor, providerId: string, status:
   (await repository.recordDelivery(db, providerId, status)) > 0;
 
 /**
- * What the customer's tracking page shows of LINE (decision 052): whether the order's mobile has a
+ * What the customer's tracking page shows of LINE (decision 052): whether the order has a
  * LINE account linked, and our Official Account's id; null when LINE is not set up on this server
  * or the job is done or cancelled (nothing is offered then).
  */
 export async function trackingLine(
   db: DbExecutor,
   line: LineSettings | null,
-  order: { status: OrderStatus; mobile: string },
+  order: { status: OrderStatus; orderNo: string },
 ): Promise<TrackingLine> {
   if (!line || !canLinkLine(order.status)) return null;
-  return { linked: (await lineLinkOf(db, order.mobile)) !== null, oa_id: line.oaId };
+  return { linked: (await lineLinkOf(db, order.orderNo)) !== null, oa_id: line.oaId };
 }

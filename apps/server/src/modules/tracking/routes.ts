@@ -39,7 +39,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     linkDays: app.config.trackingLinkDays,
     promptPayId: app.config.promptPayId,
     now: app.clock.now(),
-    lineState: (order: { status: OrderStatus; mobile: string }) =>
+    lineState: (order: { status: OrderStatus; orderNo: string }) =>
       trackingLine(app.db, app.config.messages.line, order),
   });
 

@@ -38,7 +38,7 @@ export interface TrackingSettings {
    * What the page shows of LINE for the order (decision 052; the messages module's trackingLine):
    * null, or nothing given, offers nothing.
    */
-  lineState?: (order: { status: OrderStatus; mobile: string }) => Promise<TrackingLine>;
+  lineState?: (order: { status: OrderStatus; orderNo: string }) => Promise<TrackingLine>;
 }
 
 /** The order's last status change to `status` (its history): when, and who made it. */
@@ -126,7 +126,7 @@ export async function trackingAnswer(
     language: order.customer_language,
     expires_at: expiry ? expiry.toISOString() : null,
     line: settings.lineState
-      ? await settings.lineState({ status: order.status, mobile: order.customer.mobile })
+      ? await settings.lineState({ status: order.status, orderNo: order.cartOrderNo })
       : null,
   };
 }
