@@ -464,6 +464,12 @@ export const errorCatalogue = {
     th: 'ลายเซ็น X-Line-Signature ไม่ถูกต้อง',
     en: 'The X-Line-Signature is missing or wrong.',
   },
+  // A team's edit that would leave booked jobs outside its area or work types (issue 21 §4).
+  BOOKED_JOBS_NOT_SERVED: {
+    status: 409,
+    th: 'บันทึกไม่ได้ เพราะทีมจะไม่รับงานที่จองไว้แล้ว {count} งาน (นอกพื้นที่หรือประเภทงาน) กรุณาย้ายงานเหล่านั้นในหน้าจัดงานก่อน',
+    en: 'Not saved: the team would no longer serve {count} booked jobs (outside its area or work types). Move those jobs on the dispatch board first.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

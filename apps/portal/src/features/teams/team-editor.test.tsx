@@ -178,6 +178,23 @@ describe('a team’s form', { timeout: 30_000 }, () => {
     expect(sent[0]!.body).toMatchObject({ morning_capacity: 0 });
   });
 
+  it('lists the booked jobs a smaller area or fewer work types would leave unserved', async () => {
+    renderEditor(team);
+    answers.push({
+      status: 409,
+      body: {
+        message: 'Not saved: the team would no longer serve 1 booked jobs.',
+        code: 'BOOKED_JOBS_NOT_SERVED',
+        details: { jobs: [{ order_no: 'CO2606260001', date: '2031-06-26', time: '2' }] },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: en.admin.save }));
+    const error = await screen.findByTestId('team-save-error');
+    expect(error.textContent).toContain('CO2606260001');
+    expect(error.textContent).toContain('26 Jun 2031');
+    expect(error.textContent).toContain(en.teams.slot2);
+  });
+
   it('chooses only some sub-districts of a district, and all of them as the whole district', async () => {
     renderEditor(team);
     // Decision 054: a district's sub-districts open under it.

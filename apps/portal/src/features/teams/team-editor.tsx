@@ -114,6 +114,11 @@ export function TeamEditor({
           }
         ).conflicts ?? [])
       : [];
+  const stranded =
+    isApiError(save.error) && save.error.code === 'BOOKED_JOBS_NOT_SERVED'
+      ? ((save.error.details as { jobs?: Array<{ order_no: string; date: string; time: string }> })
+          .jobs ?? [])
+      : [];
   const technicians = users.filter(
     (u) => u.role === 'Technician' && (u.active || values.member_ids.includes(u.id)),
   );
@@ -311,6 +316,16 @@ export function TeamEditor({
                     {formatDate(c.date, 'short', locale)} ·{' '}
                     {c.time ? t(`teams.slot${c.time}`) : t('teams.wholeDay')} ·{' '}
                     {t('teams.booked', { count: c.booked })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {stranded.length ? (
+              <ul className="mb-0 mt-1">
+                {stranded.map((job) => (
+                  <li key={job.order_no}>
+                    {job.order_no} · {formatDate(job.date, 'short', locale)} ·{' '}
+                    {t(`teams.slot${job.time}`)}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
+import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
 import {
   contractorMembers,
   contractorServiceAreas,
@@ -12,6 +12,7 @@ import {
 import { districts, subdistricts } from '../../db/schema/geography';
 import { sqlList } from '../../db/sql-rows';
 import { users } from '../../db/schema/identity';
+import { orderLines, orders } from '../../db/schema/orders';
 import type {
   AffectedJob,
   CapacityConflict,
@@ -254,6 +255,38 @@ export async function capacityConflicts(
     where d.contractor_id = ${id} and d.service_date >= ${from} and d.used > ${capacity.daily}::int
     order by 1, 2 nulls last`);
   return rowsOf<CapacityConflict>(result);
+}
+
+/** A booked job the team would no longer serve. */
+export interface StrandedJob {
+  order_no: string;
+  date: string;
+  time: string;
+}
+
+/**
+ * The team's booked jobs from `from` on that it does not serve as it now stands (read after
+ * writeTeam, in its transaction): outside its area (the job's district whole or its sub-district,
+ * decision 054) or of a work type it no longer holds.
+ */
+export async function jobsNoLongerServed(
+  db: DbExecutor,
+  id: string,
+  from: string,
+): Promise<StrandedJob[]> {
+  const result = await db.execute(sql`
+    select b.order_no, b.service_date::text as date, b.time_slot as time
+    from ${bookings} b
+    join ${orders} o on o.order_no = b.order_no
+    where b.contractor_id = ${id} and b.status = 'booked' and b.service_date >= ${from}
+      and (not exists (select 1 from ${contractorServiceAreas} a
+          where a.contractor_id = b.contractor_id and a.district_code = o.district_code
+            and (a.sub_district_code is null or a.sub_district_code = o.sub_district_code))
+        or exists (select 1 from ${orderLines} l
+          where l.order_no = b.order_no and not exists (select 1 from ${contractorWorkTypes} w
+            where w.contractor_id = b.contractor_id and w.work_type = l.type_of_work)))
+    order by b.service_date, b.time_slot, b.order_no`);
+  return rowsOf<StrandedJob>(result);
 }
 
 /** Writes everything of a team but its days off (the caller has locked and checked it). */

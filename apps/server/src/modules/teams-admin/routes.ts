@@ -85,6 +85,8 @@ export const teamAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'The whole form with expected_version: another version is 409 STALE_EDIT with the ' +
           'team as it is now. Capacities below what is booked on a day or slot from today on: ' +
           '409 CAPACITY_BELOW_BOOKED listing them (move the jobs or close the days first). ' +
+          'An area or work types that would leave booked jobs from today on unserved: 409 ' +
+          'BOOKED_JOBS_NOT_SERVED listing them (details.jobs: order_no, date, time). ' +
           'Deactivating keeps the bookings: the answer lists them (affected_jobs) and the ' +
           'dispatch board shows them under needs_decision. Audited.',
         params: teamParamsSchema,

@@ -126,6 +126,13 @@ export async function updateTeam(
           details: { conflicts },
         });
       await repository.writeTeam(tx, id, fields, area);
+      // Written first, then checked in the same transaction: a refusal rolls the write back.
+      const stranded = await repository.jobsNoLongerServed(tx, id, today);
+      if (stranded.length)
+        throw new AppError('BOOKED_JOBS_NOT_SERVED', {
+          params: { count: stranded.length },
+          details: { jobs: stranded },
+        });
     },
     action: (before) =>
       fields.active === before.active ? 'update' : fields.active ? 'activate' : 'deactivate',

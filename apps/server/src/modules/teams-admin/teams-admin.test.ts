@@ -156,6 +156,34 @@ describe('contractor teams from the portal', () => {
     });
   });
 
+  it('an area or work types that would leave a booked job unserved are refused, listing the job', async () => {
+    const date = '2031-06-26';
+    const no = await newOrder(date);
+    const team = await detail();
+    for (const over of [
+      { districts: ['5014'] }, // the job's district dropped
+      { work_types: ['WT-AC-CLEAN'] }, // the job's work type (a survey) dropped
+    ]) {
+      const refused = await patch(teamPath(team.id), formOf(team, over));
+      expect([refused.statusCode, code(refused)]).toEqual([409, 'BOOKED_JOBS_NOT_SERVED']);
+      expect(errorBodySchema.parse(refused.json()).details).toEqual({
+        jobs: [{ order_no: no, date, time: '1' }],
+      });
+    }
+    // Nothing was written: the team still serves the job.
+    expect(await detail()).toMatchObject({
+      districts: team.districts,
+      work_types: team.work_types,
+      version: team.version,
+    });
+    const cancelled = await kit.post(
+      orderPaths.updateStatus,
+      { cartOrderNo: no, status: 'cancelled', reason: 'ทดสอบ' },
+      { as: kit.operator },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
   it('capacity below what is booked is refused with the days and slots; above it goes to the counters', async () => {
     const date = '2031-06-24';
     const no = await newOrder(date);
