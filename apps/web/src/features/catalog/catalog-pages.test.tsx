@@ -73,6 +73,8 @@ const detail = (images: number): ProductDetail => {
 interface FakeServer {
   favourite: boolean;
   failToggle: boolean;
+  /** The product's reads fail (500) from now on. */
+  failDetail: boolean;
   images: number;
   calls: string[];
 }
@@ -102,6 +104,10 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     return Promise.resolve(json({ message: 'success', data: server.favourite ? [current] : [] }));
   }
   if (url.endsWith('/productByID')) {
+    if (server.failDetail)
+      return Promise.resolve(
+        json({ message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500),
+      );
     if (body.productId !== PRODUCT_ID) {
       return Promise.resolve(json({ message: 'not found', code: 'PRODUCT_NOT_FOUND' }, 404));
     }
@@ -143,7 +149,7 @@ function renderPage(Component: ComponentType, path: string, routePath: string) {
 const notifications = () => useNotificationStore.getState().notifications;
 
 beforeEach(() => {
-  server = { favourite: false, failToggle: false, images: 6, calls: [] };
+  server = { favourite: false, failToggle: false, failDetail: false, images: 6, calls: [] };
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   useNotificationStore.setState({ notifications: [] });
   signInClerk();
@@ -272,6 +278,24 @@ describe('/en/product/:index', () => {
     expect(booking).toHaveAttribute('data-product', PRODUCT_ID);
     expect(booking).toHaveAttribute('data-layout', 'desktop');
     expect(booking.closest('.booking-panel-sticky')).not.toBeNull();
+  });
+
+  it('keeps the page and its booking part when a background refresh of the product fails', async () => {
+    renderPage(DetailPage, path, '/en/product/:index');
+    const booking = await screen.findByTestId('booking-stand-in');
+    server.failDetail = true;
+    void client.refetchQueries();
+    await waitFor(() =>
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
+    // The same element: what the clerk typed in the booking part is still there.
+    expect(screen.getByTestId('booking-stand-in')).toBe(booking);
+    expect(screen.getByTestId('product-name')).toHaveTextContent('Air Conditioner Installation');
   });
 
   it('shows a not-found state for an unknown or missing id', async () => {

@@ -212,7 +212,9 @@ function ProductLoader({
   }, [product, index, locale, navigate]);
 
   if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
-  if (query.isError) {
+  // Only a first load that failed replaces the page: a failed background refresh keeps the
+  // product shown, and with it the booking the clerk is filling in.
+  if (query.isError && !product) {
     const error = query.error;
     // An unknown, other-channel or malformed id is "not found", not a crash.
     if (isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED'))
