@@ -54,7 +54,8 @@ export function AdminListPage<List, Item extends { id: string }>({
     queryFn: ({ signal }) => fetchScopeOptions(signal),
   });
   if (list.isPending || options.isPending) return <Loading />;
-  if (list.isError || options.isError)
+  // Only a first load that failed replaces the page: a failed background refresh keeps the form.
+  if (list.data === undefined || options.data === undefined)
     return (
       <LoadFailed
         message={localizedErrorMessage(list.error ?? options.error, locale, t)}

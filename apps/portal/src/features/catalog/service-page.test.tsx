@@ -39,11 +39,15 @@ const service: ServiceAdmin = {
 const theirs: ServiceAdmin = { ...service, lock_days: 5, version: 4 };
 
 let sent: Array<{ method: string; url: string; body: unknown }>;
+/** The service's reads fail (500) from now on. */
+let failReads = false;
+let client: QueryClient;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   sent = [];
+  failReads = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -57,6 +61,8 @@ beforeEach(() => {
             work_types: ['WT-AC'],
           },
         });
+      if (method === 'GET' && failReads)
+        return json({ message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500);
       if (method === 'GET') return json({ message: 'success', data: service });
       return json(
         {
@@ -78,11 +84,10 @@ function renderPage() {
     [{ path: '/en/catalog/services/:id', element: <ServicePage /> }],
     { initialEntries: [`/en/catalog/services/${ID}`] },
   );
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </I18nextProvider>,
@@ -97,6 +102,26 @@ describe('the service form', () => {
     await userEvent.click(screen.getByRole('button', { name: words.save }));
     expect(await screen.findByText(words.fixFields)).toBeTruthy();
     expect(sent.filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('keeps the form and what was typed when a background refresh fails', async () => {
+    renderPage();
+    const name = await screen.findByLabelText(words.name.en);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Survey, half typed');
+    failReads = true;
+    void client.refetchQueries();
+    await waitFor(() =>
+      expect(
+        client
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error'),
+      ).toBe(true),
+    );
+    expect((screen.getByLabelText(words.name.en) as HTMLInputElement).value).toBe(
+      'Survey, half typed',
+    );
   });
 
   it('keeps what was typed on a stale save and lists what the other person changed', async () => {

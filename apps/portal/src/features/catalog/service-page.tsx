@@ -69,8 +69,11 @@ export default function ServicePage() {
     enabled: !creating,
   });
   if (choices.isPending || (!creating && service.isPending)) return <Loading />;
-  if (choices.isError) return <LoadFailed onRetry={() => void choices.refetch()} />;
-  if (service.isError) return <LoadFailed onRetry={() => void service.refetch()} />;
+  // Only a first load that failed replaces the form: a failed background refresh keeps what is typed.
+  if (choices.isError && !choices.data)
+    return <LoadFailed onRetry={() => void choices.refetch()} />;
+  if (service.isError && !service.data)
+    return <LoadFailed onRetry={() => void service.refetch()} />;
   return (
     <ServiceForm
       key={id}

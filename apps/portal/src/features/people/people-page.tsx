@@ -117,7 +117,8 @@ function loadState<T>(
   t: TFunction,
   locale: Locale,
 ) {
-  if (query.isError)
+  // Only a first load that failed: a failed background refresh keeps the editor and what is typed.
+  if (query.isError && query.data === undefined)
     return (
       <LoadFailed
         message={localizedErrorMessage(query.error, locale, t)}

@@ -90,7 +90,7 @@ function ChangeDateFields({
     queryKey: ordersKeys.calendar(order.cartOrderNo),
     queryFn: ({ signal }) => fetchCalendar(order.cartOrderNo, signal),
   });
-  if (calendar.isError) return <Failure error={calendar.error} />;
+  if (calendar.isError && !calendar.data) return <Failure error={calendar.error} />;
   if (!calendar.data) return <p className="mb-0">{t('date.loading')}</p>;
   const choices = dateChoices(calendar.data, businessToday(new Date()));
   if (choices.length === 0) return <p className="mb-0">{t('date.none')}</p>;
