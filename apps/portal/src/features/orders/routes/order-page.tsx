@@ -51,8 +51,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const when = (at: string, locale: Locale) =>
   `${formatDate(new Date(at), 'short', locale)} ${formatBusinessTime(new Date(at), locale)}`;
 
-function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale }) {
+export function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale }) {
   const { t } = useTranslation('portal', { keyPrefix: 'orders' });
+  const { t: tAll } = useTranslation('portal');
   const slot = (value: string | null) => {
     const [date, time] = (value ?? '').split('/');
     return date && (time === '1' || time === '2')
@@ -80,7 +81,11 @@ function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale })
             : t('change.rescheduleNoDate'),
         },
       );
-    default:
+    case 'hold':
+      return t(change.to === 'released' ? 'change.holdReleased' : 'change.holdRebooked');
+    case 'problem':
+      return t('change.problem', { kind: tAll(`day.problem.${change.to}`) });
+    case 'contractor':
       return t('change.contractor');
   }
 }
