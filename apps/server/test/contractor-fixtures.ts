@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { TeamDetail } from '@changdee/contract/teams-admin';
 import type { Database } from '../src/db/client';
 import { bookings } from '../src/db/schema/bookings';
 import { products } from '../src/db/schema/catalog';
@@ -101,3 +102,22 @@ export async function productId(db: Database, channel: string, sku: string): Pro
   if (!row) throw new Error(`no ${sku} in ${channel}`);
   return row.id;
 }
+
+/** A team's form as the portal sends it (PATCH …/teams/{id}): the team as read, some fields changed. */
+export const teamForm = (team: TeamDetail, over: object = {}) => ({
+  code: team.code,
+  name_th: team.name_th,
+  name_en: team.name_en,
+  phone: team.phone,
+  active: team.active,
+  morning_capacity: team.morning_capacity,
+  afternoon_capacity: team.afternoon_capacity,
+  daily_capacity: team.daily_capacity,
+  work_types: team.work_types,
+  provinces: team.provinces,
+  districts: team.districts,
+  sub_districts: team.sub_districts,
+  member_ids: team.members.map((m) => m.id),
+  expected_version: team.version,
+  ...over,
+});

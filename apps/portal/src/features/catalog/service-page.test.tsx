@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { refreshFailing } from '@changdee/ui/lib/failed-refresh';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -110,15 +111,7 @@ describe('the service form', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Survey, half typed');
     failReads = true;
-    void client.refetchQueries();
-    await waitFor(() =>
-      expect(
-        client
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error'),
-      ).toBe(true),
-    );
+    await refreshFailing(client);
     expect((screen.getByLabelText(words.name.en) as HTMLInputElement).value).toBe(
       'Survey, half typed',
     );

@@ -26,6 +26,7 @@ import {
   updateService,
   uploadImage,
 } from './catalog-api';
+import { firstLoadFailed } from '@changdee/ui/lib/query-states';
 
 // /portal/catalog/services/:id ('new' to create; issue 21 item 1): the whole service in one form,
 // checked by the contract's own schema (serviceInputSchema, the server's) before it is sent. A
@@ -69,11 +70,9 @@ export default function ServicePage() {
     enabled: !creating,
   });
   if (choices.isPending || (!creating && service.isPending)) return <Loading />;
-  // Only a first load that failed replaces the form: a failed background refresh keeps what is typed.
-  if (choices.isError && !choices.data)
-    return <LoadFailed onRetry={() => void choices.refetch()} />;
-  if (service.isError && !service.data)
-    return <LoadFailed onRetry={() => void service.refetch()} />;
+  // Loaded and still no data: the first load failed (a failed refresh keeps the data).
+  if (choices.data === undefined) return <LoadFailed onRetry={() => void choices.refetch()} />;
+  if (firstLoadFailed(service)) return <LoadFailed onRetry={() => void service.refetch()} />;
   return (
     <ServiceForm
       key={id}

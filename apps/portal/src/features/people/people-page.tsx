@@ -41,6 +41,7 @@ import {
 import { RecordForm } from './record-form';
 import { useRecordEditor } from './use-record-editor';
 import './people.scss';
+import { firstLoadFailed } from '@changdee/ui/lib/query-states';
 
 // /portal/people (issue 21, docs/decisions/051): users, stores, channels and employees — a list
 // and the chosen record's form beside it. Users are created without a password: the operator is
@@ -117,8 +118,7 @@ function loadState<T>(
   t: TFunction,
   locale: Locale,
 ) {
-  // Only a first load that failed: a failed background refresh keeps the editor and what is typed.
-  if (query.isError && query.data === undefined)
+  if (firstLoadFailed(query))
     return (
       <LoadFailed
         message={localizedErrorMessage(query.error, locale, t)}

@@ -17,6 +17,7 @@ import { bookings } from '../../db/schema/bookings';
 import { subdistricts } from '../../db/schema/geography';
 import { DEMO_CHANNELS } from '../../db/seed/demo-keys';
 import { orderKit, type OrderKit } from '../../../test/order-kit';
+import { teamForm } from '../../../test/contractor-fixtures';
 
 // Decision 054: a team serving only some sub-districts of a district, kept by every part — the
 // order's booking (one statement), the calendar (with the sub-district, and without it the
@@ -226,23 +227,6 @@ describe("the portal's area editor with sub-districts", () => {
     });
   const detail = async (id: string): Promise<TeamDetail> =>
     teamDetailResponseSchema.parse((await kit.get(teamPath(id), kit.operator)).json()).data;
-  const form = (team: TeamDetail, over: object) => ({
-    code: team.code,
-    name_th: team.name_th,
-    name_en: team.name_en,
-    phone: team.phone,
-    active: team.active,
-    morning_capacity: team.morning_capacity,
-    afternoon_capacity: team.afternoon_capacity,
-    daily_capacity: team.daily_capacity,
-    work_types: team.work_types,
-    provinces: team.provinces,
-    districts: team.districts,
-    sub_districts: team.sub_districts,
-    member_ids: team.members.map((m) => m.id),
-    expected_version: team.version,
-    ...over,
-  });
 
   it('reads back what is stored and refuses codes that do not exist or do not belong', async () => {
     const id = kit.contractors[SUB]!;
@@ -250,19 +234,19 @@ describe("the portal's area editor with sub-districts", () => {
     expect(team).toMatchObject({ provinces: [], districts: [], sub_districts: [placeA!.code] });
     expect(team.district_count).toBe(1);
 
-    const unknown = await patch(id, form(team, { sub_districts: [placeA!.code, '509999'] }));
+    const unknown = await patch(id, teamForm(team, { sub_districts: [placeA!.code, '509999'] }));
     expect(unknown.statusCode, unknown.body).toBe(422);
     expect(code(unknown)).toBe('UNKNOWN_REFERENCE');
 
     // A sub-district inside a district (or province) already chosen whole.
-    const inside = await patch(id, form(team, { districts: [DISTRICT] }));
+    const inside = await patch(id, teamForm(team, { districts: [DISTRICT] }));
     expect(inside.statusCode, inside.body).toBe(400);
     expect(inside.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: [{ path: 'sub_districts' }],
     });
 
-    const both = await patch(id, form(team, { sub_districts: [placeA!.code, placeB!.code] }));
+    const both = await patch(id, teamForm(team, { sub_districts: [placeA!.code, placeB!.code] }));
     expect(both.statusCode, both.body).toBe(200);
     expect(teamDetailResponseSchema.parse(both.json()).data.sub_districts).toEqual(
       [placeA!.code, placeB!.code].sort(),
@@ -276,7 +260,7 @@ describe("the portal's area editor with sub-districts", () => {
       .from(subdistricts)
       .where(eq(subdistricts.districtCode, DISTRICT));
     const current = await detail(id);
-    const whole = await patch(id, form(current, { sub_districts: all.map((s) => s.code) }));
+    const whole = await patch(id, teamForm(current, { sub_districts: all.map((s) => s.code) }));
     expect(whole.statusCode, whole.body).toBe(200);
     expect(teamDetailResponseSchema.parse(whole.json()).data).toMatchObject({
       districts: [DISTRICT],

@@ -16,13 +16,9 @@ import { LINE_LINK_REPLIES } from '@changdee/domain/line-link';
 import { lineLinkCodes, messages, orderChanges, orderLineLinks, orders } from '../../db/schema';
 import { ConfigError } from '../../config';
 import { testConfig, testDriver } from '../../../test/context';
-import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
-import {
-  STAND_IN_LINE_SECRET,
-  startProviderStandIn,
-  standInEnv,
-  type ProviderStandIn,
-} from './provider-stand-in';
+import { messagesKit } from '../../../test/messages-kit';
+import { ORDER_NOW, type OrderKit } from '../../../test/order-kit';
+import { STAND_IN_LINE_SECRET, type ProviderStandIn } from './provider-stand-in';
 import { sendMessages } from './service';
 import { trackingLink } from '../tracking/service';
 import { LINE_CODE_TRIES } from './line-link';
@@ -39,27 +35,12 @@ let kit: OrderKit;
 let day = 0;
 let address = 0;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  standIn = await startProviderStandIn();
-  kit = await orderKit(
-    [
-      {
-        code: 'CT-LINE',
-        districts: ['5001'],
-        workTypes: ['WT-SURVEY', 'WT-AC-CLEAN'],
-        morning: 9,
-        afternoon: 9,
-        daily: 18,
-      },
-    ],
-    ['5001'],
-    { ...standInEnv(standIn), MESSAGE_SEND_TIMEOUT_MS: '2000' },
-  );
+  ({ standIn, kit, close } = await messagesKit('CT-LINE'));
 });
-afterAll(async () => {
-  await kit.close();
-  await standIn.close();
-});
+afterAll(() => close());
 
 async function placeOrder(): Promise<CartOrder> {
   day += 1;

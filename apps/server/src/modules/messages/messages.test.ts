@@ -14,8 +14,9 @@ import type { App } from '../../app';
 import { messages, orderLineLinks } from '../../db/schema';
 import { ConfigError } from '../../config';
 import { buildTestApp, testConfig, testDriver } from '../../../test/context';
-import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
-import { startProviderStandIn, standInEnv, type ProviderStandIn } from './provider-stand-in';
+import { messagesKit } from '../../../test/messages-kit';
+import { ORDER_NOW, type OrderKit } from '../../../test/order-kit';
+import { standInEnv, type ProviderStandIn } from './provider-stand-in';
 import { messageSendJob } from './send-job';
 import { enqueueOrderMessages, sendMessages } from './service';
 
@@ -31,27 +32,12 @@ let standIn: ProviderStandIn;
 let kit: OrderKit;
 let day = 0;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  standIn = await startProviderStandIn();
-  kit = await orderKit(
-    [
-      {
-        code: 'CT-MSG',
-        districts: ['5001'],
-        workTypes: ['WT-SURVEY', 'WT-AC-CLEAN'],
-        morning: 9,
-        afternoon: 9,
-        daily: 18,
-      },
-    ],
-    ['5001'],
-    { ...standInEnv(standIn), MESSAGE_SEND_TIMEOUT_MS: '2000' },
-  );
+  ({ standIn, kit, close } = await messagesKit('CT-MSG'));
 });
-afterAll(async () => {
-  await kit.close();
-  await standIn.close();
-});
+afterAll(() => close());
 beforeEach(() => {
   standIn.options = {};
 });

@@ -14,6 +14,7 @@ import { contractorSlotUsage } from '../../db/schema/bookings';
 import { contractorMembers, contractors } from '../../db/schema/contractors';
 import { auditLog } from '../../db/schema/audit';
 import { orderKit, type OrderKit } from '../../../test/order-kit';
+import { teamForm } from '../../../test/contractor-fixtures';
 import type { SignedIn } from '../../../test/sign-in';
 
 // Contractor teams from the portal (docs/decisions/051) against the real server and database:
@@ -59,24 +60,6 @@ async function detail(id = teamId()): Promise<TeamDetail> {
   expect(response.statusCode, response.body).toBe(200);
   return teamDetailResponseSchema.parse(response.json()).data;
 }
-
-/** The form as the portal sends it: the team's fields with some changed. */
-const formOf = (team: TeamDetail, over: object = {}) => ({
-  code: team.code,
-  name_th: team.name_th,
-  name_en: team.name_en,
-  phone: team.phone,
-  active: team.active,
-  morning_capacity: team.morning_capacity,
-  afternoon_capacity: team.afternoon_capacity,
-  daily_capacity: team.daily_capacity,
-  work_types: team.work_types,
-  provinces: team.provinces,
-  districts: team.districts,
-  member_ids: team.members.map((m) => m.id),
-  expected_version: team.version,
-  ...over,
-});
 
 async function newOrder(date: string) {
   const response = await kit.post(
@@ -143,9 +126,9 @@ describe('contractor teams from the portal', () => {
 
   it('an edit on a stale copy is refused with 409 and the team as it is now', async () => {
     const team = await detail();
-    const first = await patch(teamPath(team.id), formOf(team, { name_en: 'Team A (edited)' }));
+    const first = await patch(teamPath(team.id), teamForm(team, { name_en: 'Team A (edited)' }));
     expect(first.statusCode, first.body).toBe(200);
-    const stale = await patch(teamPath(team.id), formOf(team, { name_en: 'Lost edit' }));
+    const stale = await patch(teamPath(team.id), teamForm(team, { name_en: 'Lost edit' }));
     expect([stale.statusCode, code(stale)]).toEqual([409, 'STALE_EDIT']);
     const details = errorBodySchema.parse(stale.json()).details as {
       current: { name_en: string; version: number };
@@ -164,7 +147,7 @@ describe('contractor teams from the portal', () => {
       { districts: ['5014'] }, // the job's district dropped
       { work_types: ['WT-AC-CLEAN'] }, // the job's work type (a survey) dropped
     ]) {
-      const refused = await patch(teamPath(team.id), formOf(team, over));
+      const refused = await patch(teamPath(team.id), teamForm(team, over));
       expect([refused.statusCode, code(refused)]).toEqual([409, 'BOOKED_JOBS_NOT_SERVED']);
       expect(errorBodySchema.parse(refused.json()).details).toEqual({
         jobs: [{ order_no: no, date, time: '1' }],
@@ -189,13 +172,13 @@ describe('contractor teams from the portal', () => {
     const no = await newOrder(date);
     expect(no).toMatch(/^CO/);
     const team = await detail();
-    const lower = await patch(teamPath(team.id), formOf(team, { morning_capacity: 0 }));
+    const lower = await patch(teamPath(team.id), teamForm(team, { morning_capacity: 0 }));
     expect([lower.statusCode, code(lower)]).toEqual([409, 'CAPACITY_BELOW_BOOKED']);
     expect(errorBodySchema.parse(lower.json()).details).toEqual({
       conflicts: [{ date, time: '1', booked: 1, capacity: 0 }],
     });
 
-    const raise = await patch(teamPath(team.id), formOf(team, { morning_capacity: 5 }));
+    const raise = await patch(teamPath(team.id), teamForm(team, { morning_capacity: 5 }));
     expect(raise.statusCode, raise.body).toBe(200);
     // The trigger of decision 011 carries the new capacity to the day's counter.
     const [counter] = await kit.db
@@ -260,14 +243,14 @@ describe('contractor teams from the portal', () => {
     const date = '2031-06-27';
     const no = await newOrder(date);
     const team = await detail();
-    const off = await patch(teamPath(team.id), formOf(team, { active: false }));
+    const off = await patch(teamPath(team.id), teamForm(team, { active: false }));
     expect(off.statusCode, off.body).toBe(200);
     const after = teamDetailResponseSchema.parse(off.json()).data;
     expect(after.affected_jobs.map((j) => j.cart_order_no)).toContain(no);
 
     const notTech = await patch(
       teamPath(team.id),
-      formOf(after, { active: true, member_ids: [kit.sales.userId] }),
+      teamForm(after, { active: true, member_ids: [kit.sales.userId] }),
     );
     expect([notTech.statusCode, code(notTech)]).toEqual([422, 'NOT_A_TECHNICIAN']);
 
@@ -279,7 +262,7 @@ describe('contractor teams from the portal', () => {
     try {
       const joined = await patch(
         teamPath(team.id),
-        formOf(after, { active: true, member_ids: [kit.technician.userId] }),
+        teamForm(after, { active: true, member_ids: [kit.technician.userId] }),
       );
       expect(joined.statusCode, joined.body).toBe(200);
       const members = teamDetailResponseSchema.parse(joined.json()).data.members;

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { refreshFailing } from '@changdee/ui/lib/failed-refresh';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -284,15 +285,7 @@ describe('/en/product/:index', () => {
     renderPage(DetailPage, path, '/en/product/:index');
     const booking = await screen.findByTestId('booking-stand-in');
     server.failDetail = true;
-    void client.refetchQueries();
-    await waitFor(() =>
-      expect(
-        client
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === 'error'),
-      ).toBe(true),
-    );
+    await refreshFailing(client);
     // The same element: what the clerk typed in the booking part is still there.
     expect(screen.getByTestId('booking-stand-in')).toBe(booking);
     expect(screen.getByTestId('product-name')).toHaveTextContent('Air Conditioner Installation');

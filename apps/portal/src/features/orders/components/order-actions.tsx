@@ -14,6 +14,7 @@ import { changeDate, fetchCalendar, ordersKeys, recordPayment, setStatus } from 
 import { dateChoices } from '../lib/date-choices';
 import { RefundForm } from '../../payments/refund-form';
 import { paymentKeys } from '../../payments/refunds-api';
+import { firstLoadFailed } from '@changdee/ui/lib/query-states';
 
 // The actions of an order's page: only those the server's allowed_actions names (the order policy,
 // docs/decisions/036), each asking for what it needs — a reason to cancel, a method and a
@@ -90,7 +91,7 @@ function ChangeDateFields({
     queryKey: ordersKeys.calendar(order.cartOrderNo),
     queryFn: ({ signal }) => fetchCalendar(order.cartOrderNo, signal),
   });
-  if (calendar.isError && !calendar.data) return <Failure error={calendar.error} />;
+  if (firstLoadFailed(calendar)) return <Failure error={calendar.error} />;
   if (!calendar.data) return <p className="mb-0">{t('date.loading')}</p>;
   const choices = dateChoices(calendar.data, businessToday(new Date()));
   if (choices.length === 0) return <p className="mb-0">{t('date.none')}</p>;

@@ -26,6 +26,7 @@ import { summaryOf } from '../lib/product-summary';
 import { useScrollSpy } from '../lib/use-scroll-spy';
 import { useStoreScope } from '../lib/use-store-scope';
 import '../catalog.scss';
+import { firstLoadFailed } from '@changdee/ui/lib/query-states';
 
 // /product/{name_with_underscores}?id={_id} (spec §2 Product detail). The id identifies the service;
 // the name segment follows the current language (the URL is corrected in place when it differs).
@@ -212,10 +213,8 @@ function ProductLoader({
   }, [product, index, locale, navigate]);
 
   if (query.isPending) return <DetailSkeleton label={t('detail.loading')} />;
-  // Only a first load that failed replaces the page: a failed background refresh keeps the
-  // product shown, and with it the booking the clerk is filling in.
-  if (query.isError && !product) {
-    const error = query.error;
+  if (firstLoadFailed(query)) {
+    const error = query.error!;
     // An unknown, other-channel or malformed id is "not found", not a crash.
     if (isApiError(error) && (error.status === 404 || error.code === 'VALIDATION_FAILED'))
       return <NotFound />;
