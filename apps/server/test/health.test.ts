@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { healthResponseSchema } from '@changdee/contract/health';
 import { runtimeConfigResponseSchema } from '@changdee/contract/runtime-config';
 import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
 import { buildTestApp, getTestContext, testConfig, testDriver } from './context';
 
 describe('GET /healthz', () => {
@@ -37,6 +39,34 @@ describe('GET /healthz', () => {
       await app.close();
     }
   });
+});
+
+describe('a connection PostgreSQL ends', () => {
+  it.runIf(testDriver() === 'pg')(
+    'leaves the server up: the idle connection is dropped, said, and the next query opens another',
+    async () => {
+      const target = testConfig().database;
+      if (target.driver !== 'pg') throw new Error('PostgreSQL only');
+      const database = await openDatabase(target);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const admin = new pg.Client({ connectionString: target.url });
+      await admin.connect();
+      try {
+        const result = (await database.db.execute('select pg_backend_pid() as pid')) as unknown as {
+          rows: Array<{ pid: number }>;
+        };
+        // The pool's connection is idle now; the server ends it (as a restart or failover would).
+        await admin.query('select pg_terminate_backend($1)', [result.rows[0]!.pid]);
+        await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+        expect(String(warn.mock.calls[0]![0])).toContain('57P01');
+        await database.ping();
+      } finally {
+        warn.mockRestore();
+        await admin.end();
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('GET /api/runtime-config', () => {

@@ -81,6 +81,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on
+  // the pool; unheard, it would end the process. The pool drops that connection itself and the
+  // next query opens another, so it is only said.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.warn(
+      `database: an idle connection was lost (${error.code ?? 'no code'}: ${error.message}); the next query opens another`,
+    );
+  });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   const jobStore: JobStoreOptions = {
