@@ -19,16 +19,11 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
-import { eq, sql, type Logger } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type { PGlite } from '@electric-sql/pglite';
-import type { Pool } from 'pg';
+import { eq, sql } from 'drizzle-orm';
 import { orderPaths, type CreateOrderRequest } from '../packages/contract/src/orders';
 import { addDays, businessToday } from '../packages/domain/src/dates';
 import { buildApp } from '../apps/server/src/app';
 import type { Database, DatabaseHandle } from '../apps/server/src/db/client';
-import * as schema from '../apps/server/src/db/schema';
 import { products } from '../apps/server/src/db/schema/catalog';
 import {
   contractorServiceAreas,
@@ -45,6 +40,7 @@ import {
   openBenchDatabase,
   signInSales,
 } from './support/bench-app';
+import { countingDatabase } from '../apps/server/test/counting-database';
 import { cpuMeter, cpuPer } from './support/cpu-meter';
 import { runClient, type ClientRequest, type Outcome } from './support/request-client';
 import { onEachDatabase } from './support/each-database';
@@ -137,25 +133,6 @@ async function startProfile(database: DatabaseHandle) {
         console.table(result.rows);
       }
     },
-  };
-}
-
-/** A second Drizzle instance over the same connection, counting the statements it sends. */
-function countingDatabase(database: DatabaseHandle): { handle: DatabaseHandle; count(): number } {
-  let statements = 0;
-  const logger: Logger = {
-    logQuery: () => {
-      statements += 1;
-    },
-  };
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  const db =
-    database.driver === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, logger })
-      : drizzlePg(client as Pool, { schema, logger });
-  return {
-    handle: { ...database, db: db as unknown as Database },
-    count: () => statements,
   };
 }
 

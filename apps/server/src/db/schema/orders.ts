@@ -144,6 +144,13 @@ export const orders = pgTable(
      */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     holdReleasedAt: timestamp('hold_released_at', { withTimezone: true }),
+    /**
+     * Whether the order holds a booked team now: kept by a trigger on bookings (custom migration
+     * 0026, decision 055), never written by the app, so the dispatch board finds the jobs without
+     * a team through the partial index below instead of comparing every order of the day with
+     * the bookings.
+     */
+    teamBooked: boolean('team_booked').notNull().default(false),
   },
   (t) => [
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
@@ -157,11 +164,14 @@ export const orders = pgTable(
     index('orders_created_no_idx').on(t.createdAt, t.orderNo),
     index('orders_service_date_no_idx').on(t.serviceDate, t.orderNo),
     index('orders_channel_created_idx').on(t.channelCode, t.createdAt),
-    // The dispatch board reads a day's jobs (orders_service_date_no_idx above), and those still to
-    // be paid online (decision 044).
+    // The dispatch board reads a day's jobs (orders_service_date_no_idx above), those still to be
+    // paid online (decision 044) and the open ones without a team (decision 055).
     index('orders_online_unpaid_idx')
       .on(t.serviceDate)
       .where(sql`${t.requestPayment} and ${t.paymentState} in ('unpaid', 'pending')`),
+    index('orders_without_team_idx')
+      .on(t.serviceDate)
+      .where(sql`not ${t.teamBooked} and ${t.status} not in ('completed', 'cancelled')`),
     check('orders_status_ck', inList(t.status, ORDER_STATUSES)),
     check('orders_customer_language_ck', inList(t.customerLanguage, LOCALES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),

@@ -27,8 +27,9 @@ import {
 } from '@changdee/contract/orders';
 import { bookings, contractorDayUsage, contractorSlotUsage } from '../../db/schema/bookings';
 import { contractorMembers, contractorUnavailableDates } from '../../db/schema/contractors';
-import { orderChanges } from '../../db/schema/orders';
-import { testDriver } from '../../../test/context';
+import { orderChanges, orders } from '../../db/schema/orders';
+import { countingDatabase } from '../../../test/counting-database';
+import { getTestContext, testDriver } from '../../../test/context';
 import { dispatchBoard } from './service';
 import { orderKit, type OrderKit } from '../../../test/order-kit';
 import type { SignedIn } from '../../../test/sign-in';
@@ -469,28 +470,18 @@ describe(`the board (${testDriver()})`, () => {
     const date = nextDate();
     await newOrder(date);
     await newOrder(nextDate(), '2'); // the next day: in the week read below
-    let statements = 0;
-    const counted = new Proxy(kit.db, {
-      get(target, property) {
-        const value: unknown = Reflect.get(target, property, target);
-        if (property === 'execute')
-          return (...args: Parameters<typeof target.execute>) => {
-            statements += 1;
-            return target.execute(...args);
-          };
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+    const { handle } = await getTestContext();
+    const counting = countingDatabase(handle);
     for (const days of [1, 7]) {
-      statements = 0;
+      const before = counting.count();
       const answer = await dispatchBoard(
-        counted,
+        counting.handle.db,
         dispatchQuerySchema.parse({ date, days }),
         new Date(),
         30,
       );
       expect(answer.teams.length).toBeGreaterThan(0);
-      expect(statements).toBe(4);
+      expect(counting.count() - before).toBe(4);
     }
   });
 
@@ -579,6 +570,11 @@ describe(`assigning a job (${testDriver()})`, () => {
   it('gives a job without a team (its booking released) a team', async () => {
     const date = nextDate();
     const no = await newOrder(date);
+    // orders.team_booked follows the bookings through the trigger of decision 055, whoever writes.
+    const teamBooked = async () =>
+      (await kit.db.select({ v: orders.teamBooked }).from(orders).where(eq(orders.orderNo, no)))[0]!
+        .v;
+    expect(await teamBooked()).toBe(true);
     await kit.db
       .update(bookings)
       .set({ status: 'released', releasedAt: new Date() })
@@ -609,9 +605,20 @@ describe(`assigning a job (${testDriver()})`, () => {
     expect(board.needs_decision.map((j) => [j.cartOrderNo, j.reasons])).toEqual([
       [no, ['no_team']],
     ]);
+    expect(await teamBooked()).toBe(false);
     const response = await assign(no, { contractor_id: kit.contractors[B] });
     expect(response.statusCode, response.body).toBe(200);
     expect(await cell(B, date, '1')).toEqual({ slot: 1, day: 1, booked: 1 });
+    expect(await teamBooked()).toBe(true);
+    // A move releases one booking and books another in one transaction: booked throughout.
+    expect((await assign(no, { contractor_id: kit.contractors[A] })).statusCode).toBe(200);
+    expect(await teamBooked()).toBe(true);
+    const after = dispatchBoardResponseSchema.parse(
+      (
+        await kit.get(`${dispatchPaths.board}?date=${date}&district=${DISTRICT}`, kit.operator)
+      ).json(),
+    ).data;
+    expect(after.needs_decision).toEqual([]);
   });
 
   it('two operators racing for the last unit of a cell: one wins, the counters stay exact', async () => {

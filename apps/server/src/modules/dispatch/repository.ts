@@ -11,6 +11,7 @@ import {
   contractorWorkTypes,
   contractors,
 } from '../../db/schema/contractors';
+import { executePrepared, nameByText } from '../../db/prepared';
 import { rowsOf, sqlList } from '../../db/sql-rows';
 import { openJobProblems } from '../../db/schema/dispatch';
 import { districts, subdistricts } from '../../db/schema/geography';
@@ -18,10 +19,10 @@ import { orderLines, orders } from '../../db/schema/orders';
 import { rescheduleRequests } from '../../db/schema/tracking';
 import { contractorCapacityColumns, type ContractorCapacity } from '../availability/service';
 
-// Data access of the dispatch board and assignments: queries only, no rules. The board is three
-// statements whatever the number of teams and jobs (docs/decisions/044): the page of teams with
-// their capacities, counters and days off; the jobs those teams hold; the jobs that may need a
-// decision.
+// Data access of the dispatch board and assignments: queries only, no rules. The board is four
+// statements whatever the number of teams and jobs (docs/decisions/044, 055): the page of teams
+// with their capacities, counters and days off; the jobs those teams hold; the work types held;
+// the jobs that may need a decision.
 
 const list = sqlList;
 
@@ -60,6 +61,17 @@ function teamFilter(filters: BoardFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The page of teams by code, as the CTE `team` (id, code, names, active, daily capacity, total). */
+const teamPage = (filters: BoardFilters, page: { limit: number; offset: number }) => sql`
+  team as (
+    select c.id, c.code, c.name_th, c.name_en, c.active, c.daily_capacity,
+      count(*) over () as total
+    from ${contractors} c
+    where ${teamFilter(filters)}
+    order by c.code
+    limit ${page.limit} offset ${page.offset}
+  )`;
+
 /** A page of teams by code, each with its capacities, counters and days off in the dates. */
 export async function boardTeams(
   db: DbExecutor,
@@ -67,14 +79,7 @@ export async function boardTeams(
   page: { limit: number; offset: number },
 ): Promise<TeamRow[]> {
   const result = await db.execute(sql`
-    with team as (
-      select c.id, c.code, c.name_th, c.name_en, c.active, c.daily_capacity,
-        count(*) over () as total
-      from ${contractors} c
-      where ${teamFilter(filters)}
-      order by c.code
-      limit ${page.limit} offset ${page.offset}
-    )
+    with ${teamPage(filters, page)}
     select t.id, t.code, t.name_th as "nameTh", t.name_en as "nameEn", t.active,
       t.daily_capacity as daily, t.total,
       ${contractorCapacityColumns(sql`t.id`, filters.from, filters.to)}
@@ -122,21 +127,27 @@ const toJob = <T extends JobRow>(row: T): T => ({
   moreServices: Number(row.moreServices),
 });
 
-/** The jobs the teams hold in the dates, by date, slot and order number. */
+/**
+ * The jobs the same page of teams holds in the dates, by date, slot and order number: the page is
+ * found again here so that this runs beside boardTeams, not after it.
+ */
 export async function teamJobs(
   db: DbExecutor,
-  teamIds: readonly string[],
-  from: BusinessDate,
-  to: BusinessDate,
+  filters: BoardFilters,
+  page: { limit: number; offset: number },
 ): Promise<JobRow[]> {
-  if (teamIds.length === 0) return [];
   const result = await db.execute(sql`
+    with ${teamPage(filters, page)}
     select ${jobColumns(sql`b.contractor_id`)}
-    from ${bookings} b
+    from team t
+    -- offset 0: each team's days by its index, not a scan of every booking joined to the page
+    cross join lateral (select b.contractor_id, b.order_no, b.service_date, b.time_slot
+      from ${bookings} b
+      where b.contractor_id = t.id and b.status = 'booked'
+        and b.service_date between ${filters.from} and ${filters.to}
+      offset 0) b
     join ${orders} o on o.order_no = b.order_no
     ${JOB_JOINS}
-    where b.status = 'booked' and b.contractor_id in (${list(teamIds)})
-      and b.service_date between ${from} and ${to}
     order by b.service_date, b.time_slot, o.order_no`);
   return rowsOf<JobRow>(result).map(toJob);
 }
@@ -156,9 +167,11 @@ export interface CandidateRow extends JobRow {
  * The open jobs of the dates (in the area and work type asked) that may need a decision: no
  * booked team, the team off or closed, a problem standing, or an online payment still due since
  * before `holdCutoff`. The domain's attentionReasons decides; this only leaves out the rest.
- * Each reason is looked up where it is cheap — the day's orders once (no booking, payment due),
- * the few days off, closed teams and problems by their own tables — and only the jobs found get
- * their team's facts and the columns the board shows.
+ * Each reason is found where it is small, never by reading the day's every order: those without a
+ * team and those still to be paid by their partial indexes on orders (decision 055), each day off
+ * by its team's bookings that day, closed teams, problems and requests by their own tables. Only
+ * the jobs found get their team's facts (as subqueries: fewer joins to plan) and the board's
+ * columns.
  */
 export async function decisionCandidates(
   db: DbExecutor,
@@ -173,21 +186,27 @@ export async function decisionCandidates(
   if (filters.workType)
     area.push(sql`and exists (select 1 from ${orderLines} w
       where w.order_no = o.order_no and w.type_of_work = ${filters.workType})`);
-  const result = await db.execute(sql`
+  // Prepared (decision 038): after a few runs PostgreSQL keeps one plan for it, where planning it
+  // every time cost half its run. So that one plan fits every day, each reason finds only jobs of
+  // the dates and the rest is read by order number.
+  const result = await executePrepared(
+    db,
+    nameByText('dispatch_candidates'),
+    sql`
     with found as (
       select o.order_no from ${orders} o
-      where ${inDates(sql`o.service_date`)}
-        and not exists (select 1 from ${bookings} nb
-          where nb.order_no = o.order_no and nb.status = 'booked'
-            and ${inDates(sql`nb.service_date`)})
+      where ${inDates(sql`o.service_date`)} and not o.team_booked
+        and o.status not in ('completed', 'cancelled')
       union
       select o.order_no from ${orders} o
       where ${inDates(sql`o.service_date`)}
         and o.request_payment and o.payment_state in ('unpaid', 'pending') and o.created_at < ${holdCutoff}
       union
+      -- offset 0 keeps this a lookup of each team's day (an index), not a scan of the bookings
       select b.order_no from ${contractorUnavailableDates} u
-      join ${bookings} b on b.contractor_id = u.contractor_id
-        and b.service_date = u.unavailable_date and b.status = 'booked'
+      cross join lateral (select b.order_no from ${bookings} b
+        where b.contractor_id = u.contractor_id and b.service_date = u.unavailable_date
+          and b.status = 'booked' offset 0) b
       where ${inDates(sql`u.unavailable_date`)}
       union
       select b.order_no from ${contractors} c
@@ -196,28 +215,30 @@ export async function decisionCandidates(
       where not c.active
       union
       select q.order_no from ${openJobProblems} q
+      join ${orders} o on o.order_no = q.order_no and ${inDates(sql`o.service_date`)}
       union
-      select r.order_no from ${rescheduleRequests} r where r.decided_at is null
+      select r.order_no from ${rescheduleRequests} r
+      join ${orders} o on o.order_no = r.order_no and ${inDates(sql`o.service_date`)}
+      where r.decided_at is null
     )
     select ${jobColumns(sql`b.contractor_id`)}, o.request_payment as "requestPayment",
-      o.created_at as "createdAt", c.active as "teamActive",
-      (u.contractor_id is not null) as "teamOff",
+      o.created_at as "createdAt",
+      (select c.active from ${contractors} c where c.id = b.contractor_id) as "teamActive",
+      exists (select 1 from ${contractorUnavailableDates} u
+        where u.contractor_id = b.contractor_id and u.unavailable_date = b.service_date) as "teamOff",
       r.created_at as "rescheduleAt", r.preferred_date as "rescheduleDate",
       r.note as "rescheduleNote"
     from found f
     join ${orders} o on o.order_no = f.order_no
     left join ${bookings} b on b.order_no = o.order_no and b.status = 'booked'
-    left join ${contractors} c on c.id = b.contractor_id
-    left join ${contractorUnavailableDates} u
-      on u.contractor_id = b.contractor_id and u.unavailable_date = b.service_date
     left join lateral (select rr.created_at, rr.preferred_date, rr.note
       from ${rescheduleRequests} rr where rr.order_no = o.order_no and rr.decided_at is null
       order by rr.created_at desc limit 1) r on true
     ${JOB_JOINS}
-    where ${inDates(sql`o.service_date`)} and o.status not in ('completed', 'cancelled')
-      ${sql.join(area, sql` `)}
+    where o.status not in ('completed', 'cancelled') ${sql.join(area, sql` `)}
     order by o.service_date, o.time_slot, o.order_no
-    limit ${limit}`);
+    limit ${limit}`,
+  );
   return rowsOf<CandidateRow>(result).map((row) => ({
     ...toJob(row),
     createdAt: new Date(row.createdAt),
