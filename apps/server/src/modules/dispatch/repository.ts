@@ -61,17 +61,6 @@ function teamFilter(filters: BoardFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** The page of teams by code, as the CTE `team` (id, code, names, active, daily capacity, total). */
-const teamPage = (filters: BoardFilters, page: { limit: number; offset: number }) => sql`
-  team as (
-    select c.id, c.code, c.name_th, c.name_en, c.active, c.daily_capacity,
-      count(*) over () as total
-    from ${contractors} c
-    where ${teamFilter(filters)}
-    order by c.code
-    limit ${page.limit} offset ${page.offset}
-  )`;
-
 /** A page of teams by code, each with its capacities, counters and days off in the dates. */
 export async function boardTeams(
   db: DbExecutor,
@@ -79,7 +68,14 @@ export async function boardTeams(
   page: { limit: number; offset: number },
 ): Promise<TeamRow[]> {
   const result = await db.execute(sql`
-    with ${teamPage(filters, page)}
+    with team as (
+      select c.id, c.code, c.name_th, c.name_en, c.active, c.daily_capacity,
+        count(*) over () as total
+      from ${contractors} c
+      where ${teamFilter(filters)}
+      order by c.code
+      limit ${page.limit} offset ${page.offset}
+    )
     select t.id, t.code, t.name_th as "nameTh", t.name_en as "nameEn", t.active,
       t.daily_capacity as daily, t.total,
       ${contractorCapacityColumns(sql`t.id`, filters.from, filters.to)}
@@ -127,27 +123,21 @@ const toJob = <T extends JobRow>(row: T): T => ({
   moreServices: Number(row.moreServices),
 });
 
-/**
- * The jobs the same page of teams holds in the dates, by date, slot and order number: the page is
- * found again here so that this runs beside boardTeams, not after it.
- */
+/** The jobs the teams hold in the dates, by date, slot and order number. */
 export async function teamJobs(
   db: DbExecutor,
-  filters: BoardFilters,
-  page: { limit: number; offset: number },
+  teamIds: readonly string[],
+  from: BusinessDate,
+  to: BusinessDate,
 ): Promise<JobRow[]> {
+  if (teamIds.length === 0) return [];
   const result = await db.execute(sql`
-    with ${teamPage(filters, page)}
     select ${jobColumns(sql`b.contractor_id`)}
-    from team t
-    -- offset 0: each team's days by its index, not a scan of every booking joined to the page
-    cross join lateral (select b.contractor_id, b.order_no, b.service_date, b.time_slot
-      from ${bookings} b
-      where b.contractor_id = t.id and b.status = 'booked'
-        and b.service_date between ${filters.from} and ${filters.to}
-      offset 0) b
+    from ${bookings} b
     join ${orders} o on o.order_no = b.order_no
     ${JOB_JOINS}
+    where b.status = 'booked' and b.contractor_id in (${list(teamIds)})
+      and b.service_date between ${from} and ${to}
     order by b.service_date, b.time_slot, o.order_no`);
   return rowsOf<JobRow>(result).map(toJob);
 }

@@ -48,6 +48,17 @@ const capacity = (total: number, used: number) => ({
 });
 
 /** GET /ops/v1/dispatch: the teams of a page with their days and jobs, and the jobs to decide. */
+/** A page of teams, then the jobs those teams hold in the dates. */
+async function teamsWithJobs(
+  db: DbExecutor,
+  filters: repository.BoardFilters,
+  page: { limit: number; offset: number },
+) {
+  const teams = await repository.boardTeams(db, filters, page);
+  const ids = teams.map((team) => team.id);
+  return { teams, jobs: await repository.teamJobs(db, ids, filters.from, filters.to) };
+}
+
 export async function dispatchBoard(
   db: DbExecutor,
   query: DispatchQuery,
@@ -63,11 +74,10 @@ export async function dispatchBoard(
     district: query.district,
     workType: query.work_type,
   };
-  // Four independent reads at once: on PostgreSQL each takes its own pooled connection, so the
+  // Three independent reads at once: on PostgreSQL each takes its own pooled connection, so the
   // board waits for the slowest, not the sum (bench/dispatch.ts); PGlite runs them in turn.
-  const [teams, jobs, workTypes, candidates] = await Promise.all([
-    repository.boardTeams(db, filters, query),
-    repository.teamJobs(db, filters, query),
+  const [{ teams, jobs }, workTypes, candidates] = await Promise.all([
+    teamsWithJobs(db, filters, query),
     repository.heldWorkTypes(db),
     repository.decisionCandidates(
       db,
