@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@changdee/domain/order-status';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
+import { RESCHEDULE_OUTCOMES } from '@changdee/domain/tracking-link';
 import { successEnvelope } from './envelope';
 import { trackingLineSchema } from './line-link';
 import {
@@ -96,6 +97,13 @@ export const trackingAnswerSchema = z.object({
         preferred_date: businessDateSchema.nullable(),
         note: z.string(),
         at: z.iso.datetime({ offset: true }),
+        /** Once an operator decided it: when, and whether the job moved or stayed as booked. */
+        decided: z
+          .object({
+            at: z.iso.datetime({ offset: true }),
+            outcome: z.enum(RESCHEDULE_OUTCOMES),
+          })
+          .nullable(),
       })
       .nullable(),
   }),

@@ -189,7 +189,10 @@ export function createOrderServer(): OrderServer {
           };
           server.tracking = {
             ...server.tracking,
-            reschedule: { ...server.tracking.reschedule, requested },
+            reschedule: {
+              ...server.tracking.reschedule,
+              requested: { ...requested, decided: null },
+            },
           };
           return success({ ...requested, created: true });
         }

@@ -1,5 +1,8 @@
-import { char, date, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, char, date, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { RESCHEDULE_OUTCOMES } from '@changdee/domain/tracking-link';
 import { orders } from './orders';
+import { inList } from './sql-checks';
 
 // The customer's tracking link and what the customer asks through it (issue 22 item 2,
 // docs/decisions/046).
@@ -38,7 +41,15 @@ export const rescheduleRequests = pgTable(
     note: text('note').notNull(),
     /** Set by the operator who decided it (the dispatch board); null while it needs a decision. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** How it was decided (set with decided_at): the job moved, or kept as booked. */
+    outcome: text('outcome', { enum: RESCHEDULE_OUTCOMES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('reschedule_requests_order_day_uq').on(t.orderNo, t.requestDay)],
+  (t) => [
+    unique('reschedule_requests_order_day_uq').on(t.orderNo, t.requestDay),
+    check(
+      'reschedule_requests_outcome_ck',
+      sql`${inList(t.outcome, RESCHEDULE_OUTCOMES)} and (${t.outcome} is null) = (${t.decidedAt} is null)`,
+    ),
+  ],
 );

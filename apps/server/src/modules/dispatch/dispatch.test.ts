@@ -15,7 +15,9 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import {
   trackingLinkPath,
   trackingLinkResponseSchema,
+  trackingPagePath,
   trackingReschedulePath,
+  trackingResponseSchema,
 } from '@changdee/contract/tracking';
 import { teamAdminPaths, teamDetailResponseSchema } from '@changdee/contract/teams-admin';
 import {
@@ -157,6 +159,18 @@ async function ask(no: string, body: object) {
     remoteAddress: `198.51.100.${day}`,
   });
   expect(asked.statusCode, asked.body).toBe(200);
+  return token;
+}
+
+/** The request the customer's tracking page shows (today's). */
+async function requestShown(token: string) {
+  const page = await kit.app.inject({
+    method: 'GET',
+    url: trackingPagePath(token),
+    remoteAddress: `198.51.100.${day}`,
+  });
+  expect(page.statusCode, page.body).toBe(200);
+  return trackingResponseSchema.parse(page.json()).data.reschedule.requested;
 }
 
 /** The order's history entries of a kind, as the shop reads them. */
@@ -374,8 +388,9 @@ describe(`the board (${testDriver()})`, () => {
     const moved = await newOrder(date);
     const kept = await newOrder(date);
     const askedDate = nextDate();
-    await ask(moved, { preferred_date: askedDate, note: 'ไม่อยู่บ้าน' });
-    await ask(kept, { note: 'ขอเลื่อน' });
+    const movedToken = await ask(moved, { preferred_date: askedDate, note: 'ไม่อยู่บ้าน' });
+    const keptToken = await ask(kept, { note: 'ขอเลื่อน' });
+    expect(await requestShown(keptToken)).toMatchObject({ note: 'ขอเลื่อน', decided: null });
     const before = await board(date);
     expect(before.work_types).toEqual(expect.arrayContaining(['WT-SURVEY', 'WT-AC-CLEAN']));
     const listed = Object.fromEntries(before.needs_decision.map((j) => [j.cartOrderNo, j]));
@@ -407,6 +422,12 @@ describe(`the board (${testDriver()})`, () => {
       expect.objectContaining({ from: askedDate, to: 'moved', by: expect.any(String) }),
     ]);
     expect(await cell(A, date, '1')).toEqual({ slot: 1, day: 2, booked: 1 });
+    // The customer's page says how each request was decided.
+    expect((await requestShown(keptToken))?.decided).toEqual({
+      at: expect.any(String),
+      outcome: 'dismissed',
+    });
+    expect((await requestShown(movedToken))?.decided).toMatchObject({ outcome: 'moved' });
     const shop = await kit.post(dismissPath, {});
     expect(shop.statusCode).toBe(403);
   });

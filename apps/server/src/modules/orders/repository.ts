@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
+import type { RescheduleOutcome } from '@changdee/domain/tracking-link';
 import type { DbExecutor } from '../../db/client';
 import { executePrepared, nameByText } from '../../db/prepared';
 import { rowsOf } from '../../db/sql-rows';
@@ -349,9 +350,10 @@ export async function insertChanges(
 export async function decideRescheduleRequests(
   db: DbExecutor,
   orderNo: string,
+  outcome: RescheduleOutcome,
 ): Promise<Array<{ preferredDate: BusinessDate | null }>> {
   const result = await db.execute(sql`
-    update ${rescheduleRequests} set decided_at = now()
+    update ${rescheduleRequests} set decided_at = now(), outcome = ${outcome}
     where order_no = ${orderNo} and decided_at is null
     returning preferred_date as "preferredDate", created_at as "createdAt"`);
   return rowsOf<{ preferredDate: string | null; createdAt: string | Date }>(result)

@@ -462,7 +462,7 @@ export async function closeRescheduleRequests(
   actor: Actor | null,
   outcome: RescheduleOutcome,
 ): Promise<number> {
-  const decided = await repository.decideRescheduleRequests(tx, orderNo);
+  const decided = await repository.decideRescheduleRequests(tx, orderNo, outcome);
   await repository.insertChanges(
     tx,
     decided.map((request) =>

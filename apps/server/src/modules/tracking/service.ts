@@ -121,7 +121,15 @@ export async function trackingAnswer(
     })),
     reschedule: {
       open: canRequestReschedule(order.status),
-      requested: requested ? requestAnswer(requested) : null,
+      requested: requested
+        ? {
+            ...requestAnswer(requested),
+            decided:
+              requested.decidedAt && requested.outcome
+                ? { at: requested.decidedAt.toISOString(), outcome: requested.outcome }
+                : null,
+          }
+        : null,
     },
     language: order.customer_language,
     expires_at: expiry ? expiry.toISOString() : null,

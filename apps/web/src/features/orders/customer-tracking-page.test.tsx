@@ -125,6 +125,30 @@ describe('/t/{token}', () => {
     expect(call!.body).toEqual({ preferred_date: '2026-06-20', note: 'Afternoons only' });
   });
 
+  it('says how the request was decided: the job moved, or the booking kept (th and en)', async () => {
+    const request = { preferred_date: '2026-06-20', note: 'บ่ายเท่านั้น', at: '2026-06-01T03:00:00Z' };
+    const decided = (outcome: 'moved' | 'dismissed') => ({
+      ...server.tracking,
+      reschedule: {
+        open: true,
+        requested: { ...request, decided: { at: '2026-06-01T05:00:00Z', outcome } },
+      },
+    });
+    server.tracking = decided('dismissed');
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('reschedule-requested')).toHaveTextContent(
+      'นัดหมายยังคงเดิม หากยังต้องการเปลี่ยนวัน กรุณาโทรหาเรา',
+    );
+    expect(screen.queryByTestId('open-reschedule')).toBeNull();
+    cleanup();
+    server.tracking = decided('moved');
+    await i18n.changeLanguage('en');
+    renderAt(`/en/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('reschedule-requested')).toHaveTextContent(
+      'We have looked at your request for 20 June 2026: your job has been moved.',
+    );
+  });
+
   it('offers LINE updates: a code to send and the link that pre-fills it', async () => {
     const user = userEvent.setup();
     server.tracking = { ...server.tracking, line: { linked: false, oa_id: '@changdee' } };

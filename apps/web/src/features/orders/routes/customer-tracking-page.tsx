@@ -92,16 +92,23 @@ function Reschedule({ token, tracking }: { token: string; tracking: TrackingAnsw
   });
   const requested = tracking.reschedule.requested;
   const tomorrow = addDays(businessToday(new Date()), 1);
-  if (requested)
+  if (requested) {
+    const asked = requested.preferred_date
+      ? formatDate(requested.preferred_date, 'long', locale)
+      : t('customer.anyDate');
     return (
       <div className="alert alert-info mb-0" role="status" data-testid="reschedule-requested">
-        {t('customer.requested', {
-          date: requested.preferred_date
-            ? formatDate(requested.preferred_date, 'long', locale)
-            : t('customer.anyDate'),
-        })}
+        {requested.decided
+          ? t(
+              requested.decided.outcome === 'moved'
+                ? 'customer.requestMoved'
+                : 'customer.requestKept',
+              { date: asked },
+            )
+          : t('customer.requested', { date: asked })}
       </div>
     );
+  }
   if (!tracking.reschedule.open) return null;
   if (!open)
     return (
