@@ -22,6 +22,7 @@ export const MESSAGE_EVENTS = [
   'completed',
   'cancelled',
   'refund_recorded',
+  'hold_released',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -133,6 +134,12 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `ช่างดีคืนเงิน ${p.amount} บ. งาน ${p.no} ${p.link}`,
     en: (p) => `Changdee refunded THB ${p.amount} for ${p.no} ${p.link}`,
   },
+  // The PromptPay hold ran out unpaid (decision 040): the slot went back; a payment now books
+  // again if the slot is still free. The Thai leaves the date out to fit two SMS segments.
+  hold_released: {
+    th: (p) => `งาน ${p.no} ค้างชำระ จึงปล่อยคิว ชำระเพื่อจองใหม่ ${p.link}`,
+    en: (p) => `${p.no} unpaid: the ${p.when} slot was released. Pay to book again ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -145,6 +152,7 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   completed: { th: 'งานเสร็จแล้ว', en: 'Done' },
   cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled' },
   refund_recorded: { th: 'คืนเงินแล้ว', en: 'Refunded' },
+  hold_released: { th: 'ปล่อยคิวแล้ว', en: 'Slot released' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({

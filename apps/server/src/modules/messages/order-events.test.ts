@@ -332,6 +332,10 @@ describe(`every event tells the customer in their language (${testDriver()})`, (
       (await kit.get(cartOrderPath(late.cartOrderNo), kit.operator)).json(),
     ).data;
     expect(released.hold.released_at).not.toBeNull();
+    // The customer hears that the slot went back, and that paying books again.
+    expect(await expectTold(late.cartOrderNo, 'hold_released', 'en')).toContain(
+      'slot was released. Pay to book again',
+    );
     const other = await place('0891230002', 'th');
     expect(other.contractor?.contractor_id).toBe(kit.contractors[LATE]);
 

@@ -101,6 +101,7 @@ export async function releaseExpiredHold(
       if (status !== order.status)
         changes.push({ kind: 'status', from: order.status, to: status, reason });
       await recordBySystem(tx, order.orderNo, changes);
+      await enqueueOrderMessages(tx, order.orderNo, 'hold_released'); // decision 045
       return true;
     }),
   );
