@@ -206,7 +206,12 @@ function showOverflow(marks: string[]) {
         }
       }
     }
-    node.style.overflow = 'visible';
+    if (style.textOverflow === 'ellipsis') {
+      // Cut on the side by design: its ink above and below shown, its line still cut at the
+      // side (shown whole, a long link would widen a phone's page and move every band).
+      node.style.overflowX = 'clip';
+      node.style.overflowY = 'visible';
+    } else node.style.overflow = 'visible';
   }
   CSS.highlights.set('clip-check-rest', new Highlight(...rest));
 }
