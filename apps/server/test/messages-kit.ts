@@ -3,11 +3,11 @@ import {
   standInEnv,
   type ProviderStandIn,
 } from '../src/modules/messages/provider-stand-in';
-import { orderKit, type OrderKit } from './order-kit';
+import { roomyTeamKit, type OrderKit } from './order-kit';
 
 // The customer messages' tests (docs/decisions/045, 052): the local stand-in for the SMS gateway
 // and LINE, and an order kit whose app sends to it, with one team of the test's own in Chiang Mai
-// district 5001 with room for every order the test places.
+// district 5001 with room for every order the test places (roomyTeamKit).
 
 export interface MessagesKit {
   standIn: ProviderStandIn;
@@ -17,20 +17,10 @@ export interface MessagesKit {
 
 export async function messagesKit(teamCode: string): Promise<MessagesKit> {
   const standIn = await startProviderStandIn();
-  const kit = await orderKit(
-    [
-      {
-        code: teamCode,
-        districts: ['5001'],
-        workTypes: ['WT-SURVEY', 'WT-AC-CLEAN'],
-        morning: 9,
-        afternoon: 9,
-        daily: 18,
-      },
-    ],
-    ['5001'],
-    { ...standInEnv(standIn), MESSAGE_SEND_TIMEOUT_MS: '2000' },
-  );
+  const kit = await roomyTeamKit(teamCode, {
+    ...standInEnv(standIn),
+    MESSAGE_SEND_TIMEOUT_MS: '2000',
+  });
   return {
     standIn,
     kit,

@@ -187,6 +187,29 @@ export async function orderKit(
   };
 }
 
+/** The district of roomyTeamKit's team: Mueang Chiang Mai, away from the demo's Bangkok teams. */
+export const ROOMY_DISTRICT = '5001';
+
+/**
+ * An order kit with one team of the test's own (`code`) in ROOMY_DISTRICT, holding both work
+ * types, with room (9 a slot, 18 a day) for every order a test places on a date of its own.
+ */
+export const roomyTeamKit = (code: string, env: Record<string, string> = {}): Promise<OrderKit> =>
+  orderKit(
+    [
+      {
+        code,
+        districts: [ROOMY_DISTRICT],
+        workTypes: ORDER_WORK_TYPES,
+        morning: 9,
+        afternoon: 9,
+        daily: 18,
+      },
+    ],
+    [ROOMY_DISTRICT],
+    env,
+  );
+
 /** How many orders, lines and bookings the orders placed for a date have. */
 export async function orderRows(db: Database, serviceDate: string) {
   const [row] = await db

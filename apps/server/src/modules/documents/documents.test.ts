@@ -16,7 +16,7 @@ import { thaiBahtText } from '@changdee/domain/thai-baht-text';
 import { formatSatang } from '@changdee/domain/vat';
 import { buildTestApp, testDriver } from '../../../test/context';
 import { jobRows } from '../../../test/jobs-fixtures';
-import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
+import { ORDER_NOW, roomyTeamKit, type OrderKit } from '../../../test/order-kit';
 import { HAS_PDFTOTEXT, pdfText, sayWhenPdfTextIsMissing } from '../../../test/pdf-text';
 import { issueDocumentsJob } from './issue-job';
 import { documentJobId } from './service';
@@ -31,19 +31,7 @@ let kit: OrderKit;
 let day = 0;
 
 beforeAll(async () => {
-  kit = await orderKit(
-    [
-      {
-        code: 'CT-DOCS',
-        districts: ['5001'],
-        workTypes: ['WT-SURVEY', 'WT-AC-CLEAN'],
-        morning: 9,
-        afternoon: 9,
-        daily: 18,
-      },
-    ],
-    ['5001'],
-  );
+  kit = await roomyTeamKit('CT-DOCS');
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import {
   type CreateOrderRequest,
 } from '@changdee/contract/orders';
 import { testDriver } from '../../../test/context';
-import { orderKit, orderRows, type OrderKit } from '../../../test/order-kit';
+import { orderRows, roomyTeamKit, type OrderKit } from '../../../test/order-kit';
 import { createTestCoupon, deleteTestCoupons } from '../../../test/promotion-fixtures';
 
 // createCartOrder holds each product on one line (spec §4) and the way of paying a line's coupon
@@ -20,19 +20,7 @@ let kit: OrderKit;
 let day = 0;
 
 beforeAll(async () => {
-  kit = await orderKit(
-    [
-      {
-        code: 'CT-RULES',
-        districts: ['5001'],
-        workTypes: ['WT-SURVEY', 'WT-AC-CLEAN'],
-        morning: 9,
-        afternoon: 9,
-        daily: 18,
-      },
-    ],
-    ['5001'],
-  );
+  kit = await roomyTeamKit('CT-RULES');
   await createTestCoupon(kit.db, { code: PAY_NOW, discount: 150, requestPayment: true });
   await createTestCoupon(kit.db, { code: PAY_AT_STORE, discount: 100, requestStorePayment: true });
 });

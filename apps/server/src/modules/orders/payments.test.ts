@@ -14,7 +14,7 @@ import {
 } from '@changdee/contract/orders';
 import { paymentEvents } from '../../db/schema/orders';
 import { testDriver } from '../../../test/context';
-import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
+import { ORDER_NOW, roomyTeamKit, type OrderKit } from '../../../test/order-kit';
 import { paymentSignature } from './payment-signature';
 
 // cart-payment (PromptPay QR, store) and the payment provider's signed webhook.
@@ -25,20 +25,7 @@ let kit: OrderKit;
 let day = 0;
 
 beforeAll(async () => {
-  kit = await orderKit(
-    [
-      {
-        code: 'CT-PAY',
-        districts: ['5001'],
-        workTypes: ['WT-SURVEY', 'WT-AC-CLEAN'],
-        morning: 9,
-        afternoon: 9,
-        daily: 18,
-      },
-    ],
-    ['5001'],
-    { PAYMENT_WEBHOOK_SECRET: SECRET, PROMPTPAY_ID },
-  );
+  kit = await roomyTeamKit('CT-PAY', { PAYMENT_WEBHOOK_SECRET: SECRET, PROMPTPAY_ID });
 });
 
 afterAll(async () => {

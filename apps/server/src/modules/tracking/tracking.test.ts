@@ -13,7 +13,7 @@ import {
 import { DAY_MS } from '@changdee/domain/tracking-link';
 import { rescheduleRequests, trackingLinks } from '../../db/schema';
 import { testDriver } from '../../../test/context';
-import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
+import { ORDER_NOW, roomyTeamKit, type OrderKit } from '../../../test/order-kit';
 import { tokenHash, trackingLink } from './links';
 
 // The customer's tracking link end to end (issue 22 item 2, docs/decisions/046), on the real app
@@ -27,20 +27,10 @@ let address = 0;
 const READS_PER_MINUTE = 12;
 
 beforeAll(async () => {
-  kit = await orderKit(
-    [
-      {
-        code: 'CT-TRACK',
-        districts: ['5001'],
-        workTypes: ['WT-SURVEY', 'WT-AC-CLEAN'],
-        morning: 9,
-        afternoon: 9,
-        daily: 18,
-      },
-    ],
-    ['5001'],
-    { TRACKING_RATE_LIMIT: String(READS_PER_MINUTE), RESCHEDULE_RATE_LIMIT: '20' },
-  );
+  kit = await roomyTeamKit('CT-TRACK', {
+    TRACKING_RATE_LIMIT: String(READS_PER_MINUTE),
+    RESCHEDULE_RATE_LIMIT: '20',
+  });
 });
 afterAll(async () => {
   await kit.close();
