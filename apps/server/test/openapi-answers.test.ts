@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPaths } from '@changdee/contract/audit';
 import { availabilityPaths } from '@changdee/contract/availability';
@@ -230,28 +231,28 @@ async function ask(route: string, url: string, session: SignedIn | null, role: R
     headers: session?.headers ?? {},
     remoteAddress: '198.51.100.28',
   });
-  asked.push({ route, caller: role ?? 'nobody', url, status: response.statusCode });
-  const operation = operationOf(doc, 'GET', route)!;
+  const caller = role ?? 'nobody';
+  asked.push({ route, caller, url, status: response.statusCode });
+  misfits.push(...misfitsOf(route, `${caller} GET ${url} ${response.statusCode}`, response));
+}
+
+/** Where an answer departs from the document: its media type, or its JSON against the schema. */
+function misfitsOf(route: string, call: string, response: LightMyRequestResponse): string[] {
   const mediaType = String(response.headers['content-type'] ?? '').split(';')[0]!;
-  const documented = documentedMediaTypes(operation, response.statusCode);
+  const documented = documentedMediaTypes(operationOf(doc, 'GET', route)!, response.statusCode);
   if (!documented.includes(mediaType))
-    misfits.push(
-      `${role ?? 'nobody'} GET ${url} ${response.statusCode}: ${mediaType} is not documented (${documented.join(', ')})`,
-    );
-  else if (mediaType === 'application/json') {
-    let errors;
-    try {
-      errors = checker.errors('GET', route, response.statusCode, response.json());
-    } catch (error) {
-      // Ajv cannot read the documented schema (strict mode): the document fails a client.
-      misfits.push(`GET ${route} ${response.statusCode}: ${(error as Error).message}`);
-      return;
-    }
-    for (const error of errors)
-      misfits.push(
-        `${role ?? 'nobody'} GET ${url} ${response.statusCode}: ${error.instancePath} ${error.message} ` +
-          `(${JSON.stringify(error.params)})`,
+    return [`${call}: ${mediaType} is not documented (${documented.join(', ')})`];
+  if (mediaType !== 'application/json') return [];
+  try {
+    return checker
+      .errors('GET', route, response.statusCode, response.json())
+      .map(
+        (error) =>
+          `${call}: ${error.instancePath} ${error.message} (${JSON.stringify(error.params)})`,
       );
+  } catch (error) {
+    // Ajv cannot read the documented schema in strict mode: neither can a strict client.
+    return [`${call}: ${(error as Error).message}`];
   }
 }
 
