@@ -45,14 +45,14 @@ const usable = (text: string) =>
 
 const requiredText = (max: number) =>
   z.string().trim().min(1).max(max).refine(usable, { message: 'issue.unusableCharacter' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine(usable, { message: 'issue.unusableCharacter' })
-    .transform((text) => (text === '' ? null : text))
+/** Empty is none (null); the pipe states the answer's type, which a transform alone leaves unsaid. */
+const emptyAsNone = (text: z.ZodString) =>
+  text
+    .transform((value) => (value === '' ? null : value))
+    .pipe(z.string().nullable())
     .nullable();
+const optionalText = (max: number) =>
+  emptyAsNone(z.string().trim().max(max).refine(usable, { message: 'issue.unusableCharacter' }));
 
 const namesSchema = z.object({
   th: requiredText(NAME_MAX_LENGTH),
@@ -76,27 +76,17 @@ export const couponCodeSchema = z
   .trim()
   .min(1)
   .max(COUPON_CODE_MAX_LENGTH)
-  .transform((code) => code.toUpperCase())
+  .toUpperCase()
   .refine((code) => /^[A-Z0-9][A-Z0-9_-]*$/.test(code), { message: 'issue.couponCode' });
 
 /** A code of a channel or store, or none (every channel / store). */
-const scopeCodeSchema = z
-  .string()
-  .trim()
-  .max(64)
-  .transform((code) => (code === '' ? null : code))
-  .nullable();
+const scopeCodeSchema = emptyAsNone(z.string().trim().max(64));
 
 /** An image served under /images/coupons/ (the seed's; uploads are the catalogue's), or none. */
-const couponImageSchema = z
-  .string()
-  .trim()
-  .max(300)
-  .transform((path) => (path === '' ? null : path))
-  .refine((path) => path === null || /^\/images\/coupons\/[A-Za-z0-9._-]+$/.test(path), {
-    message: 'issue.couponImage',
-  })
-  .nullable();
+const couponImageSchema = emptyAsNone(z.string().trim().max(300)).refine(
+  (path) => path === null || /^\/images\/coupons\/[A-Za-z0-9._-]+$/.test(path),
+  { message: 'issue.couponImage' },
+);
 
 const usageLimitSchema = z.number().int().min(1).max(1_000_000).nullable();
 

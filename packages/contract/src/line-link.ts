@@ -15,6 +15,12 @@ export const lineLinkPaths = {
 } as const;
 
 export const LINE_SIGNATURE_HEADER = 'x-line-signature';
+/** As the webhook's OpenAPI operation documents it (the route checks it itself). */
+export const lineSignatureHeadersSchema = z.object({
+  [LINE_SIGNATURE_HEADER]: z
+    .string()
+    .describe('The base64 HMAC-SHA256 of the raw body with LINE_CHANNEL_SECRET'),
+});
 
 const fillToken = (path: string, token: string) =>
   path.replace(':token', encodeURIComponent(token));

@@ -77,6 +77,19 @@ export const createOrderHeadersSchema = z.object({
 export const PAYMENT_SIGNATURE_HEADER = 'x-changdee-signature';
 /** When the provider signed the notice, in unix seconds; 5 minutes either way of the server's. */
 export const PAYMENT_TIMESTAMP_HEADER = 'x-changdee-timestamp';
+/** The two as the webhook's OpenAPI operation documents them (the route checks them itself). */
+export const paymentSignatureHeadersSchema = z.object({
+  [PAYMENT_TIMESTAMP_HEADER]: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .describe('When the provider signed the notice, in unix seconds'),
+  [PAYMENT_SIGNATURE_HEADER]: z
+    .string()
+    .regex(/^sha256=[0-9a-f]{64}$/)
+    .describe(
+      'sha256= and the hex HMAC-SHA256 of "<timestamp>.<raw body>" with PAYMENT_WEBHOOK_SECRET',
+    ),
+});
 
 /** An order number as a clerk may type it: spaces around and case do not matter (CO… is stored). */
 export const cartOrderNoSchema = z.string().trim().toUpperCase().min(1).max(40);

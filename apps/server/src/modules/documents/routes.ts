@@ -10,7 +10,7 @@ import { cartOrderParamsSchema } from '@changdee/contract/orders';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import type { DocumentSummary } from './repository';
 import { documentPdf, listDocuments } from './downloads';
-import { pdfDisposition } from './service';
+import { PDF_ANSWER, pdfDisposition } from './service';
 
 // An order's tax documents (issue 22, docs/decisions/043): the list and each PDF, for the shop
 // under the order's cart path and for Changdee's operators under /ops/v1. Who reads which order
@@ -81,7 +81,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       pdfPath,
       {
-        config,
+        config: { ...config, openapi: { rawAnswer: PDF_ANSWER } },
         schema: {
           tags: ['documents'],
           summary: 'One tax document as the PDF that was issued',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TAX_DOCUMENT_TITLES, type Seller } from '@changdee/domain/tax-documents';
 import type { DbExecutor } from '../../db/client';
+import type { RawAnswer } from '../../plugins/route-documentation';
 import * as repository from './repository';
 import type { DocumentSummary } from './repository';
 
@@ -56,6 +57,13 @@ export async function enqueueDocumentIssue(
 ): Promise<void> {
   await currentDocumentIssuer().enqueue(tx, orderNo, documentJobId(orderNo, event));
 }
+
+/** How the PDF routes document their answer (the shop's, the operators', the tracking link's). */
+export const PDF_ANSWER: RawAnswer = {
+  mediaTypes: ['application/pdf'],
+  description: 'The document’s PDF as it was issued',
+  attachment: true,
+};
 
 /**
  * `attachment` with an ASCII name (the serial) and the Thai one (RFC 5987): browsers save

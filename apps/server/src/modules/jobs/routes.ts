@@ -155,7 +155,15 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     dispatchPaths.photo,
     {
-      config: { access: { roles: ROLES } },
+      config: {
+        access: { roles: ROLES },
+        openapi: {
+          rawAnswer: {
+            mediaTypes: ['image/webp', 'image/jpeg'],
+            description: 'The photo as it was stored (WebP, or JPEG when the upload asked for it)',
+          },
+        },
+      },
       schema: {
         tags: ['jobs'],
         summary: 'A job’s photo',

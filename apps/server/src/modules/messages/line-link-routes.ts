@@ -5,6 +5,7 @@ import {
   LINE_SIGNATURE_HEADER,
   lineCodeResponseSchema,
   lineLinkPaths,
+  lineSignatureHeadersSchema,
   lineUnlinkResponseSchema,
   lineWebhookBodySchema,
   lineWebhookResponseSchema,
@@ -113,7 +114,10 @@ export const lineLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.post(
       lineLinkPaths.webhook,
       {
-        config: { access: 'public' },
+        config: {
+          access: 'public',
+          openapi: { body: lineWebhookBodySchema, headers: lineSignatureHeadersSchema },
+        },
         bodyLimit: LINE_WEBHOOK_BODY_LIMIT,
         schema: {
           tags: ['messages'],

@@ -95,6 +95,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           'Authorization: Bearer <SMS_REPORT_TOKEN>; anything else (or SMS not set up): 401 ' +
           'UNAUTHENTICATED. Body: { messageId (the gateway’s), status }. An id of no message ' +
           'of ours answers known: false.',
+        security: [{ smsReportToken: [] }],
         body: smsReportSchema,
         response: { 200: smsReportResponseSchema, ...errors },
       },

@@ -63,7 +63,16 @@ export const opsOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     opsOrderPaths.csv,
     {
-      config: readers,
+      config: {
+        ...readers,
+        openapi: {
+          rawAnswer: {
+            mediaTypes: ['text/csv'],
+            description: 'The orders as CSV, UTF-8 with a byte-order mark',
+            attachment: true,
+          },
+        },
+      },
       schema: {
         tags: ['operations'],
         summary: 'The same orders as CSV (UTF-8 with a byte-order mark), newest first',

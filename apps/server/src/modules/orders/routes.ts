@@ -15,7 +15,9 @@ import {
   createOrderHeadersSchema,
   createOrderRequestSchema,
   orderPaths,
+  paymentSignatureHeadersSchema,
   paymentWebhookResponseSchema,
+  paymentWebhookSchema,
   updateContractorRequestSchema,
   updateContractorResponseSchema,
   updateStatusRequestSchema,
@@ -191,7 +193,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.post(
       orderPaths.paymentWebhook,
       {
-        config: { access: 'public' },
+        config: {
+          access: 'public',
+          openapi: { body: paymentWebhookSchema, headers: paymentSignatureHeadersSchema },
+        },
         schema: {
           tags: ['orders'],
           summary: 'The payment provider’s notice that a PromptPay payment succeeded',

@@ -14,7 +14,7 @@ import {
 import type { OrderStatus } from '@changdee/domain/order-status';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { addressKey } from '../../lib/client-address';
-import { pdfDisposition } from '../documents/service';
+import { PDF_ANSWER, pdfDisposition } from '../documents/service';
 import { trackingLine } from '../messages/service';
 import { getOrder } from '../orders/service';
 import { linkQr, trackingLink } from './links';
@@ -110,7 +110,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     trackingPaths.documentPdf,
     {
-      config: { access: 'public', rateLimit: perMinute(trackingPerMinute) },
+      config: {
+        access: 'public',
+        rateLimit: perMinute(trackingPerMinute),
+        openapi: { rawAnswer: PDF_ANSWER },
+      },
       schema: {
         tags: ['tracking'],
         summary: 'One of the customer’s tax documents, through their link',
