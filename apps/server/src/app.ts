@@ -37,6 +37,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { hasWebApp, staticFilesPlugin } from './plugins/static-files';
 import { validatorCompiler } from './plugins/zod-validation';
 import { bearerTokenCaller } from './modules/auth/service';
+import { watchRevokedSessions } from './modules/auth/revoked-sessions';
 import { healthRoutes } from './modules/health/routes';
 import { routeModules } from './modules/routes';
 
@@ -248,9 +249,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   }
 
   // Token verification (identity): sets request.auth in an onRequest hook, which the access
-  // plugin's preValidation hook then enforces.
+  // plugin's preValidation hook then enforces. Revocations on any server reach this one's record.
+  const revocations = await watchRevokedSessions(database);
+  app.addHook('onClose', async () => revocations.stop());
   await app.register(authenticatePlugin, {
-    callerOf: bearerTokenCaller(database, config.secrets.accessTokenSecret),
+    callerOf: bearerTokenCaller(revocations.isRevoked, config.secrets.accessTokenSecret),
   });
 
   if (workerOnly) {

@@ -37,9 +37,9 @@ export const jobPhotoPath = (cartOrderNo: string, photoId: string): string =>
 
 /** The most days the board shows at once (a week). */
 export const DISPATCH_DAYS_MAX = 7;
-/** Teams on one page of the board. */
+/** Teams on one page of the board; a larger `limit` is served as the most (issue 29 item 5). */
 export const DISPATCH_TEAMS_DEFAULT = 50;
-export const DISPATCH_TEAMS_MAX = 1000;
+export const DISPATCH_TEAMS_MAX = 100;
 
 export const dispatchQuerySchema = z.object({
   date: businessDateSchema,
@@ -47,7 +47,15 @@ export const dispatchQuerySchema = z.object({
   province: provinceCodeSchema.optional(),
   district: districtCodeSchema.optional(),
   work_type: z.string().trim().min(1).max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(DISPATCH_TEAMS_MAX).default(DISPATCH_TEAMS_DEFAULT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DISPATCH_TEAMS_DEFAULT)
+    .transform((limit) => Math.min(limit, DISPATCH_TEAMS_MAX))
+    .describe(
+      `Teams on the page: ${DISPATCH_TEAMS_DEFAULT} by default, at most ${DISPATCH_TEAMS_MAX} (a larger limit is served as ${DISPATCH_TEAMS_MAX}); total_teams tells how many pages there are.`,
+    ),
   offset: z.coerce.number().int().min(0).default(0),
 });
 export type DispatchQuery = z.infer<typeof dispatchQuerySchema>;

@@ -30,16 +30,20 @@ export interface DatabaseHandle {
   /** Checks the connection with a trivial query (used by /healthz). */
   ping(): Promise<void>;
   /**
-   * LISTENs on `channel` (the cache invalidation of decision 049): onPayload for each notification,
-   * onGap when some may have been missed (PostgreSQL: the dedicated connection was lost; it is made
-   * again after a second). Resolves once listening, with a function that stops.
+   * LISTENs on `channel` (cache invalidation, decision 049; revoked sessions, decision 065).
+   * Resolves once listening, with a function that stops.
    */
-  listen(
-    channel: string,
-    onPayload: (payload: string) => void,
-    onGap: () => void,
-  ): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  /** Each notification's payload. */
+  onPayload: (payload: string) => void;
+  /** Notifications may have been missed (PostgreSQL: the dedicated connection was lost). */
+  onGap: () => void;
+  /** Listening (again): called before listen() resolves, and after each reconnection. */
+  onListening?: () => void;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -68,8 +72,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await client.query('select 1');
       },
       // One process, one connection: PGlite delivers its own NOTIFYs at commit.
-      listen: async (channel, onPayload) => {
+      listen: async (channel, { onPayload, onListening }) => {
         const stop = await client.listen(channel, onPayload);
+        onListening?.();
         return async () => {
           if (!client.closed) await stop();
         };
@@ -104,7 +109,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await pool.query('select 1');
     },
-    listen: (channel, onPayload, onGap) => listenOnPostgres(target.url, channel, onPayload, onGap),
+    listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -140,8 +145,7 @@ export const LISTEN_RECONNECT_MS = 1_000;
 async function listenOnPostgres(
   url: string,
   channel: string,
-  onPayload: (payload: string) => void,
-  onGap: () => void,
+  { onPayload, onGap, onListening }: ListenHandlers,
 ): Promise<() => Promise<void>> {
   const { Client, escapeIdentifier } = await import('pg');
   let stopped = false;
@@ -182,6 +186,7 @@ async function listenOnPostgres(
       await client.query(`LISTEN ${escapeIdentifier(channel)}`);
       // Edits made while no connection listened were not heard: empty everything once more.
       if (connections++ > 0) onGap();
+      onListening?.();
     } catch (error) {
       lost = true;
       client.removeAllListeners();

@@ -17,6 +17,9 @@ let cleared = 0;
 onCacheChange('geography', () => {
   cleared++;
 });
+/** What the favourites' clearer was told: a store's key, or undefined for all. */
+const favouritesCleared: Array<string | undefined> = [];
+onCacheChange('favourites', (key) => favouritesCleared.push(key));
 
 const until = async (check: () => boolean, ms: number) => {
   const end = Date.now() + ms;
@@ -41,6 +44,13 @@ describe('cache invalidation through the database', () => {
     clearLocalCache('*');
     clearLocalCache('nothing-of-ours');
     expect(cleared - start).toBe(2);
+  });
+
+  it('tells a cache kept per key which key changed, and a gap empties all of it', () => {
+    favouritesCleared.length = 0;
+    clearLocalCache('favourites:store-1');
+    clearLocalCache('*');
+    expect(favouritesCleared).toEqual(['store-1', undefined]);
   });
 
   it('reaches the listener when the editing transaction commits', async () => {

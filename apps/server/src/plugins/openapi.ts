@@ -34,7 +34,7 @@ export const openApiPlugin = fp<{ publicBaseUrl: string; https: boolean }>(
     // Swagger UI needs inline styles; relax the CSP for its routes only. The docs stay up in maintenance.
     app.addHook('onRoute', (route: RouteOptions) => {
       if (route.url === DOCS_PREFIX || route.url.startsWith(`${DOCS_PREFIX}/`)) {
-        // @fastify/helmet reads per-route options from config.helmet (its types do not say so).
+        // The security headers plugin reads a route's own helmet options from config.helmet.
         const helmet = {
           contentSecurityPolicy: {
             useDefaults: false,

@@ -13,7 +13,7 @@ import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
 import { PASSWORD_LINK_TTL_HOURS } from '@changdee/contract/people-admin';
 import type { Locale } from '@changdee/domain/locale';
 import { isRole, type Role } from '@changdee/domain/roles';
-import type { Database, DatabaseHandle, DbExecutor, Transaction } from '../../db/client';
+import type { Database, DbExecutor, Transaction } from '../../db/client';
 import {
   channels,
   employees,
@@ -29,7 +29,7 @@ import type { AuthContext } from '../../plugins/access-types';
 import { addressKey } from '../../lib/client-address';
 import { admitSignInAttempt, purgeSignInRecords, settleSuccessfulSignIn } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
-import { purgeRevokedSessions, revokeSession, sessionRevocationCheck } from './revoked-sessions';
+import { purgeRevokedSessions, revokeSession } from './revoked-sessions';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_FAMILY_MAX_MS,
@@ -63,13 +63,12 @@ type UserRow = typeof users.$inferSelect;
 /**
  * How the authenticate plugin turns a bearer token into a caller: a valid signature and claims
  * (checked once per process and remembered, tokens.ts), then a session that has not ended
- * (revoked-sessions.ts: checked on every request, so a logout on one server holds on all).
+ * (revoked-sessions.ts: this server's record, kept up to date by every server's revocations).
  */
 export function bearerTokenCaller(
-  database: DatabaseHandle,
+  isRevoked: (sessionId: string) => Promise<boolean>,
   accessTokenSecret: string,
 ): (token: string) => Promise<AuthContext | null> {
-  const isRevoked = sessionRevocationCheck(database);
   return async (token) => {
     const verified = await verifyAccessToken(accessTokenSecret, token);
     if (!verified || (await isRevoked(verified.sessionId))) return null;
@@ -471,9 +470,8 @@ export async function purgeExpiredAuthRecords(db: Database): Promise<void> {
 // Ending a user's sessions and the one-time set-password links (docs/decisions/051).
 //
 // A user's sessions are the refresh-token families of decision 009. Ending them marks every
-// refresh token revoked and writes each family to revoked_sessions, which every server checks on
-// every signed-in request (PostgreSQL: a query per request; PGlite: the process's own record,
-// written through here), so the user's access tokens are refused from the next request on,
+// refresh token revoked and writes each family to revoked_sessions, of which every server is told
+// at once (revoked-sessions.ts), so the user's access tokens are refused from the next request on,
 // everywhere. A family can still have a live access token for one access-token lifetime after its
 // last refresh, so families refreshed within that time (plus a minute) are revoked too.
 

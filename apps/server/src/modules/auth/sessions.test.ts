@@ -7,9 +7,9 @@ import { DEMO_USERS } from '../../db/seed/demo-keys';
 import { refreshTokens, revokedSessions, users } from '../../db/schema/identity';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
-import { getTestContext, type TestContext } from '../../../test/context';
+import { getTestContext, testDriver, type TestContext } from '../../../test/context';
 import { signIn } from '../../../test/sign-in';
-import { sessionRevocationCheck } from './revoked-sessions';
+import { REVOCATION_CHANNEL, watchRevokedSessions } from './revoked-sessions';
 import { purgeExpiredAuthRecords, REFRESH_GRACE_SECONDS } from './service';
 import { hashRefreshToken } from './tokens';
 
@@ -147,10 +147,10 @@ describe('logout', () => {
   });
 });
 
-describe('what a server starting on the database knows of revoked sessions', () => {
-  it('every revocation the database holds that has not expired, and nothing else', async () => {
-    // On PGlite the check keeps revocations in memory per database: a second Drizzle instance on
-    // the same data stands for a restarted server, which loads them from the table.
+describe('what a server knows of revoked sessions', () => {
+  it('at start: every revocation the database holds that has not expired, and nothing else', async () => {
+    // The record is kept per database: a second Drizzle instance on the same data stands for a
+    // restarted server, which loads the revocations from the table.
     const restarted =
       ctx.handle.driver === 'pglite'
         ? {
@@ -165,11 +165,46 @@ describe('what a server starting on the database knows of revoked sessions', () 
       { sessionId: revoked, expiresAt: new Date(Date.now() + 60_000) },
       { sessionId: expired, expiresAt: new Date(Date.now() - 1000) },
     ]);
-    const isRevoked = sessionRevocationCheck(restarted);
-    expect(await isRevoked(revoked)).toBe(true);
-    expect(await isRevoked(expired)).toBe(false);
-    expect(await isRevoked(unknown)).toBe(false);
+    const watch = await watchRevokedSessions(restarted);
+    expect(await watch.isRevoked(revoked)).toBe(true);
+    expect(await watch.isRevoked(expired)).toBe(false);
+    expect(await watch.isRevoked(unknown)).toBe(false);
+    await watch.stop();
   });
+
+  it('another server’s revocation from its notification, without asking the table per request', async () => {
+    const watch = await watchRevokedSessions(ctx.handle);
+    const sessionId = randomUUID();
+    // What another server's revokeSession commits: the row and the notification.
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .insert(revokedSessions)
+        .values({ sessionId, expiresAt: new Date(Date.now() + 60_000) });
+      await tx.execute(sql`select pg_notify(${REVOCATION_CHANNEL}, ${sessionId})`);
+    });
+    await expect.poll(() => watch.isRevoked(sessionId), { timeout: 2000 }).toBe(true);
+    // Known from memory: the row gone, the answer stays.
+    await ctx.db.delete(revokedSessions).where(eq(revokedSessions.sessionId, sessionId));
+    expect(await watch.isRevoked(sessionId)).toBe(true);
+    await watch.stop();
+  });
+
+  it.runIf(testDriver() === 'pg')(
+    'a revocation missed while the listening connection was lost is known within 2 s',
+    async () => {
+      const watch = await watchRevokedSessions(ctx.handle);
+      await ctx.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'changdee-listen'`,
+      );
+      // Its row only: the notification is what a lost connection misses.
+      const sessionId = randomUUID();
+      await ctx.db
+        .insert(revokedSessions)
+        .values({ sessionId, expiresAt: new Date(Date.now() + 60_000) });
+      await expect.poll(() => watch.isRevoked(sessionId), { timeout: 2000 }).toBe(true);
+      await watch.stop();
+    },
+  );
 });
 
 describe('housekeeping', () => {

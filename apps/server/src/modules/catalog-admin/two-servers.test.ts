@@ -21,7 +21,7 @@ import { basicAuth, signIn } from '../../../test/sign-in';
 
 // One shop, many servers (issue 21 item 7, docs/decisions/049): an edit made on one server is seen
 // by another server on the same PostgreSQL within 2 seconds, although that server had the page in
-// its catalogue cache (kept 10 s). The other server is a separate process (main.ts, as an operator
+// its catalogue cache (kept 10 s), and so is a store's favourite (cached a minute, decision 065). The other server is a separate process (main.ts, as an operator
 // runs it), so only the database's NOTIFY can reach its cache. PostgreSQL only: the embedded
 // database is one process.
 
@@ -158,5 +158,24 @@ describe.skipIf(testDriver() !== 'pg')('two servers on one PostgreSQL', () => {
     }
     expect(items.map((item) => item.sku_code)).toEqual([SKU]);
     expect(Date.now() - editedAt).toBeLessThan(2_000);
+
+    // The store's favourites are cached on the other server too (decision 065): a clerk of the
+    // store saves the service on this server, and the other's page shows it saved within 2 s.
+    expect(items[0]!.isFavorite).toBe(false);
+    const clerk = await signIn(app, DEMO_USERS.sales);
+    const saved = await app.inject({
+      method: 'POST',
+      url: catalogPaths.insertFavourite,
+      headers: clerk.headers,
+      payload: { storeId: store._id, productId: service._id },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const savedAt = Date.now();
+    while (!items[0]!.isFavorite && Date.now() - savedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      items = await search();
+    }
+    expect(items[0]!.isFavorite).toBe(true);
+    expect(Date.now() - savedAt).toBeLessThan(2_000);
   });
 });

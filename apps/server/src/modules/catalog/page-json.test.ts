@@ -47,7 +47,7 @@ describe('catalogue page answer', () => {
             const saved = new Set(cards.filter((_, i) => flags[i]).map((c) => c._id));
             const items = cards.map((c) => ({ ...c, isFavorite: saved.has(c._id) }));
             const expected = throughSchema({ message: 'success', data: { items, ...meta } });
-            return pageAnswerJson(serialiseCards(cards), saved, meta) === expected;
+            return pageAnswerJson(serialiseCards(cards), saved, meta).toString('utf8') === expected;
           },
         ),
         { numRuns: 500 },

@@ -74,7 +74,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSearchResponseSchema, ...errors },
       },
     },
-    // Already serialised (cards checked against the contract when cached): a JSON string is sent
+    // Already serialised (cards checked against the contract when cached): the JSON bytes are sent
     // as it is, so the reply is used untyped here.
     async (request, reply) =>
       (reply as FastifyReply)

@@ -14,7 +14,7 @@ import { normalizeSearchKeyword } from '@changdee/domain/search-keyword';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
-import { onCacheChange } from '../../lib/cache-invalidation';
+import { notifyCacheChange, onCacheChange } from '../../lib/cache-invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import { callerStoreChannel, clearStoreCache } from '../stores/service';
 import { pageAnswerJson, serialiseCards, type SerialisedCards } from './page-json';
@@ -30,9 +30,10 @@ export { sanitizeProductHtml };
 //
 // Catalogue pages and product details are the busiest reads of the shop and the same for every
 // store of a channel, so each server process keeps them for a few seconds (and a store's channel
-// for a minute, stores/service.ts); the store's favourites are read fresh on every request. A
-// product written through createProduct empties this process's caches; an edit from the portal
-// empties every server's through the database at its commit (notifyCacheChange, decision 049).
+// for a minute, stores/service.ts), and each store's favourites for a minute. A product written
+// through createProduct empties this process's caches; an edit from the portal empties every
+// server's through the database at its commit (notifyCacheChange, decision 049), and so does a
+// store's favourite saved or unsaved on any server for that store's favourites (decision 065).
 
 type Caller = Pick<AuthContext, 'storeIds'>;
 
@@ -40,11 +41,15 @@ export const CATALOGUE_TTL_MS = 10_000;
 const pageCache = new TtlCache<CachedPage>(CATALOGUE_TTL_MS, 500);
 /** A product detail of a channel, without the store's favourite flag. */
 const detailCache = new TtlCache<Omit<ProductDetail, 'isFavorite'>>(CATALOGUE_TTL_MS, 500);
+const FAVOURITES_TTL_MS = 60_000;
+/** Store id → the ids of its saved services. */
+const favouritesCache = new TtlCache<Set<string>>(FAVOURITES_TTL_MS, 5000);
 
 /** Empties this process's catalogue caches (after a catalogue write; tests). */
 export function clearCatalogueCaches(): void {
   pageCache.clear();
   detailCache.clear();
+  favouritesCache.clear();
   clearStoreCache();
 }
 // An edit on any server (notifyCacheChange(tx, 'catalog'), decision 049) empties them here too.
@@ -52,6 +57,18 @@ onCacheChange('catalog', () => {
   pageCache.clear();
   detailCache.clear();
 });
+
+onCacheChange('favourites', (storeId) =>
+  storeId === undefined ? favouritesCache.clear() : favouritesCache.delete(storeId),
+);
+
+async function favouriteIdsOfStore(db: DbExecutor, storeId: string): Promise<Set<string>> {
+  const cached = favouritesCache.get(storeId);
+  if (cached) return cached;
+  const saved = await repository.favouriteIdsOfStore(db, storeId);
+  favouritesCache.set(storeId, saved);
+  return saved;
+}
 
 /** The page size actually served: the default when absent, at most the maximum. */
 export const effectivePageSize = (requested: number | undefined): number =>
@@ -110,7 +127,7 @@ export async function productPageJson(
   db: DbExecutor,
   caller: Caller,
   request: ProductSearchRequest,
-): Promise<string> {
+): Promise<Buffer> {
   const channel = await callerStoreChannel(db, caller, request.storeId, request.channel);
   const page = request.pagination?.page ?? 1;
   const pageSize = effectivePageSize(request.pagination?.page_size);
@@ -131,7 +148,7 @@ export async function productPageJson(
   const { cards, total } = cached;
   const [saved] = await Promise.all([
     cards.ids.length > 0
-      ? repository.favouriteIdsOfStore(db, request.storeId)
+      ? favouriteIdsOfStore(db, request.storeId)
       : Promise.resolve(new Set<string>()),
     // A submitted search is remembered; searchOnly (suggestions while typing) and further pages
     // of the same search are not.
@@ -204,7 +221,7 @@ export async function getProduct(
   const channel = await callerStoreChannel(db, caller, request.storeId);
   const [detail, saved] = await Promise.all([
     channelProductDetail(db, channel, request.productId),
-    repository.favouriteIdsOfStore(db, request.storeId),
+    favouriteIdsOfStore(db, request.storeId),
   ]);
   if (!detail)
     throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
@@ -229,8 +246,13 @@ export async function setFavourite(
   const channel = await callerStoreChannel(db, caller, request.storeId);
   if (!(await repository.productExists(db, channel, request.productId)))
     throw new AppError('PRODUCT_NOT_FOUND', { details: { productId: request.productId } });
-  if (request.isFavorite) await repository.insertFavourite(db, request.storeId, request.productId);
-  else await repository.deleteFavourite(db, request.storeId, request.productId);
+  // Every server's copy of the store's favourites is emptied at the commit.
+  await db.transaction(async (tx) => {
+    if (request.isFavorite)
+      await repository.insertFavourite(tx, request.storeId, request.productId);
+    else await repository.deleteFavourite(tx, request.storeId, request.productId);
+    await notifyCacheChange(tx, 'favourites', request.storeId);
+  });
   return { productId: request.productId, isFavorite: request.isFavorite };
 }
 

@@ -29,7 +29,7 @@ export const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The dispatch board: teams by day and slot, their jobs, and jobs to decide',
         description:
           'Teams (filtered by the district or province they serve and a work type they hold) as ' +
-          'rows by code, a page at a time (limit, default 50, at most 1,000; offset; total_teams ' +
+          'rows by code, a page at a time (limit, default 50, at most 100: a larger limit is served as 100; offset; total_teams ' +
           'over every page); for each of `days` days (1–7) from `date`: whether the team is off, ' +
           'its day and morning/afternoon capacity used and free, and the jobs it holds (order ' +
           'number, first service, sub-district, status, payment state, a standing problem). ' +
