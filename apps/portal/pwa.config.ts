@@ -3,8 +3,8 @@ import { TECHNICIAN_DAY_CACHE } from './src/app/offline/offline-caches';
 
 // The portal's service worker (docs/decisions/066), made by Workbox at build: the app's files are
 // precached, so the shell opens with no network, and a navigation inside /portal/ is answered with
-// its index.html. The caller and the day's jobs are asked of the network first (5 s), and the last
-// answer is kept for when there is none. A new deploy's worker waits until the person takes the
+// its index.html. The caller and the day's jobs are asked of the network first, and the last answer
+// is kept for when there is none (no timeout: a slow network never shows a stale day). A new deploy's worker waits until the person takes the
 // update (app/offline/app-update.ts), so a page never runs half old, half new code.
 
 const THREE_DAYS = 3 * 24 * 60 * 60;
@@ -26,7 +26,6 @@ export const portalPwa: Partial<VitePWAOptions> = {
         handler: 'NetworkFirst',
         options: {
           cacheName: TECHNICIAN_DAY_CACHE,
-          networkTimeoutSeconds: 5,
           expiration: { maxEntries: 20, maxAgeSeconds: THREE_DAYS },
           cacheableResponse: { statuses: [200] },
         },
