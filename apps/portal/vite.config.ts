@@ -1,16 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appBuild, bootstrapSass, devServer } from '@changdee/ui/vite/app-config';
 import { precompress } from '@changdee/ui/vite/precompress-plugin';
+import { portalPwa } from './pwa.config';
 
 // The operations portal (docs/decisions/041-the-operations-portal.md): built into apps/portal/dist
 // and served by the shop's server at /portal/ with the shop's caching, compression and CSP. What it
-// shares with the shop's config is packages/ui/src/vite/app-config.ts.
+// shares with the shop's config is packages/ui/src/vite/app-config.ts. Its service worker
+// (pwa.config.ts, decision 066) keeps the technician's day working without a network.
 export default defineConfig({
   // PORTAL_BASE_PATH of packages/contract/src/portal-pages.ts (which Node cannot load for this
   // config: its imports carry no extension); app/base-path.test.ts keeps the two the same.
   base: '/portal/',
-  plugins: [react(), precompress()],
+  plugins: [react(), VitePWA(portalPwa), precompress()],
   css: bootstrapSass,
   // One chunk for now (the shop's budget is not the portal's): React, the router, i18next, zod.
   build: appBuild(),

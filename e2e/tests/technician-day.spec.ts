@@ -178,3 +178,67 @@ test('the technician’s day reads in English at 1280 px: a job confirmed and on
     await expect(card.getByTestId('job-status')).toHaveText(t('en', `portal:day.status.${step}`));
   }
 });
+
+test('the technician’s day opens with no network after one visit; a step taken offline is sent once, after a reload', async ({
+  page,
+  context,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'the technician’s day is a phone page');
+  const sales = await authenticate(page, DEMO_USERS.sales);
+  const operator = await authenticate(page, DEMO_USERS.operator);
+  const orderNo = await placeCleaning(page, sales);
+  await giveToCoolToday(page, operator, orderNo);
+
+  await page.goto('/portal/login');
+  await page
+    .getByLabel(t('th', 'portal:login.username'), { exact: true })
+    .fill(DEMO_USERS.technician);
+  await page.getByLabel(t('th', 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('th', 'portal:login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/day$/);
+  const card = page.locator(`[data-testid="job-card"][data-order="${orderNo}"]`);
+  await expect(card).toContainText(LANDMARK);
+
+  // The service worker installs on the first visit and answers from the next page load on.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect(card).toContainText(LANDMARK);
+
+  // A dead spot: the day opens again from what the phone kept, today's and tomorrow's.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card).toContainText(LANDMARK);
+  await page.getByRole('button', { name: t('th', 'portal:day.tomorrowTab'), exact: true }).click();
+  // Tomorrow was fetched with today, so it answers too (its jobs, or none): never a load error.
+  await expect(
+    page.getByTestId('day-empty').or(page.getByTestId('job-card')).first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: t('th', 'portal:day.todayTab'), exact: true }).click();
+
+  // A step taken with no network waits, and says since when; a reload keeps it waiting.
+  await card
+    .getByRole('button', { name: t('th', 'portal:day.step.scheduled'), exact: true })
+    .click();
+  const waiting = page.getByTestId('day-waiting');
+  await expect(waiting).toContainText(t('th', 'portal:day.waiting_one').replace('{{count}}', '1'));
+  await expect(waiting).toContainText(/รอตั้งแต่ \d\d\.\d\d น\./);
+  await page.reload();
+  await expect(waiting).toBeVisible();
+
+  // The network is back: after a reload the step is sent, once.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(waiting).toHaveCount(0);
+  await expect(card.getByTestId('job-status')).toHaveText(t('th', 'portal:day.status.scheduled'));
+  const order = cartOrderResponseSchema.parse(
+    await (await page.request.get(cartOrderPath(orderNo), { headers: auth(sales) })).json(),
+  ).data;
+  expect(order.history.filter((c) => c.kind === 'status' && c.technician).map((c) => c.to)).toEqual(
+    ['scheduled'],
+  );
+});

@@ -4,10 +4,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { PORTAL_BASE_PATH } from '@changdee/contract/portal-pages';
+import { isLocale } from '@changdee/domain/locale';
 import { localeFromPath, localizePath } from '@changdee/ui/lib/locale';
 import './styles/main.scss';
 import { i18n, initI18n } from './app/i18n';
 import { createPortalRouter } from './app/router';
+import { linkManifest } from './app/offline/manifest-language';
+import { registerServiceWorker } from './app/offline/register-worker';
 import { installSession } from './session/session';
 
 // The path inside the portal (`/en/orders`): the router's paths, without its base.
@@ -15,9 +18,16 @@ const appPath = () => window.location.pathname.slice(PORTAL_BASE_PATH.length) ||
 const locale = localeFromPath(appPath());
 initI18n(locale);
 document.documentElement.lang = locale;
+linkManifest(locale);
+i18n.on('languageChanged', (language) => linkManifest(isLocale(language) ? language : locale));
+registerServiceWorker();
 
+// offlineFirst: a query is tried even when the browser says it is offline, so the service worker
+// can answer it from what it kept (the technician's day, decision 066).
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+  },
 });
 const router = createPortalRouter();
 // A session that cannot be renewed ends here: back to the sign-in page, in the page's language.

@@ -11,22 +11,29 @@ import {
 import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import type { PortalMe } from '@changdee/contract/portal';
 import { formatDate } from '@changdee/domain/date-format';
-import { addDays, businessToday } from '@changdee/domain/dates';
+import { addDays, businessToday, formatBusinessTime } from '@changdee/domain/dates';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../layout/load-states';
 import { apiRequest } from '../app/api';
 import { JobCard } from './day/job-card';
-import { flushSteps, loadSteps, queueStep, type QueuedStep } from './day/step-queue';
+import { flushSteps, loadSteps, queueStep, waitingSince, type QueuedStep } from './day/step-queue';
 import { useDocumentTitle } from './use-document-title';
 
 // /portal/day: a Technician's day (issue 20, docs/decisions/044), phone first: today's or
 // tomorrow's jobs of their team by slot, each a card with the next step. A step waits in the
 // browser until the server answers (day/step-queue.ts) and is sent again with the same key when
-// the connection comes back.
+// the connection comes back. Offline, the service worker answers with the day's and tomorrow's
+// jobs as last seen (decision 066): tomorrow's are fetched with today's, so both are kept.
 
 const RETRY_MS = 15_000;
+
+const jobsQuery = (date: string) => ({
+  queryKey: ['portal', 'jobs', date],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest({ path: dispatchPaths.jobs, query: { date }, schema: jobsDataSchema, signal }),
+});
 
 const sendStep = (step: QueuedStep) =>
   apiRequest({
@@ -45,18 +52,17 @@ export function DayPage() {
   const queryClient = useQueryClient();
   const today = businessToday(new Date());
   const [date, setDate] = useState(today);
-  const [waiting, setWaiting] = useState(() => loadSteps(window.localStorage).length);
+  const [waiting, setWaiting] = useState(() => loadSteps(window.localStorage));
   const [refusal, setRefusal] = useState<string | null>(null);
-  const jobs = useQuery({
-    queryKey: ['portal', 'jobs', date],
-    queryFn: ({ signal }) =>
-      apiRequest({ path: dispatchPaths.jobs, query: { date }, schema: jobsDataSchema, signal }),
-    enabled: me.team !== null,
-  });
+  const jobs = useQuery({ ...jobsQuery(date), enabled: me.team !== null });
+  const tomorrow = addDays(today, 1);
+  useEffect(() => {
+    if (me.team !== null) void queryClient.prefetchQuery(jobsQuery(tomorrow));
+  }, [me.team, queryClient, tomorrow]);
 
   const flush = useCallback(async () => {
     const answered = await flushSteps(window.localStorage, sendStep);
-    setWaiting(loadSteps(window.localStorage).length);
+    setWaiting(loadSteps(window.localStorage));
     const refused = answered.find((a) => a.error !== null);
     if (refused) setRefusal(localizedErrorMessage(refused.error, locale, t));
     if (answered.length > 0) await queryClient.invalidateQueries({ queryKey: ['portal', 'jobs'] });
@@ -78,7 +84,7 @@ export function DayPage() {
   const step = (orderNo: string, body: JobStatusRequest) => {
     setRefusal(null);
     queueStep(window.localStorage, { orderNo, body });
-    setWaiting(loadSteps(window.localStorage).length);
+    setWaiting(loadSteps(window.localStorage));
     void flush();
   };
 
@@ -97,7 +103,7 @@ export function DayPage() {
         </div>
       )}
       <div className="btn-group mb-3" role="group" aria-label={t('day.whichDay')}>
-        {[today, addDays(today, 1)].map((day, index) => (
+        {[today, tomorrow].map((day, index) => (
           <button
             key={day}
             type="button"
@@ -112,11 +118,7 @@ export function DayPage() {
       <p className="lead mb-2" data-testid="day-date">
         {formatDate(date, 'weekday', locale)} {formatDate(date, 'long', locale)}
       </p>
-      {waiting > 0 ? (
-        <div className="alert alert-info" role="status" data-testid="day-waiting">
-          {t('day.waiting', { count: waiting })}
-        </div>
-      ) : null}
+      {waiting.length > 0 ? <WaitingSteps steps={waiting} /> : null}
       {refusal ? (
         <div className="alert alert-danger" role="alert" data-testid="day-refusal">
           {refusal}
@@ -153,5 +155,18 @@ export function DayPage() {
         })
       )}
     </section>
+  );
+}
+
+/** How many steps wait for a connection, and since when. */
+function WaitingSteps({ steps }: { steps: readonly QueuedStep[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const since = waitingSince(steps);
+  return (
+    <div className="alert alert-info" role="status" data-testid="day-waiting">
+      {t('day.waiting', { count: steps.length })}
+      {since ? ` ${t('day.waitingSince', { time: formatBusinessTime(since, locale) })}` : null}
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { portalPaths, type PortalMe } from '@changdee/contract/portal';
 import { setApiAuth } from '@changdee/ui/lib/api-client';
 import { basicAuthorization } from '@changdee/ui/lib/basic-authorization';
 import { apiRequest } from '../app/api';
+import { forgetOfflineData } from '../app/offline/offline-caches';
 import { readTokens, writeTokens, type PortalTokens } from './token-storage';
 
 // The portal's session: the tokens of POST /v1/auth (or of the shop's Portal link, POST
@@ -59,6 +60,7 @@ export function installSession(queryClient: QueryClient, onEnded: () => void): v
     },
     onAuthFailure() {
       setTokens(null);
+      void forgetOfflineData();
       queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
       onEnded();
     },
@@ -100,6 +102,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   const refreshToken = tokens?.refreshToken;
   setTokens(null);
   queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+  await forgetOfflineData();
   if (refreshToken) {
     await apiRequest({
       method: 'POST',

@@ -335,6 +335,21 @@ describe('authorisation and refresh', () => {
     expect(auth.onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
+  it('a refresh that gets no answer keeps the session and fails like a lost connection', async () => {
+    const auth = session({
+      refreshAccessToken: vi.fn(() =>
+        Promise.reject(new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'offline' })),
+      ),
+    });
+    await expect(
+      createApiClient({ i18n, timeoutMs: 1000, fetch: server() }).request({
+        path: '/x',
+        schema: productSchema,
+      }),
+    ).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(auth.onAuthFailure).not.toHaveBeenCalled();
+  });
+
   it('an empty refresh answer counts as failure', async () => {
     const auth = session({ refreshAccessToken: vi.fn(async () => null) });
     await expect(

@@ -51,23 +51,27 @@ export function setApiAuth(next: ApiAuth | null): void {
   refreshInFlight = null;
 }
 
-// Many requests failing with 401 at once share this one refresh.
+// Many requests failing with 401 at once share this one refresh. A refresh that got no answer (no
+// network, a timeout) leaves the session as it is and fails like the request would have: a
+// technician in a dead spot is not signed out (decision 066).
 function refreshOnce(current: ApiAuth): Promise<string | null> {
   if (!refreshInFlight) {
     const attempt = (async () => {
       try {
         const token = await current.refreshAccessToken();
         if (token) return token;
-      } catch {
-        // A failed refresh ends the session just like an empty answer.
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0) throw error;
+        // Any other failed refresh ends the session just like an empty answer.
       }
       current.onAuthFailure();
       return null;
     })();
     refreshInFlight = attempt;
-    void attempt.then(() => {
+    const settled = () => {
       if (refreshInFlight === attempt) refreshInFlight = null;
-    });
+    };
+    void attempt.then(settled, settled);
   }
   return refreshInFlight;
 }

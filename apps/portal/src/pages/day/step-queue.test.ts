@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@changdee/ui/lib/api-error';
-import { flushSteps, loadSteps, queueStep, type QueuedStep } from './step-queue';
+import { flushSteps, loadSteps, queueStep, waitingSince, type QueuedStep } from './step-queue';
 
 const offline = () => new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'No connection' });
 
@@ -40,6 +40,31 @@ describe('the technician’s waiting steps', () => {
     // The same key every time the step was sent; nothing left waiting.
     expect(sent.map((step) => step.key)).toEqual(['k1', 'k1', 'k2']);
     expect(loadSteps(storage)).toEqual([]);
+  });
+
+  it('sends each step once when flushes overlap (a timer, the network back, a new step)', async () => {
+    const storage = window.localStorage;
+    storage.clear();
+    queueStep(storage, { orderNo: 'CO2', body: { status: 'on_the_way', note: '' } }, () => 'a');
+    queueStep(storage, { orderNo: 'CO2', body: { status: 'in_progress', note: '' } }, () => 'b');
+    const sent: string[] = [];
+    const send = async (step: QueuedStep) => {
+      sent.push(step.key);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await Promise.all([flushSteps(storage, send), flushSteps(storage, send)]);
+    expect(sent).toEqual(['a', 'b']);
+    expect(loadSteps(storage)).toEqual([]);
+  });
+
+  it('says since when steps wait: the oldest one’s time', () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const body = { status: 'on_the_way' as const, note: '' };
+    queueStep(storage, { orderNo: 'CO3', body }, () => 'x', new Date('2026-11-28T07:05:00Z'));
+    queueStep(storage, { orderNo: 'CO3', body }, () => 'y', new Date('2026-11-28T07:40:00Z'));
+    expect(waitingSince(loadSteps(storage))?.toISOString()).toBe('2026-11-28T07:05:00.000Z');
+    expect(waitingSince([])).toBeNull();
   });
 
   it('reads a damaged store as empty', () => {

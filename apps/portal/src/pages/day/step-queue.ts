@@ -3,12 +3,15 @@ import { isApiError } from '@changdee/ui/lib/api-error';
 
 // A technician's steps wait here until the server answers (issue 20, docs/decisions/044): each
 // with the Idempotency-Key it was first sent with, kept in the browser's storage, so a step sent
-// on a poor connection is sent again with the same key — never lost, never applied twice.
+// on a poor connection is sent again with the same key — never lost, never applied twice. Kept in
+// localStorage, they outlive a reload or a reopened phone with no network (decision 066).
 
 export interface QueuedStep {
   key: string;
   orderNo: string;
   body: JobStatusRequest;
+  /** When the technician took the step (ISO); absent in steps queued before it was kept. */
+  queuedAt?: string;
 }
 
 const STORAGE_KEY = 'changdee.portal.jobSteps';
@@ -30,12 +33,19 @@ function saveSteps(storage: Storage, steps: readonly QueuedStep[]): void {
 /** Adds a step with a new key (it is sent with it until answered). */
 export function queueStep(
   storage: Storage,
-  step: Omit<QueuedStep, 'key'>,
+  step: Omit<QueuedStep, 'key' | 'queuedAt'>,
   newKey: () => string = () => crypto.randomUUID(),
+  now: Date = new Date(),
 ): QueuedStep {
-  const queued = { ...step, key: newKey() };
+  const queued = { ...step, key: newKey(), queuedAt: now.toISOString() };
   saveSteps(storage, [...loadSteps(storage), queued]);
   return queued;
+}
+
+/** When the oldest waiting step was taken, or null (nothing waits, or its time is unknown). */
+export function waitingSince(steps: readonly QueuedStep[]): Date | null {
+  const first = steps.find((step) => step.queuedAt);
+  return first?.queuedAt ? new Date(first.queuedAt) : null;
 }
 
 export interface Answered {
@@ -44,12 +54,25 @@ export interface Answered {
   error: unknown;
 }
 
+/** The flush under way: the next one starts after it, so no step is ever sent by two at once. */
+let flushing: Promise<unknown> = Promise.resolve();
+
 /**
  * Sends the waiting steps in order. A step the server answered (taken or refused) leaves the
  * queue; when no answer comes (no network, a timeout) it stays, with the rest behind it, for the
- * next try.
+ * next try. Calls made while one runs (a retry timer, the network coming back, a new step) wait
+ * for it and then send what is still waiting.
  */
-export async function flushSteps(
+export function flushSteps(
+  storage: Storage,
+  send: (step: QueuedStep) => Promise<unknown>,
+): Promise<Answered[]> {
+  const run = flushing.then(() => sendWaiting(storage, send));
+  flushing = run.catch(() => undefined);
+  return run;
+}
+
+async function sendWaiting(
   storage: Storage,
   send: (step: QueuedStep) => Promise<unknown>,
 ): Promise<Answered[]> {
