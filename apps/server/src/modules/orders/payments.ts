@@ -20,6 +20,7 @@ import { paymentAnswer } from './order-answer';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { rebookAfterLatePayment, startHold, type HoldSettings } from './payment-hold';
 import { record, type Change } from './service';
+import { parseJsonBytes } from '../../plugins/json-body';
 
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
 // amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
@@ -160,7 +161,7 @@ export async function receivePaymentEvent(
     throw new AppError('PAYMENT_SIGNATURE_INVALID');
   let event: PaymentWebhookEvent;
   try {
-    event = paymentWebhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+    event = paymentWebhookSchema.parse(parseJsonBytes(rawBody));
   } catch {
     throw new AppError('BAD_REQUEST');
   }
