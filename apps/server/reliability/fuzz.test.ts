@@ -1,10 +1,17 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorCatalogue } from '@changdee/contract/errors';
+import { LINE_SIGNATURE_HEADER, lineLinkPaths } from '@changdee/contract/line-link';
 import { orderPaths } from '@changdee/contract/orders';
 import type { Role } from '@changdee/domain/roles';
 import type { App } from '../src/app';
+import {
+  STAND_IN_LINE_SECRET,
+  standInEnv,
+  startProviderStandIn,
+} from '../src/modules/messages/provider-stand-in';
 import { buildTestApp, testDriver } from '../test/context';
 import { BLANK_TAX_INVOICE, ORDER_NOW } from '../test/order-kit';
 import { webhookHeaders } from '../test/webhook-headers';
@@ -214,6 +221,62 @@ describe(`a byte order mark before a signed body (${testDriver()})`, () => {
         'ORDER_NOT_FOUND',
       ]);
       expect(judge(`POST ${orderPaths.paymentWebhook}`, response, language)).toBeNull();
+    }
+  });
+});
+
+describe(`LINE's webhook, signed (${testDriver()})`, () => {
+  // The matrix's LINE call is unsigned (401 before its code runs): here an app with LINE set up
+  // (the local stand-in for LINE's API) gets signed bodies — one after a byte order mark (it
+  // answered 500), then the fuzz's broken bodies.
+  it('a BOM before the body is read; broken bodies are never a 5xx', async () => {
+    const standIn = await startProviderStandIn();
+    const line = await buildTestApp(standInEnv(standIn));
+    const key = `POST ${lineLinkPaths.webhook}`;
+    const sendLine = (raw: string, language: 'th' | 'en') =>
+      line.inject({
+        method: 'POST',
+        url: lineLinkPaths.webhook,
+        headers: {
+          'accept-language': language,
+          'content-type': 'application/json',
+          [LINE_SIGNATURE_HEADER]: createHmac('sha256', STAND_IN_LINE_SECRET)
+            .update(raw)
+            .digest('base64'),
+        },
+        payload: raw,
+      });
+    try {
+      const seed: Json = {
+        destination: 'U0',
+        events: [
+          {
+            type: 'message',
+            mode: 'active',
+            timestamp: 1,
+            source: { type: 'user', userId: 'Ufuzz' },
+            replyToken: 'r',
+            message: { id: '1', type: 'text', text: 'ABCDE-12345' },
+          },
+        ],
+      };
+      const bom = await sendLine(`\uFEFF${JSON.stringify({ events: [] })}`, 'en');
+      expect([bom.statusCode, bom.body]).toEqual([
+        200,
+        JSON.stringify({ message: 'success', data: { events: 0, handled: 0 } }),
+      ]);
+      const failures: string[] = [];
+      for (let run = 0; run < RUNS * 2; run += 1) {
+        const body = fc.sample(breakBody(seed), { numRuns: 1, seed: run })[0];
+        const language = run % 2 ? 'en' : 'th';
+        const response = await sendLine(JSON.stringify(body) ?? '', language);
+        const problem = judge(key, response, language);
+        if (problem) failures.push(`${JSON.stringify(body)?.slice(0, 200)}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await line.close();
+      await standIn.close();
     }
   });
 });
