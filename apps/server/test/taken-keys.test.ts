@@ -5,7 +5,7 @@ import { catalogAdminPaths } from '@changdee/contract/catalog-admin';
 import { couponAdminPaths } from '@changdee/contract/coupons-admin';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorMessage } from '@changdee/contract/errors';
-import { peopleAdminPaths } from '@changdee/contract/people-admin';
+import { pathWith, peopleAdminPaths, storeResponseSchema } from '@changdee/contract/people-admin';
 import { teamAdminPaths } from '@changdee/contract/teams-admin';
 import { addDays } from '@changdee/domain/dates';
 import { products } from '../src/db/schema/catalog';
@@ -115,6 +115,46 @@ describe('eight identical admin creates at once', () => {
       active: true,
     };
     await expectOneMade(peopleAdminPaths.employees, employee, 'CODE_TAKEN', 'code');
+  });
+
+  it('eight stores renamed to one new code at once: one takes it, seven 409 on the code', async () => {
+    const form = (i: number) => ({
+      code: `SR-${RUN}-${i}`,
+      name_th: 'ร้าน',
+      name_en: 'Store',
+      channel: CHANNEL,
+      brand: '',
+      bu_store_id: `BU-${i}`,
+    });
+    const made = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: peopleAdminPaths.stores,
+        headers: operator.headers,
+        payload: form(i),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      made.push(storeResponseSchema.parse(response.json()).data);
+    }
+    const answers = await Promise.all(
+      made.map((store, i) =>
+        context.app.inject({
+          method: 'PATCH',
+          url: pathWith(peopleAdminPaths.store, 'storeId', store.id),
+          headers: operator.headers,
+          payload: { ...form(i), code: `SR-${RUN}-NEW`, expected_version: store.version },
+        }),
+      ),
+    );
+    const message = errorMessage('CODE_TAKEN', 'th');
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409))
+      expect(answer.json()).toEqual({
+        message,
+        code: 'CODE_TAKEN',
+        details: [{ in: 'body', path: 'code', message }],
+      });
   });
 
   it('a user', async () => {
