@@ -13,15 +13,15 @@ import { paymentSignature } from '../../apps/server/src/modules/orders/payment-s
 
 export const E2E_PAYMENT_WEBHOOK_SECRET = 'e2e-payment-webhook-secret-0123456789abcdef';
 
-/** The provider tells the server that `amount` baht came for the order by PromptPay. */
-export async function providerPaid(page: Page, cartOrderNo: string, amount: number) {
+/** The provider's signed notice that `amount` baht came for the order, under `eventId`. */
+export function providerNotice(page: Page, cartOrderNo: string, amount: number, eventId: string) {
   const body = JSON.stringify({
-    event_id: `evt_e2e_${randomUUID()}`,
+    event_id: eventId,
     type: 'payment.succeeded',
     data: { cartOrderNo, amount, reference: `PP-${cartOrderNo}` },
   });
   const timestamp = Math.floor(Date.now() / 1000);
-  const response = await page.request.post(orderPaths.paymentWebhook, {
+  return page.request.post(orderPaths.paymentWebhook, {
     headers: {
       'content-type': 'application/json',
       [PAYMENT_TIMESTAMP_HEADER]: String(timestamp),
@@ -29,6 +29,11 @@ export async function providerPaid(page: Page, cartOrderNo: string, amount: numb
     },
     data: body,
   });
+}
+
+/** The provider tells the server that `amount` baht came for the order by PromptPay. */
+export async function providerPaid(page: Page, cartOrderNo: string, amount: number) {
+  const response = await providerNotice(page, cartOrderNo, amount, `evt_e2e_${randomUUID()}`);
   if (response.status() !== 200)
     throw new Error(`the webhook answered ${response.status()}: ${await response.text()}`);
 }

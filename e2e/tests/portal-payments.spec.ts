@@ -6,6 +6,7 @@ import { authenticate, expect, test } from '../fixtures';
 import { appText, type Locale } from '../support/app-text';
 import { findBrokenWords } from '../support/layout-checks';
 import { placeOrder } from '../support/orders';
+import { providerNotice } from '../support/payment-webhook';
 
 // The portal's Payments page (issue 19, docs/decisions/039) at 1280 and 375 px, in Thai and
 // English: a clerk's order paid at the store is cancelled by an operator, so its money is due
@@ -92,6 +93,62 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     expect(payment.entries.at(-1)).toMatchObject({
       kind: 'refunded',
       reference: 'KBANK-TRF-E2E',
+      login: 'ops.demo',
+    });
+  });
+}
+
+for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
+  test(`an operator records a payment that came under a reused event id (${locale})`, async ({
+    page,
+  }) => {
+    // Two PromptPay orders; the provider's second notice reuses the first one's event id.
+    const sales = await authenticate(page, DEMO_USERS.sales);
+    const first = await placeOrder(page, sales, 'promptpay');
+    const second = await placeOrder(page, sales, 'promptpay');
+    const ops = await authenticate(page, DEMO_USERS.operator);
+    const orderOf = async (cartOrderNo: string) =>
+      cartOrderResponseSchema.parse(
+        await (
+          await page.request.get(orderPaths.get.replace(':cartOrderNo', cartOrderNo), {
+            headers: { authorization: `Bearer ${ops.accessToken}` },
+          })
+        ).json(),
+      ).data;
+    const amount = (await orderOf(second)).total_payable;
+    const eventId = `evt_e2e_reused_${first}`;
+    expect((await providerNotice(page, first, amount, eventId)).status()).toBe(200);
+    const reused = await providerNotice(page, second, amount, eventId);
+    expect(reused.status(), await reused.text()).toBe(409);
+    expect((await reused.json()).code).toBe('PAYMENT_EVENT_ID_REUSED');
+
+    await portalSignIn(page, locale, DEMO_USERS.operator);
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+    await page.goto(portalPath(locale, '/payments'));
+    await expect(
+      page.getByRole('heading', { name: t(locale, 'portal:payments.conflicts.title') }),
+    ).toBeVisible();
+    const row = page.getByTestId('payment-conflicts').getByRole('row').filter({ hasText: second });
+    await expect(row).toContainText(eventId);
+    await expect(row).toContainText(
+      t(locale, 'portal:payments.conflicts.firstUsed').replace('{{order}}', first),
+    );
+    await expect(row).toContainText(formatBaht(amount, locale));
+    await page.evaluate(() => document.fonts.ready);
+    expect.soft(await findBrokenWords(page), 'words broken across lines').toEqual([]);
+
+    await row
+      .getByRole('button', { name: t(locale, 'portal:payments.conflicts.recorded') })
+      .click();
+    await expect(page.getByTestId('conflicts-status')).toHaveText(
+      t(locale, 'portal:payments.conflicts.done.recorded').replace('{{order}}', second),
+    );
+    await expect(row).toHaveCount(0);
+    const paid = await orderOf(second);
+    expect(paid.payment.state).toBe('paid');
+    expect(paid.payment.entries.at(-1)).toMatchObject({
+      kind: 'received',
+      amount,
       login: 'ops.demo',
     });
   });

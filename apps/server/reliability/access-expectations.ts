@@ -22,7 +22,7 @@ import {
   promotionAdminPaths,
 } from '@changdee/contract/coupons-admin';
 import { locationPaths } from '@changdee/contract/locations';
-import { paymentPaths } from '@changdee/contract/payments';
+import { paymentConflictPath, paymentPaths } from '@changdee/contract/payments';
 import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
 import { teamAdminPaths, teamPath } from '@changdee/contract/teams-admin';
 import { portalPaths } from '@changdee/contract/portal';
@@ -718,6 +718,17 @@ export const EXPECTATIONS: Record<string, Row> = {
     access: OPERATORS,
     request: () => get(`${paymentPaths.takings}?date=2031-06-10`),
     expect: same(200),
+  },
+  [`GET ${paymentPaths.conflicts}`]: {
+    access: OPERATORS,
+    request: () => get(paymentPaths.conflicts),
+    expect: same(200),
+  },
+  [`POST ${paymentPaths.conflict}`]: {
+    access: OPERATORS,
+    // No event was kept under this id: 404 PAYMENT_CONFLICT_NOT_FOUND, nothing settled.
+    request: () => post(paymentConflictPath(NO_SUCH_ID), { resolution: 'dismissed' }),
+    expect: same(404),
   },
 
   // ── dispatch and the technician's day (docs/decisions/044) ─────────────────────────────────

@@ -1,16 +1,22 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
-import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { errorCatalogue } from '@changdee/contract/errors';
+import { LINE_SIGNATURE_HEADER, lineLinkPaths } from '@changdee/contract/line-link';
 import { orderPaths } from '@changdee/contract/orders';
+import type { Role } from '@changdee/domain/roles';
 import type { App } from '../src/app';
-import { routeModules } from '../src/modules/routes';
+import {
+  STAND_IN_LINE_SECRET,
+  standInEnv,
+  startProviderStandIn,
+} from '../src/modules/messages/provider-stand-in';
 import { buildTestApp, testDriver } from '../test/context';
 import { BLANK_TAX_INVOICE, ORDER_NOW } from '../test/order-kit';
 import { webhookHeaders } from '../test/webhook-headers';
 import { EXPECTATIONS, type MatrixRequest } from './access-expectations';
+import { callerOf, judge as judgeAnswer, routeSchemas, type RouteSchemas } from './answers';
 import { recordFigure } from './figures';
 import { sized } from './size';
 import { buildWorld, ROLE_USERS, storeOf, WEBHOOK_SECRET, type World } from './world';
@@ -25,40 +31,15 @@ import { buildWorld, ROLE_USERS, storeOf, WEBHOOK_SECRET, type World } from './w
 const RUNS = sized(12, 250);
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-interface RouteSchemas {
-  method: string;
-  url: string;
-  response: Record<string, z.ZodType>;
-  /** The route validates a body (or, the webhook, reads it raw). */
-  readsBody: boolean;
-}
-
 let world: World;
 let app: App;
-const schemas = new Map<string, RouteSchemas>();
+let schemas = new Map<string, RouteSchemas>();
 
 beforeAll(async () => {
   world = await buildWorld();
   app = await buildTestApp({ PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET }, { now: () => ORDER_NOW });
   await app.ready();
-  // The route schemas, as the route modules register them: the modules registered once more on a
-  // bare instance that records each route (it is never started).
-  const recorder = Fastify();
-  recorder.decorate('config', app.config);
-  recorder.decorate('db', app.db);
-  recorder.decorate('clock', app.clock);
-  recorder.addHook('onRoute', (route: RouteOptions) => {
-    const response = (route.schema?.response ?? {}) as Record<string, z.ZodType>;
-    for (const method of ([] as string[]).concat(route.method))
-      schemas.set(`${method} ${route.url}`, {
-        method,
-        url: route.url,
-        response,
-        readsBody: Boolean(route.schema?.body) || route.url === orderPaths.paymentWebhook,
-      });
-  });
-  for (const routes of routeModules) await recorder.register(routes as never);
-  await recorder.close();
+  schemas = await routeSchemas(app);
 });
 
 afterAll(async () => {
@@ -149,8 +130,13 @@ const breakBody = (seed: Json): fc.Arbitrary<Json | undefined> =>
   );
 
 // ── sending and judging ──────────────────────────────────────────────────────────────────────
-async function send(request: MatrixRequest, body: Json | undefined, language: 'th' | 'en') {
-  const token = world.users.Sales.session.accessToken;
+async function send(
+  request: MatrixRequest,
+  body: Json | undefined,
+  language: 'th' | 'en',
+  role: Role = 'Sales',
+) {
+  const token = world.users[role].session.accessToken;
   const signed = request.url === orderPaths.paymentWebhook;
   const raw = body === undefined ? '' : JSON.stringify(body);
   const headers: Record<string, string> = {
@@ -164,36 +150,11 @@ async function send(request: MatrixRequest, body: Json | undefined, language: 't
   return app.inject({ method: request.method, url: request.url, headers, payload: raw });
 }
 
-/** What is wrong with an answer, or null. */
-function judge(
+const judge = (
   key: string,
-  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+  response: { statusCode: number; body: string },
   language: 'th' | 'en',
-): string | null {
-  if (response.statusCode >= 500) return `${response.statusCode} ${response.body.slice(0, 300)}`;
-  let json: unknown;
-  try {
-    json = JSON.parse(response.body);
-  } catch {
-    return `not JSON: ${response.body.slice(0, 200)}`;
-  }
-  if (response.statusCode < 300) {
-    const schema = schemas.get(key)?.response[String(response.statusCode)];
-    if (!schema) return `${response.statusCode} is not an answer the route declares`;
-    const parsed = schema.safeParse(json);
-    return parsed.success
-      ? null
-      : `does not match its schema: ${parsed.error.message.slice(0, 300)}`;
-  }
-  const error = errorBodySchema.safeParse(json);
-  if (!error.success) return `not the error envelope: ${response.body.slice(0, 200)}`;
-  if (!(error.data.code in errorCatalogue)) return `unknown code ${error.data.code}`;
-  if (language === 'en' && THAI.test(error.data.message))
-    return `a Thai message to an English request: ${error.data.message}`;
-  if (language === 'th' && !THAI.test(error.data.message))
-    return `an English message to a Thai request: ${error.data.message}`;
-  return null;
-}
+) => judgeAnswer(schemas, key, response, language);
 
 const bodyRoutes = () =>
   Object.entries(EXPECTATIONS).filter(([key]) => /^(POST|PATCH|DELETE) /.test(key));
@@ -206,12 +167,13 @@ describe(`bodies the parser must refuse cleanly (${testDriver()})`, () => {
     const reading = bodyRoutes().filter(([key]) => schemas.get(key)?.readsBody);
     expect(reading.length).toBeGreaterThan(15);
     for (const [key, row] of reading) {
+      const role = callerOf(row);
       const request = await row.request({
         world,
         target: storeOf(world, 'Sales'),
-        username: ROLE_USERS.Sales,
+        username: ROLE_USERS[role],
       });
-      const response = await send(request, JSON.parse(deep) as Json, 'en');
+      const response = await send(request, JSON.parse(deep) as Json, 'en', role);
       expect(response.statusCode, `${key}: ${response.body.slice(0, 200)}`).toBe(400);
       expect(judge(key, response, 'en'), key).toBeNull();
     }
@@ -230,6 +192,91 @@ describe(`bodies the parser must refuse cleanly (${testDriver()})`, () => {
       );
       expect(response.statusCode, response.body).toBe(400);
       expect(judge(`POST ${orderPaths.paymentWebhook}`, response, language)).toBeNull();
+    }
+  });
+});
+
+describe(`a byte order mark before a signed body (${testDriver()})`, () => {
+  it('is read like the body after it on the payment webhook, never a 5xx', async () => {
+    const body = JSON.stringify({
+      event_id: 'evt-bom',
+      type: 'payment.succeeded',
+      data: { cartOrderNo: 'CO000000000000', amount: 1, reference: 'bom' },
+    });
+    for (const language of ['th', 'en'] as const) {
+      const raw = `\uFEFF${body}`;
+      const response = await app.inject({
+        method: 'POST',
+        url: orderPaths.paymentWebhook,
+        headers: {
+          'accept-language': language,
+          'content-type': 'application/json',
+          ...webhookHeaders(app, WEBHOOK_SECRET, raw),
+        },
+        payload: raw,
+      });
+      // The signature holds and the body is read: the order it names does not exist.
+      expect([response.statusCode, JSON.parse(response.body).code]).toEqual([
+        404,
+        'ORDER_NOT_FOUND',
+      ]);
+      expect(judge(`POST ${orderPaths.paymentWebhook}`, response, language)).toBeNull();
+    }
+  });
+});
+
+describe(`LINE's webhook, signed (${testDriver()})`, () => {
+  // The matrix's LINE call is unsigned (401 before its code runs): here an app with LINE set up
+  // (the local stand-in for LINE's API) gets signed bodies — one after a byte order mark (it
+  // answered 500), then the fuzz's broken bodies.
+  it('a BOM before the body is read; broken bodies are never a 5xx', async () => {
+    const standIn = await startProviderStandIn();
+    const line = await buildTestApp(standInEnv(standIn));
+    const key = `POST ${lineLinkPaths.webhook}`;
+    const sendLine = (raw: string, language: 'th' | 'en') =>
+      line.inject({
+        method: 'POST',
+        url: lineLinkPaths.webhook,
+        headers: {
+          'accept-language': language,
+          'content-type': 'application/json',
+          [LINE_SIGNATURE_HEADER]: createHmac('sha256', STAND_IN_LINE_SECRET)
+            .update(raw)
+            .digest('base64'),
+        },
+        payload: raw,
+      });
+    try {
+      const seed: Json = {
+        destination: 'U0',
+        events: [
+          {
+            type: 'message',
+            mode: 'active',
+            timestamp: 1,
+            source: { type: 'user', userId: 'Ufuzz' },
+            replyToken: 'r',
+            message: { id: '1', type: 'text', text: 'ABCDE-12345' },
+          },
+        ],
+      };
+      const bom = await sendLine(`\uFEFF${JSON.stringify({ events: [] })}`, 'en');
+      expect([bom.statusCode, bom.body]).toEqual([
+        200,
+        JSON.stringify({ message: 'success', data: { events: 0, handled: 0 } }),
+      ]);
+      const failures: string[] = [];
+      for (let run = 0; run < RUNS * 2; run += 1) {
+        const body = fc.sample(breakBody(seed), { numRuns: 1, seed: run })[0];
+        const language = run % 2 ? 'en' : 'th';
+        const response = await sendLine(JSON.stringify(body) ?? '', language);
+        const problem = judge(key, response, language);
+        if (problem) failures.push(`${JSON.stringify(body)?.slice(0, 200)}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await line.close();
+      await standIn.close();
     }
   });
 });
@@ -256,17 +303,18 @@ describe(`fuzz of every route with a body (${testDriver()})`, () => {
             fc.constantFrom('th' as const, 'en' as const),
             fc.context(),
             async (language, ctx) => {
+              const role = callerOf(row);
               const request = await row.request({
                 world,
                 target: storeOf(world, 'Sales'),
-                username: ROLE_USERS.Sales,
+                username: ROLE_USERS[role],
               });
               const seed = (
                 request.raw !== undefined ? JSON.parse(request.raw) : (request.body ?? {})
               ) as Json;
               const body = fc.sample(breakBody(seed), { numRuns: 1, seed: sent })[0];
               sent += 1;
-              const response = await send(request, body, language);
+              const response = await send(request, body, language, role);
               const problem = judge(key, response, language);
               ctx.log(`${key} ${language} ${JSON.stringify(body)?.slice(0, 300)}`);
               if (problem)

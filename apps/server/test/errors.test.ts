@@ -49,6 +49,12 @@ beforeAll(async () => {
   app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
     throw new AppError('CONFLICT', { details: { orderNo: 'CO-1' } });
   });
+  app.get('/api/test/duplicate-key', { config: { access: 'public' } }, async () => {
+    await app.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table dup_probe (x integer primary key) on commit drop`);
+      await tx.execute(sql`insert into dup_probe values (1), (1)`);
+    });
+  });
   app.get('/api/test/minimum', { config: { access: 'public' } }, async () => {
     throw new AppError('COUPON_BELOW_MINIMUM', { params: { min: 3000 } });
   });
@@ -191,6 +197,16 @@ describe('error shapes', () => {
       message: errorCatalogue.CONFLICT.en,
       details: { orderNo: 'CO-1' },
     });
+  });
+
+  it('a unique key no route names (a lost race): 409 CONFLICT, never a 500', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/test/duplicate-key',
+      headers: en,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: errorCatalogue.CONFLICT.en });
   });
 
   it('an AppError with values: its message with them filled in, in the request language', async () => {

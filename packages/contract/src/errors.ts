@@ -264,6 +264,23 @@ export const errorCatalogue = {
     th: 'คูปอง {coupon} ใช้ได้เฉพาะเมื่อ{method}',
     en: 'The coupon {coupon} is valid only with {method}.',
   },
+  // A signed event under an event id another order's event already used (decision 061): kept for
+  // an operator, its money not recorded until they decide.
+  PAYMENT_EVENT_ID_REUSED: {
+    status: 409,
+    th: 'รหัสเหตุการณ์ชำระเงินนี้ถูกใช้กับคำสั่งซื้ออื่นแล้ว รายการนี้ถูกเก็บไว้ให้เจ้าหน้าที่ตรวจสอบ',
+    en: 'This payment event id was already used for another order. The event is kept for an operator to check.',
+  },
+  PAYMENT_CONFLICT_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบรายการชำระเงินที่ต้องตรวจสอบนี้',
+    en: 'This payment event to check could not be found.',
+  },
+  PAYMENT_CONFLICT_SETTLED: {
+    status: 409,
+    th: 'รายการชำระเงินนี้มีผู้ตรวจสอบแล้ว',
+    en: 'Someone has already settled this payment event.',
+  },
   PAYMENT_AMOUNT_MISMATCH: {
     status: 422,
     th: 'ยอดชำระไม่ตรงกับยอดของคำสั่งซื้อ',

@@ -69,11 +69,14 @@ export const lineWebhookBodySchema = z.looseObject({
       type: z.string(),
       mode: z.string().optional(),
       webhookEventId: z.string().max(100).optional(),
+      timestamp: z.number().optional(),
       replyToken: z.string().max(200).optional(),
       source: z
         .looseObject({ type: z.string(), userId: z.string().max(100).optional() })
         .optional(),
-      message: z.looseObject({ type: z.string(), text: z.string().optional() }).optional(),
+      message: z
+        .looseObject({ type: z.string(), id: z.string().optional(), text: z.string().optional() })
+        .optional(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@changdee/domain/order-status';
+import { PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/domain/payment-ledger';
 import { successEnvelope } from './envelope';
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -17,7 +18,12 @@ export const paymentPaths = {
   refundsDue: '/ops/v1/payments/refunds-due',
   refund: '/ops/v1/orders/:cartOrderNo/refunds',
   takings: '/ops/v1/payments/takings',
+  conflicts: '/ops/v1/payments/conflicts',
+  conflict: '/ops/v1/payments/conflicts/:conflictId',
 } as const;
+
+export const paymentConflictPath = (conflictId: string) =>
+  paymentPaths.conflict.replace(':conflictId', encodeURIComponent(conflictId));
 
 export const refundDueOrderSchema = z.object({
   cartOrderNo: z.string(),
@@ -101,3 +107,38 @@ export const takingsResponseSchema = successEnvelope(
   }),
 );
 export type TakingsData = z.infer<typeof takingsResponseSchema>['data'];
+
+// A payment event under an event id another order had already used (decision 061): kept for an
+// operator, who records its money on the order it names or dismisses it.
+export const paymentConflictSchema = z.object({
+  id: z.uuid(),
+  event_id: z.string(),
+  /** The order the event names (its money is not on it until recorded). */
+  cartOrderNo: z.string(),
+  amount: bahtSchema,
+  reference: z.string(),
+  /** The order the event id was first used for. */
+  first_order_no: z.string(),
+  received_at: z.iso.datetime({ offset: true }),
+});
+export type PaymentConflict = z.infer<typeof paymentConflictSchema>;
+
+export const paymentConflictsResponseSchema = successEnvelope(
+  z.object({ conflicts: z.array(paymentConflictSchema) }),
+);
+
+export const paymentConflictParamsSchema = z.object({
+  conflictId: z.uuid({ error: 'issue.id' }),
+});
+export const paymentConflictSettleSchema = z.object({
+  resolution: z.enum(PAYMENT_CONFLICT_RESOLUTIONS),
+});
+export const paymentConflictSettledResponseSchema = successEnvelope(
+  z.object({
+    id: z.uuid(),
+    resolution: z.enum(PAYMENT_CONFLICT_RESOLUTIONS),
+    /** The order's payment after it (its money recorded, or as it was). */
+    payment: paymentSchema,
+  }),
+);
+export type PaymentConflictSettled = z.infer<typeof paymentConflictSettledResponseSchema>['data'];

@@ -45,9 +45,12 @@ export function lineCodeInText(text: string): string | null {
 export const lineCodeExpiry = (now: Date): Date =>
   new Date(now.getTime() + LINE_CODE_TTL_HOURS * 3_600_000);
 
+/** Jobs that are finished: no LINE code is given for them, and one given before links nothing. */
+export const LINE_CLOSED_STATUSES = ['completed', 'cancelled'] as const satisfies OrderStatus[];
+
 /** LINE updates are offered while the job is not finished (done or cancelled). */
 export const canLinkLine = (status: OrderStatus): boolean =>
-  status !== 'completed' && status !== 'cancelled';
+  !(LINE_CLOSED_STATUSES as readonly OrderStatus[]).includes(status);
 
 /** The message the customer sends to our Official Account, with the code. */
 export const lineLinkMessage = (code: string, language: Locale): string =>

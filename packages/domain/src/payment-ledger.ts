@@ -9,6 +9,13 @@ import type { OrderStatus, PaymentState } from './order-status';
 export const LEDGER_ENTRY_KINDS = ['received', 'refunded'] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
+/**
+ * How an operator settles a payment event that came under an event id another order had already
+ * used (decision 061): its money recorded on the order it names, or dismissed (no money came).
+ */
+export const PAYMENT_CONFLICT_RESOLUTIONS = ['recorded', 'dismissed'] as const;
+export type PaymentConflictResolution = (typeof PAYMENT_CONFLICT_RESOLUTIONS)[number];
+
 /** What the derivation reads of an entry: its kind and its amount (whole baht, never negative). */
 export interface LedgerAmount {
   kind: LedgerEntryKind;

@@ -14,13 +14,15 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../layout/load-states';
 import { apiRequest } from '../app/api';
+import { PaymentConflicts } from '../features/payments/payment-conflicts';
 import { RefundForm } from '../features/payments/refund-form';
 import { paymentKeys } from '../features/payments/refunds-api';
 import { useDocumentTitle } from './use-document-title';
 
 // /portal/payments (issue 19, docs/decisions/039): the orders whose money is due back, recording a
-// refund of one (amount, reason, reference; at most what is due — the server checks), and the
-// money of a day by method. Operators only (app/nav.ts; the server refuses anyone else).
+// refund of one (amount, reason, reference; at most what is due — the server checks), the
+// payment events kept for a check (decision 061), and the money of a day by method. Operators
+// only (app/nav.ts; the server refuses anyone else).
 
 function RefundsDue() {
   const { t } = useTranslation();
@@ -222,6 +224,8 @@ export function PaymentsPage() {
       <h1 id="payments-title" className="h3 mb-3">
         {t('payments.title')}
       </h1>
+      <h2 className="h5 mt-4">{t('payments.conflicts.title')}</h2>
+      <PaymentConflicts />
       <h2 className="h5 mt-4">{t('payments.refundsTitle')}</h2>
       <RefundsDue />
       <h2 className="h5 mt-4">{t('payments.takingsTitle')}</h2>

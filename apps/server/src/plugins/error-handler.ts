@@ -14,6 +14,7 @@ import {
 } from '@changdee/contract/issue-messages';
 import type { Locale } from '@changdee/domain/locale';
 import { AppError } from '../errors';
+import { takenKeyError } from '../db/unique-violations';
 import { rawAcceptLanguage, requestLanguage } from './language';
 import type { ValidationEntry } from './zod-validation';
 
@@ -137,8 +138,10 @@ function classify(error: FastifyError): ErrorCode | null {
 
 export const errorHandlerPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
       const language = requestLanguage(request);
+      // A name taken by a request that won the race: the 409 the service's own look answers.
+      const error = takenKeyError(thrown, request.body) ?? thrown;
 
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,12 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
-import { paymentPaths, refundResponseSchema } from '@changdee/contract/payments';
+import {
+  paymentConflictPath,
+  paymentConflictSettledResponseSchema,
+  paymentConflictsResponseSchema,
+  paymentPaths,
+  refundResponseSchema,
+} from '@changdee/contract/payments';
+import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger';
 import { apiRequest } from '../../app/api';
 
 // Recording a refund (docs/decisions/039): `POST /ops/v1/orders/{no}/refunds`, Operators only. The
@@ -10,6 +17,7 @@ export const paymentKeys = {
   all: ['portal', 'payments'] as const,
   refundsDue: ['portal', 'payments', 'refunds-due'] as const,
   takings: (date: string) => ['portal', 'payments', 'takings', date] as const,
+  conflicts: ['portal', 'payments', 'conflicts'] as const,
 };
 
 export interface RefundInput {
@@ -26,4 +34,21 @@ export const recordRefund = (cartOrderNo: string, input: RefundInput, key: strin
     body: input,
     headers: { [IDEMPOTENCY_KEY_HEADER]: key },
     schema: refundResponseSchema.shape.data,
+  });
+
+/** Payment events kept for an operator: an event id reused for another order (decision 061). */
+export const fetchPaymentConflicts = (signal: AbortSignal) =>
+  apiRequest({
+    path: paymentPaths.conflicts,
+    schema: paymentConflictsResponseSchema.shape.data,
+    signal,
+  });
+
+/** Records a kept event's money on its order, or dismisses it. */
+export const settlePaymentConflict = (id: string, resolution: PaymentConflictResolution) =>
+  apiRequest({
+    method: 'POST',
+    path: paymentConflictPath(id),
+    body: { resolution },
+    schema: paymentConflictSettledResponseSchema.shape.data,
   });

@@ -28,7 +28,8 @@ export const lineLinkCodes = pgTable(
 );
 
 /**
- * The LINE webhook's events already handled, by LINE's webhookEventId: a redelivered event
+ * The LINE webhook's events already handled, by LINE's webhookEventId (or, for an event without
+ * one, 'derived:' and a digest of what identifies it: messages/line-link.ts): a redelivered event
  * changes nothing and gets no second reply. Rows older than two days are pruned as events arrive.
  */
 export const lineWebhookEvents = pgTable(

@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale } from '@changdee/domain/locale';
@@ -21,7 +22,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from '@changdee/domain/order-status';
-import { LEDGER_ENTRY_KINDS } from '@changdee/domain/payment-ledger';
+import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/domain/payment-ledger';
 import { PRODUCT_TYPES } from '@changdee/domain/product-types';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { products } from './catalog';
@@ -334,6 +335,39 @@ export const paymentEvents = pgTable('payment_events', {
   reference: text('reference').notNull().default(''),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A signed payment event whose event_id an event of another order had already used (decision 061).
+ * The webhook answers 409 PAYMENT_EVENT_ID_REUSED and keeps it here, its money not on the order
+ * yet, until an operator records it on the order or dismisses it (the portal's payments page).
+ * The provider's retries of it add nothing (one row per event id and order).
+ */
+export const paymentEventConflicts = pgTable(
+  'payment_event_conflicts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull(),
+    /** The order the event names. */
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reference: text('reference').notNull().default(''),
+    /** The order the event id was first used for. */
+    firstOrderNo: text('first_order_no').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    resolution: text('resolution', { enum: PAYMENT_CONFLICT_RESOLUTIONS }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('payment_event_conflicts_event_order_uq').on(t.eventId, t.orderNo),
+    check(
+      'payment_event_conflicts_resolution_ck',
+      inList(t.resolution, PAYMENT_CONFLICT_RESOLUTIONS),
+    ),
+  ],
+);
 
 /**
  * An order's money as a ledger (docs/decisions/039): every sum received (a store payment, the

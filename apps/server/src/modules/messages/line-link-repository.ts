@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { LINE_CLOSED_STATUSES } from '@changdee/domain/line-link';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@changdee/domain/locale';
 import type { DbExecutor } from '../../db/client';
 import { lineLinkCodes, lineWebhookEvents, orderLineLinks, orders } from '../../db/schema';
@@ -31,7 +32,7 @@ export async function replaceCode(
 /**
  * Takes the code (one UPDATE: two messages with the same code, one wins) and links the LINE user
  * to its order, replacing an earlier link of that order. Null when the code is unknown, used or
- * expired.
+ * expired, or its order has ended since it was given (cancelled or done: the code died with it).
  */
 export async function useCode(
   tx: DbExecutor,
@@ -47,6 +48,17 @@ export async function useCode(
         eq(lineLinkCodes.codeHash, codeHash),
         isNull(lineLinkCodes.usedAt),
         gt(lineLinkCodes.expiresAt, now),
+        exists(
+          tx
+            .select({ orderNo: orders.orderNo })
+            .from(orders)
+            .where(
+              and(
+                eq(orders.orderNo, lineLinkCodes.orderNo),
+                notInArray(orders.status, [...LINE_CLOSED_STATUSES]),
+              ),
+            ),
+        ),
       ),
     )
     .returning({ orderNo: lineLinkCodes.orderNo });

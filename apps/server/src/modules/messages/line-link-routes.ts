@@ -13,7 +13,7 @@ import {
 import { trackingParamsSchema } from '@changdee/contract/tracking';
 import { AppError } from '../../errors';
 import { addressKey } from '../../lib/client-address';
-import { checkedRawJsonParser } from '../../plugins/json-body';
+import { checkedRawJsonParser, parseJsonBytes } from '../../plugins/json-body';
 import { requestLanguage } from '../../plugins/language';
 import {
   isLineSignatureValid,
@@ -128,7 +128,9 @@ export const lineLinkRoutes: FastifyPluginAsyncZod = async (app) => {
             'A text message carrying a link code links the sender’s user id to the code’s mobile ' +
             'and replies (reply API) in the order’s language; an unknown, used or expired code ' +
             'gets a polite reply; `unfollow` removes the user’s links. Each webhookEventId is ' +
-            'handled once (a redelivery changes nothing). At most 64 KiB (413).',
+            'handled once (a redelivery changes nothing); an event without one is known by its sender, ' +
+            'timestamp, type and message id or text. A UTF-8 byte order mark before the JSON is ' +
+            'skipped (the signature covers the bytes as sent). At most 64 KiB (413).',
           response: { 200: lineWebhookResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
@@ -139,7 +141,7 @@ export const lineLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         const raw = request.body as Buffer;
         if (!line || !isLineSignatureValid(line.channelSecret, raw, signature))
           throw new AppError('LINE_SIGNATURE_INVALID');
-        const parsed = lineWebhookBodySchema.safeParse(JSON.parse(raw.toString('utf8')));
+        const parsed = lineWebhookBodySchema.safeParse(parseJsonBytes(raw));
         if (!parsed.success) throw new AppError('BAD_REQUEST');
         const handled = await receiveLineEvents(app.db, parsed.data, {
           line,

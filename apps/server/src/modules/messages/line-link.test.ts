@@ -293,6 +293,58 @@ describe(`LINE's webhook (${testDriver()})`, () => {
   });
 });
 
+describe(`LINE's webhook, odd deliveries (${testDriver()})`, () => {
+  it('takes a signed body that begins with a UTF-8 byte order mark (it answered 500)', async () => {
+    const order = await placeOrder();
+    const code = await codeFor(await tokenOf(order));
+    const event = textEvent('Ubom', code.text);
+    const raw = `\uFEFF${JSON.stringify({ destination: 'Ubot', events: [event] })}`;
+    const response = await webhook([], undefined, raw);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ message: 'success', data: { events: 1, handled: 1 } });
+    expect(await linkOf(order.cartOrderNo)).toBe('Ubom');
+    // The signature is over the bytes as sent: the same body signed without its mark is refused.
+    const resigned = await webhook([], sign(raw.slice(1)), raw);
+    expect(resigned.statusCode).toBe(401);
+  });
+
+  it('handles an event without a webhookEventId once, however often it comes', async () => {
+    const order = await placeOrder();
+    await kit.db.insert(orderLineLinks).values({ orderNo: order.cartOrderNo, lineUserId: 'Unoid' });
+    const { webhookEventId: _id, ...event } = textEvent('Unoid', 'ABCDE-99999');
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push((await webhook([event])).json());
+    expect(answers).toEqual([
+      { message: 'success', data: { events: 1, handled: 1 } },
+      { message: 'success', data: { events: 1, handled: 0 } },
+      { message: 'success', data: { events: 1, handled: 0 } },
+    ]);
+    expect(repliesTo(event.replyToken)).toHaveLength(1);
+    // Another message of the same user at the same moment is another event.
+    const other = { ...event, replyToken: randomUUID(), message: { ...event.message, id: '2' } };
+    expect((await webhook([other])).json()).toEqual({
+      message: 'success',
+      data: { events: 1, handled: 1 },
+    });
+  });
+
+  it('a code given before the order was cancelled links nothing after', async () => {
+    const order = await placeOrder();
+    const code = await codeFor(await tokenOf(order));
+    const cancelled = await kit.post(
+      orderPaths.updateStatus,
+      { cartOrderNo: order.cartOrderNo, status: 'cancelled', reason: 'ลูกค้าขอยกเลิก' },
+      { as: kit.operator },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const late = textEvent('Ucancelled', code.text);
+    const response = await webhook([late]);
+    expect(response.json()).toEqual({ message: 'success', data: { events: 1, handled: 1 } });
+    expect(replyText(late.replyToken)).toBe(unknownReply);
+    expect(await linkOf(order.cartOrderNo)).toBeUndefined();
+  });
+});
+
 describe(`after linking, the order's next event goes to LINE (${testDriver()})`, () => {
   it('placed → tracking link → code → webhook → the next message is pushed to the user', async () => {
     const order = await placeOrder();

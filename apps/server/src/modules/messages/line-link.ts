@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LineCodeAnswer, LineWebhookBody } from '@changdee/contract/line-link';
 import {
@@ -115,9 +115,23 @@ const replyText = (outcome: LineLinkOutcome, language: Locale | null) =>
     ? LINE_LINK_REPLIES[outcome][language]
     : `${LINE_LINK_REPLIES[outcome].th}\n\n${LINE_LINK_REPLIES[outcome].en}`;
 
+type LineEvent = LineWebhookBody['events'][number];
+
 /**
- * One webhook call, its signature already checked. Each event is handled once (by its
- * webhookEventId, in the transaction of its change): a text carrying a code links its sender,
+ * What identifies an event: LINE's webhookEventId, or for an event without one a digest of its
+ * sender, time, type and message (its id, else its text), so that a repeat of it is still handled
+ * once (an event without an id used to link, unlink and reply again at every delivery).
+ */
+export function lineEventKey(event: LineEvent, userId: string): string {
+  if (event.webhookEventId) return event.webhookEventId;
+  const message = event.message?.id ?? event.message?.text ?? null;
+  const identity = JSON.stringify([userId, event.timestamp ?? null, event.type, message]);
+  return `derived:${createHash('sha256').update(identity).digest('hex')}`;
+}
+
+/**
+ * One webhook call, its signature already checked. Each event is handled once (by lineEventKey,
+ * in the transaction of its change): a text carrying a code links its sender,
  * `unfollow` unlinks them, everything else is left alone. Replies go after the changes commit;
  * a reply LINE refuses is logged, never retried (the link stands).
  */
@@ -138,8 +152,7 @@ export async function receiveLineEvents(
     if (event.type !== 'unfollow' && !code) continue;
 
     const reply = await db.transaction(async (tx): Promise<Reply | null | 'repeat'> => {
-      if (event.webhookEventId && !(await repository.firstDelivery(tx, event.webhookEventId)))
-        return 'repeat';
+      if (!(await repository.firstDelivery(tx, lineEventKey(event, userId)))) return 'repeat';
       if (event.type === 'unfollow') {
         const removed = await repository.unlinkUser(tx, userId);
         context.log.info({ lineUserId: userId, removed }, 'LINE account unfollowed: unlinked');

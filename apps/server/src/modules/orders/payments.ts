@@ -20,6 +20,7 @@ import { paymentAnswer } from './order-answer';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { rebookAfterLatePayment, startHold, type HoldSettings } from './payment-hold';
 import { record, type Change } from './service';
+import { parseJsonBytes } from '../../plugins/json-body';
 
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
 // amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
@@ -146,8 +147,10 @@ export async function payOrder(
  * The payment provider's webhook: a signed, fresh 'payment.succeeded' is money received for the
  * order, whatever the order's state (the money is real): on a cancelled or an already paid order
  * it leaves a refund due, in the history and the operators' list. The event is recorded first in
- * the same transaction: a repeated event id (the provider retrying) changes nothing. A wrong
- * amount is refused (422) and not recorded, so a corrected event can follow.
+ * the same transaction: a repeated event id (the provider retrying) changes nothing. An event id
+ * another order's event already used is kept for an operator and answered 409 (decision 061):
+ * its money is neither dropped nor recorded unseen. A wrong amount is refused (422) and not
+ * recorded, so a corrected event can follow.
  */
 export async function receivePaymentEvent(
   db: Database,
@@ -160,11 +163,11 @@ export async function receivePaymentEvent(
     throw new AppError('PAYMENT_SIGNATURE_INVALID');
   let event: PaymentWebhookEvent;
   try {
-    event = paymentWebhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+    event = paymentWebhookSchema.parse(parseJsonBytes(rawBody));
   } catch {
     throw new AppError('BAD_REQUEST');
   }
-  return withTransactionRetry(() =>
+  const outcome = await withTransactionRetry(() =>
     db.transaction(async (tx) => {
       const order = await repository.findOrder(tx, event.data.cartOrderNo.trim(), { lock: true });
       if (!order) throw new AppError('ORDER_NOT_FOUND');
@@ -172,26 +175,39 @@ export async function receivePaymentEvent(
         throw new AppError('PAYMENT_AMOUNT_MISMATCH', {
           details: { amount: event.data.amount, total_payable: order.totalPayable },
         });
-      const fresh = await repository.recordPaymentEvent(tx, {
-        eventId: event.event_id,
-        orderNo: order.orderNo,
-        amount: event.data.amount,
-        reference: event.data.reference,
-      });
-      if (!fresh) return { duplicate: true };
-      await recordReceived(
-        tx,
-        order,
-        {
-          kind: 'received',
-          method: 'promptpay',
-          amount: event.data.amount,
-          reference: event.data.reference,
-          providerEventId: event.event_id,
-        },
-        null,
-      );
-      return { duplicate: false };
+      return applyPaymentEvent(tx, order, event);
     }),
   );
+  if (outcome === 'reused') throw new AppError('PAYMENT_EVENT_ID_REUSED');
+  return { duplicate: outcome === 'duplicate' };
+}
+
+/** Records the event and its money, or tells a repeat ('duplicate') from a reused id ('reused'). */
+async function applyPaymentEvent(
+  tx: DbExecutor,
+  order: repository.OrderRow,
+  event: PaymentWebhookEvent,
+): Promise<'recorded' | 'duplicate' | 'reused'> {
+  const { amount, reference } = event.data;
+  const fresh = await repository.recordPaymentEvent(tx, {
+    eventId: event.event_id,
+    orderNo: order.orderNo,
+    amount,
+    reference,
+  });
+  if (!fresh) {
+    const firstOrderNo = await repository.paymentEventOrder(tx, event.event_id);
+    if (firstOrderNo === order.orderNo) return 'duplicate';
+    await repository.keepPaymentConflict(tx, {
+      eventId: event.event_id,
+      orderNo: order.orderNo,
+      amount,
+      reference,
+      firstOrderNo: firstOrderNo ?? '',
+    });
+    return 'reused';
+  }
+  const received = { kind: 'received', method: 'promptpay', amount, reference } as const;
+  await recordReceived(tx, order, { ...received, providerEventId: event.event_id }, null);
+  return 'recorded';
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { RescheduleOutcome } from '@changdee/domain/tracking-link';
+import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger';
 import type { DbExecutor } from '../../db/client';
 import { executePrepared, nameByText } from '../../db/prepared';
 import { rowsOf } from '../../db/sql-rows';
@@ -20,6 +21,7 @@ import {
   orderMoneyEntries,
   orderTaxInvoices,
   orders,
+  paymentEventConflicts,
   paymentEvents,
 } from '../../db/schema/orders';
 import { servedWorkTypesQuery } from '../availability/service';
@@ -552,6 +554,46 @@ export async function recordPaymentEvent(
     .onConflictDoNothing()
     .returning({ eventId: paymentEvents.eventId });
   return rows.length === 1;
+}
+
+/** The order an applied payment event was for, or null when no event has the id. */
+export async function paymentEventOrder(db: DbExecutor, eventId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ orderNo: paymentEvents.orderNo })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.eventId, eventId));
+  return row?.orderNo ?? null;
+}
+
+/** Keeps an event whose id another order's event used (once per id and order; decision 061). */
+export async function keepPaymentConflict(
+  db: DbExecutor,
+  conflict: typeof paymentEventConflicts.$inferInsert,
+): Promise<void> {
+  await db.insert(paymentEventConflicts).values(conflict).onConflictDoNothing();
+}
+
+export type PaymentConflictRow = typeof paymentEventConflicts.$inferSelect;
+
+/** One kept event, locked until the transaction ends (two operators settle it once). */
+export async function lockPaymentConflict(
+  db: DbExecutor,
+  id: string,
+): Promise<PaymentConflictRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentEventConflicts)
+    .where(eq(paymentEventConflicts.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function settlePaymentConflict(
+  db: DbExecutor,
+  id: string,
+  settled: { resolution: PaymentConflictResolution; resolvedBy: string; resolvedAt: Date },
+): Promise<void> {
+  await db.update(paymentEventConflicts).set(settled).where(eq(paymentEventConflicts.id, id));
 }
 
 // ---- the order's money (docs/decisions/039): entries are inserted, never updated or deleted ----

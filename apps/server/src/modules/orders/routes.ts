@@ -209,12 +209,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             'event is money received, an entry of the order’s ledger, whatever the order’s ' +
             'state: on a cancelled order, or one already paid, it is kept and leaves a refund ' +
             'due (payment.state refund_due), never refused. A repeated event_id changes nothing ' +
-            '(duplicate: true); an amount other than the order’s total_payable is 422 ' +
+            '(duplicate: true); an event_id already used for another order is 409 ' +
+            'PAYMENT_EVENT_ID_REUSED, kept for an operator to record or dismiss (the portal’s ' +
+            'payments page). An amount other than the order’s total_payable is 422 ' +
             'PAYMENT_AMOUNT_MISMATCH and not recorded.',
           response: {
             200: paymentWebhookResponseSchema,
             ...errors,
             404: errorBodySchema,
+            409: errorBodySchema,
             422: errorBodySchema,
           },
         },

@@ -64,6 +64,7 @@ import { actingPerson, orderFor, policyActor, type Actor, type Caller } from './
 import { nextOrderNumber } from './order-number';
 import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
+import { settlePaymentConflict } from './payment-conflicts';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -399,8 +400,9 @@ async function takeCouponUses(tx: DbExecutor, lines: readonly PricedLine[], mobi
 
 // ---- what the dispatch and jobs modules use of an order (docs/decisions/044) ----
 
-// The policy's gate and the person a change is recorded under (order-access.ts).
-export { actingPerson, orderFor };
+// The policy's gate and the person a change is recorded under (order-access.ts); an operator
+// settling a payment event kept for them (payment-conflicts.ts, the payments module's route).
+export { actingPerson, orderFor, settlePaymentConflict };
 export type { Caller };
 export type OrderRow = repository.OrderRow;
 export type OrderUpdate = Partial<repository.NewOrderRow>;

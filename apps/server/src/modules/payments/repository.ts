@@ -1,7 +1,12 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { stores } from '../../db/schema/identity';
-import { orderChanges, orderMoneyEntries, orders } from '../../db/schema/orders';
+import {
+  orderChanges,
+  orderMoneyEntries,
+  orders,
+  paymentEventConflicts,
+} from '../../db/schema/orders';
 import type { LedgerEntryKind } from '@changdee/domain/payment-ledger';
 import type { OrderStatus, PaymentMethod } from '@changdee/domain/order-status';
 
@@ -79,4 +84,15 @@ export async function takings(db: DbExecutor, from: Date, to: Date): Promise<Tak
     .where(and(gte(orderMoneyEntries.at, from), lt(orderMoneyEntries.at, to)))
     .groupBy(orderMoneyEntries.kind, orderMoneyEntries.method);
   return rows.map((row) => ({ ...row, count: Number(row.count), amount: Number(row.amount) }));
+}
+
+export type PaymentConflictRow = typeof paymentEventConflicts.$inferSelect;
+
+/** The payment events kept for an operator and not settled yet, oldest first (decision 061). */
+export function openPaymentConflicts(db: DbExecutor): Promise<PaymentConflictRow[]> {
+  return db
+    .select()
+    .from(paymentEventConflicts)
+    .where(isNull(paymentEventConflicts.resolution))
+    .orderBy(asc(paymentEventConflicts.receivedAt), asc(paymentEventConflicts.id));
 }

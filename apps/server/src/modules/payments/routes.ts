@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import {
+  paymentConflictParamsSchema,
+  paymentConflictSettleSchema,
+  paymentConflictSettledResponseSchema,
+  paymentConflictsResponseSchema,
   paymentPaths,
   refundHeadersSchema,
   refundParamsSchema,
@@ -11,8 +15,8 @@ import {
   takingsQuerySchema,
   takingsResponseSchema,
 } from '@changdee/contract/payments';
-import { refundOrder } from '../orders/service';
-import { dayTakings, refundsDue } from './service';
+import { refundOrder, settlePaymentConflict } from '../orders/service';
+import { dayTakings, paymentConflicts, refundsDue } from './service';
 
 // The operations portal's money (issue 19, docs/decisions/039): Changdee's operators only; every
 // other role is refused by the access plugin (403 FORBIDDEN).
@@ -93,5 +97,56 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await dayTakings(app.db, request.query.date, app.clock.now())),
+  );
+
+  app.get(
+    paymentPaths.conflicts,
+    {
+      config: operators,
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment events kept for an operator: an event id reused for another order',
+        description:
+          'A signed payment event whose event_id an event of another order already used is ' +
+          'answered 409 PAYMENT_EVENT_ID_REUSED and kept here, its money not on the order, until ' +
+          'an operator records or dismisses it (decision 061). Oldest first. Operators only.',
+        response: { 200: paymentConflictsResponseSchema, ...errors },
+      },
+    },
+    async () => success({ conflicts: await paymentConflicts(app.db) }),
+  );
+
+  app.post(
+    paymentPaths.conflict,
+    {
+      config: operators,
+      schema: {
+        tags: ['payments'],
+        summary: 'Record a kept payment event’s money on its order, or dismiss it',
+        description:
+          '`recorded`: the money is an entry of the order’s ledger under the operator’s name, ' +
+          'with the provider’s reference (the order may become paid); `dismissed`: nothing is ' +
+          'recorded. 404 PAYMENT_CONFLICT_NOT_FOUND; 409 PAYMENT_CONFLICT_SETTLED when someone ' +
+          'settled it already. Operators only (403 FORBIDDEN).',
+        params: paymentConflictParamsSchema,
+        body: paymentConflictSettleSchema,
+        response: {
+          200: paymentConflictSettledResponseSchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      success(
+        await settlePaymentConflict(
+          app.db,
+          request.auth!,
+          request.params.conflictId,
+          request.body.resolution,
+          app.clock.now(),
+        ),
+      ),
   );
 };

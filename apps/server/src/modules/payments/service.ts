@@ -1,4 +1,4 @@
-import type { RefundsDueData, TakingsData } from '@changdee/contract/payments';
+import type { PaymentConflict, RefundsDueData, TakingsData } from '@changdee/contract/payments';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { PAYMENT_METHODS } from '@changdee/domain/order-status';
 import { paymentSummary } from '@changdee/domain/payment-ledger';
@@ -55,4 +55,18 @@ export async function dayTakings(
   const refunded = { count: refunds?.count ?? 0, amount: refunds?.amount ?? 0 };
   const takenIn = received.reduce((sum, r) => sum + r.amount, 0);
   return { date: day, received, refunded, net: takenIn - refunded.amount };
+}
+
+/** The payment events kept for an operator (an event id reused for another order, decision 061). */
+export async function paymentConflicts(db: Database): Promise<PaymentConflict[]> {
+  const rows = await repository.openPaymentConflicts(db);
+  return rows.map((row) => ({
+    id: row.id,
+    event_id: row.eventId,
+    cartOrderNo: row.orderNo,
+    amount: row.amount,
+    reference: row.reference,
+    first_order_no: row.firstOrderNo,
+    received_at: row.receivedAt.toISOString(),
+  }));
 }
