@@ -114,6 +114,7 @@ const GET_URLS: Record<string, Urls> = {
     documents.map(({ token, id }) => fill(trackingPaths.documentPdf, { token, documentId: id })),
   [paymentPaths.refundsDue]: one(paymentPaths.refundsDue),
   [paymentPaths.takings]: one(`${paymentPaths.takings}?date=${ORDER_TODAY}`),
+  [paymentPaths.conflicts]: one(paymentPaths.conflicts),
   [opsOrderPaths.list]: ({ states }, role) => [
     opsOrderPaths.list,
     ...statesOf(role).map((state) => `${opsOrderPaths.list}?q=${states.orders[state]}`),
