@@ -1,0 +1,190 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
+import { availableParallelism, setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { AppError } from '../../errors';
+import type { EncodedImage, EncodeResult, ImageTask } from './image-encode';
+import { INPUT_PIXELS_MAX, requireAcceptedImage } from './image-kind';
+import type { ImageWorkRequest } from './image-worker';
+
+// Every upload's image work goes through this pool (decision 056): at most `processes` images at
+// once in this server, each in a worker process of low priority; at most one at once per user,
+// who may have a few more waiting; a bounded queue behind them (429 UPLOADS_BUSY beyond it); each
+// image at most `timeoutMs`, after which its process is killed (libvips cannot be cancelled
+// mid-operation) and the upload answers 422 IMAGE_TOO_COMPLEX. Closing kills every worker and
+// cuts the connections of uploads still being received, so a SIGTERM is never held up by one.
+
+export interface ImagePoolOptions {
+  processes: number;
+  timeoutMs: number;
+  /** Images one user may have running or waiting. */
+  perUser: number;
+  /** Images that may wait in this server, from every user. */
+  queue: number;
+}
+
+export const IMAGE_POOL_DEFAULTS: ImagePoolOptions = {
+  // One core stays free for requests (sign-ins hash passwords on the server's own threads).
+  processes: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  timeoutMs: 20_000,
+  perUser: 10,
+  queue: 40,
+};
+
+// Image work yields the processor to requests: nice 10 on a scale of -20..19.
+const WORKER_PRIORITY = 10;
+const WORKER_ENTRY = fileURLToPath(new URL('./image-worker.ts', import.meta.url));
+
+interface Work {
+  owner: string;
+  request: ImageWorkRequest;
+  resolve: (images: EncodedImage[]) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Worker {
+  child: ChildProcess;
+  work: Work | null;
+  timer: NodeJS.Timeout | null;
+}
+
+const busy = () => new AppError('UPLOADS_BUSY', { headers: { 'retry-after': '5' } });
+const closedError = () => new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': '5' } });
+const refusal = (result: Extract<EncodeResult, { ok: false }>) =>
+  result.refusal === 'too_many_pixels'
+    ? new AppError('IMAGE_TOO_MANY_PIXELS', { params: { max: INPUT_PIXELS_MAX / 1_000_000 } })
+    : new AppError('NOT_AN_IMAGE');
+
+export class ImageWorkPool {
+  private readonly options: ImagePoolOptions;
+  private readonly workers = new Set<Worker>();
+  private readonly waiting: Work[] = [];
+  /** Images per user, running or waiting. */
+  private readonly perOwner = new Map<string, number>();
+  /** Upload bodies being received. */
+  private readonly receiving = new Set<IncomingMessage>();
+  private closed = false;
+
+  constructor(options: Partial<ImagePoolOptions> = {}) {
+    this.options = { ...IMAGE_POOL_DEFAULTS, ...options };
+  }
+
+  /**
+   * The task's images from an upload: 415 NOT_AN_IMAGE unless its bytes are a JPEG, PNG or WebP
+   * (before anything decodes them), 429 UPLOADS_BUSY when its user or this server has too many
+   * waiting, 422 IMAGE_TOO_COMPLEX when it takes too long, 503 once the server is closing.
+   */
+  async encode(owner: string, input: Buffer, task: ImageTask): Promise<EncodedImage[]> {
+    const kind = requireAcceptedImage(input);
+    if (this.closed) throw closedError();
+    const mine = this.perOwner.get(owner) ?? 0;
+    if (mine >= this.options.perUser || this.waiting.length >= this.options.queue) throw busy();
+    this.perOwner.set(owner, mine + 1);
+    return new Promise<EncodedImage[]>((resolve, reject) => {
+      this.waiting.push({ owner, request: { input, kind, task }, resolve, reject });
+      this.dispatch();
+    }).finally(() => this.release(owner));
+  }
+
+  /**
+   * Receives an upload's body unless the server closes first: closing cuts its connection, so a
+   * slow or stalled upload never holds a shutdown up.
+   */
+  async receive<T>(raw: IncomingMessage, read: () => Promise<T>): Promise<T> {
+    if (this.closed) throw closedError();
+    this.receiving.add(raw);
+    try {
+      return await read();
+    } finally {
+      this.receiving.delete(raw);
+    }
+  }
+
+  /** Kills every worker; running and waiting images answer 503, uploads being received are cut. */
+  close(): void {
+    this.closed = true;
+    for (const raw of this.receiving) raw.destroy();
+    for (const work of this.waiting.splice(0)) work.reject(closedError());
+    for (const worker of this.workers) this.finish(worker, closedError());
+  }
+
+  private release(owner: string) {
+    const left = (this.perOwner.get(owner) ?? 1) - 1;
+    if (left > 0) this.perOwner.set(owner, left);
+    else this.perOwner.delete(owner);
+  }
+
+  /** Starts the next waiting image whose user has none running, while a worker is free. */
+  private dispatch() {
+    while (!this.closed) {
+      const running = new Set([...this.workers].map((worker) => worker.work?.owner));
+      const next = this.waiting.findIndex((work) => !running.has(work.owner));
+      if (next < 0) return;
+      const worker = this.idleWorker();
+      if (!worker) return;
+      const [work] = this.waiting.splice(next, 1);
+      this.start(worker, work!);
+    }
+  }
+
+  private idleWorker(): Worker | null {
+    for (const worker of this.workers) if (!worker.work) return worker;
+    if (this.workers.size >= this.options.processes) return null;
+    return this.spawn();
+  }
+
+  private spawn(): Worker {
+    const child = fork(WORKER_ENTRY, [], {
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const worker: Worker = { child, work: null, timer: null };
+    if (child.pid) setPriority(child.pid, WORKER_PRIORITY);
+    child.on('message', (result: EncodeResult) => this.answer(worker, result));
+    child.on('exit', () => {
+      this.workers.delete(worker);
+      if (worker.work) this.finish(worker, new AppError('IMAGE_TOO_COMPLEX'));
+      this.dispatch();
+    });
+    child.on('error', () => child.kill('SIGKILL'));
+    this.workers.add(worker);
+    return worker;
+  }
+
+  private start(worker: Worker, work: Work) {
+    worker.work = work;
+    worker.timer = setTimeout(
+      () => this.finish(worker, new AppError('IMAGE_TOO_COMPLEX')),
+      this.options.timeoutMs,
+    );
+    worker.child.send(work.request);
+  }
+
+  private answer(worker: Worker, result: EncodeResult) {
+    const work = worker.work;
+    if (!work) return;
+    clearTimeout(worker.timer!);
+    worker.work = null;
+    if (result.ok) work.resolve(result.images.map(asBuffers));
+    else work.reject(refusal(result));
+    this.dispatch();
+  }
+
+  /** Ends the worker's image with an error and kills its process (the only way to stop libvips). */
+  private finish(worker: Worker, error: AppError) {
+    clearTimeout(worker.timer!);
+    const work = worker.work;
+    worker.work = null;
+    this.workers.delete(worker);
+    worker.child.kill('SIGKILL');
+    work?.reject(error);
+    this.dispatch();
+  }
+}
+
+/** IPC hands Buffers over as plain Uint8Arrays. */
+const asBuffers = (image: EncodedImage): EncodedImage => ({
+  ...image,
+  bytes: Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.length),
+});
