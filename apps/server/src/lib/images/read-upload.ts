@@ -3,15 +3,16 @@ import { AppError } from '../../errors';
 
 // Reading an upload's one file (decision 056), for the job photos and the catalogue's images
 // alike. Only bytes are read here, nothing decoded. Whatever goes wrong while parsing the
-// multipart body is the client's: no boundary, a body cut short, more parts than the route takes
-// → 400 UPLOAD_MALFORMED; a file over the route's limit → 413 IMAGE_TOO_LARGE; no multipart body
-// or no file in it → 415 NOT_AN_IMAGE. A server closing cuts the uploads it is still receiving.
+// multipart body is the client's: no boundary, a body cut short, a second file or more fields
+// than the route takes → 400 UPLOAD_MALFORMED; a file over the route's limit → 413
+// IMAGE_TOO_LARGE; no multipart body or no file in it → 415 NOT_AN_IMAGE. A server closing cuts
+// the uploads it is still receiving.
 
 const MB = 1024 * 1024;
 
 export interface Upload {
   bytes: Buffer;
-  /** A text field sent before the file (format=jpeg). */
+  /** A text field of the form (format=jpeg). */
   field(name: string): string | undefined;
 }
 
@@ -21,19 +22,19 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
 }
 
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  let bytes: Buffer | null = null;
+  const fields = new Map<string, string>();
   try {
-    const file = await request.file();
-    if (!file) throw new AppError('NOT_AN_IMAGE');
-    const bytes = await file.toBuffer();
-    const field = (name: string) => {
-      const value = (file.fields[name] as { value?: unknown } | undefined)?.value;
-      return typeof value === 'string' ? value : undefined;
-    };
-    return { bytes, field };
+    for await (const part of request.parts()) {
+      // A second file is over the route's limit of one: busboy refuses it (FST_FILES_LIMIT).
+      if (part.type === 'file') bytes = await part.toBuffer();
+      else if (typeof part.value === 'string') fields.set(part.fieldname, part.value);
+    }
   } catch (error) {
-    if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new AppError('IMAGE_TOO_LARGE', { params: { max: maxBytes / MB }, cause: error });
     throw new AppError('UPLOAD_MALFORMED', { cause: error });
   }
+  if (!bytes) throw new AppError('NOT_AN_IMAGE');
+  return { bytes, field: (name) => fields.get(name) };
 }
