@@ -3,9 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { availableParallelism, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '../../errors';
-import type { EncodedImage, EncodeResult, ImageTask } from './image-encode';
-import { INPUT_PIXELS_MAX, requireAcceptedImage } from './image-kind';
-import type { ImageWorkRequest } from './image-worker';
+import { INPUT_PIXELS_MAX, requireAcceptedImage, type AcceptedImageKind } from './image-kind';
 
 // Every upload's image work goes through this pool (decision 056): at most `processes` images at
 // once in this server, each in a worker process of low priority; at most one at once per user,
@@ -33,7 +31,27 @@ export const IMAGE_POOL_DEFAULTS: ImagePoolOptions = {
 
 // Image work yields the processor to requests: nice 10 on a scale of -20..19.
 const WORKER_PRIORITY = 10;
-const WORKER_ENTRY = fileURLToPath(new URL('./image-worker.ts', import.meta.url));
+const WORKER_ENTRY = fileURLToPath(new URL('./image-worker.mjs', import.meta.url));
+
+/** What an upload becomes: a job's photo, or a service image with its thumbnail. */
+export type ImageTask = { kind: 'photo'; format: 'webp' | 'jpeg' } | { kind: 'service-image' };
+
+export interface EncodedImage {
+  contentType: 'image/webp' | 'image/jpeg';
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+/** What the worker is asked and answers (image-worker.mjs). */
+interface ImageWorkRequest {
+  input: Buffer;
+  kind: AcceptedImageKind;
+  maxPixels: number;
+  task: ImageTask;
+}
+type EncodeResult =
+  { ok: true; images: EncodedImage[] } | { ok: false; refusal: 'not_an_image' | 'too_many_pixels' };
 
 interface Work {
   owner: string;
@@ -81,7 +99,12 @@ export class ImageWorkPool {
     if (mine >= this.options.perUser || this.waiting.length >= this.options.queue) throw busy();
     this.perOwner.set(owner, mine + 1);
     return new Promise<EncodedImage[]>((resolve, reject) => {
-      this.waiting.push({ owner, request: { input, kind, task }, resolve, reject });
+      this.waiting.push({
+        owner,
+        request: { input, kind, maxPixels: INPUT_PIXELS_MAX, task },
+        resolve,
+        reject,
+      });
       this.dispatch();
     }).finally(() => this.release(owner));
   }
@@ -135,7 +158,8 @@ export class ImageWorkPool {
 
   private spawn(): Worker {
     const child = fork(WORKER_ENTRY, [], {
-      execArgv: ['--import', 'tsx'],
+      // Not the server's Node flags (its heap cap, a test runner's loader): plain Node.
+      execArgv: [],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from '../idempotency/service';
 import * as orders from '../orders/service';
-import type { EncodedImage } from '../../lib/images/image-encode';
+import type { EncodedImage } from '../../lib/images/image-pool';
 import * as repository from './repository';
 import { enqueueOrderMessages } from '../messages/service';
 
