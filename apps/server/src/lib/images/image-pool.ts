@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { AppError } from '../../errors';
 import { INPUT_PIXELS_MAX, requireAcceptedImage, type AcceptedImageKind } from './image-kind';
 
-// Every upload's image work goes through this pool (decision 056): at most `processes` images at
-// once in this server, each in a worker process of low priority; at most one at once per user,
-// who may have a few more waiting; a bounded queue behind them (429 UPLOADS_BUSY beyond it); each
+// Every upload goes through this pool (decision 056): admitted before its body is read (a few
+// per user, a bounded number in all: 429 UPLOADS_BUSY beyond), then encoded in one of at most
+// `processes` worker processes of low priority, one image at a time per user; each
 // image at most `timeoutMs`, after which its process is killed (libvips cannot be cancelled
 // mid-operation) and the upload answers 422 IMAGE_TOO_COMPLEX. Closing kills every worker and
 // cuts the connections of uploads still being received, so a SIGTERM is never held up by one.
@@ -15,10 +15,10 @@ import { INPUT_PIXELS_MAX, requireAcceptedImage, type AcceptedImageKind } from '
 export interface ImagePoolOptions {
   processes: number;
   timeoutMs: number;
-  /** Images one user may have running or waiting. */
+  /** Uploads one user may have in the pool (received, waiting or encoded): a job's 10 photos. */
   perUser: number;
-  /** Images that may wait in this server, from every user. */
-  queue: number;
+  /** Uploads the server admits at once, from every user: at most this many bodies in memory. */
+  admitted: number;
 }
 
 export const IMAGE_POOL_DEFAULTS: ImagePoolOptions = {
@@ -26,7 +26,7 @@ export const IMAGE_POOL_DEFAULTS: ImagePoolOptions = {
   processes: Math.max(1, Math.min(2, availableParallelism() - 1)),
   timeoutMs: 20_000,
   perUser: 10,
-  queue: 40,
+  admitted: 24,
 };
 
 // Image work yields the processor to requests: nice 10 on a scale of -20..19.
@@ -77,8 +77,9 @@ export class ImageWorkPool {
   private readonly options: ImagePoolOptions;
   private readonly workers = new Set<Worker>();
   private readonly waiting: Work[] = [];
-  /** Images per user, running or waiting. */
+  /** Uploads admitted, per user and in all: being received, waiting or being encoded. */
   private readonly perOwner = new Map<string, number>();
+  private admitted = 0;
   /** Upload bodies being received. */
   private readonly receiving = new Set<IncomingMessage>();
   private closed = false;
@@ -88,38 +89,35 @@ export class ImageWorkPool {
   }
 
   /**
-   * The task's images from an upload: 415 NOT_AN_IMAGE unless its bytes are a JPEG, PNG or WebP
-   * (before anything decodes them), 429 UPLOADS_BUSY when its user or this server has too many
-   * waiting, 422 IMAGE_TOO_COMPLEX when it takes too long, 503 once the server is closing.
+   * An upload's images. Admitted first, before a byte of its body is read, so the bodies held in
+   * memory are bounded: 429 UPLOADS_BUSY when its user already has `perUser` uploads here or the
+   * server `admitted`. Its body is then received (`read`; cut if the server closes meanwhile),
+   * 415 NOT_AN_IMAGE unless its bytes are a JPEG, PNG or WebP (before anything decodes them),
+   * and encoded in a worker when its turn comes: 422 IMAGE_TOO_COMPLEX when that takes too long,
+   * 503 once the server is closing.
    */
-  async encode(owner: string, input: Buffer, task: ImageTask): Promise<EncodedImage[]> {
-    const kind = requireAcceptedImage(input);
+  async process(
+    owner: string,
+    raw: IncomingMessage,
+    read: () => Promise<{ input: Buffer; task: ImageTask }>,
+  ): Promise<EncodedImage[]> {
     if (this.closed) throw closedError();
     const mine = this.perOwner.get(owner) ?? 0;
-    if (mine >= this.options.perUser || this.waiting.length >= this.options.queue) throw busy();
+    if (mine >= this.options.perUser || this.admitted >= this.options.admitted) throw busy();
     this.perOwner.set(owner, mine + 1);
-    return new Promise<EncodedImage[]>((resolve, reject) => {
-      this.waiting.push({
-        owner,
-        request: { input, kind, maxPixels: INPUT_PIXELS_MAX, task },
-        resolve,
-        reject,
-      });
-      this.dispatch();
-    }).finally(() => this.release(owner));
-  }
-
-  /**
-   * Receives an upload's body unless the server closes first: closing cuts its connection, so a
-   * slow or stalled upload never holds a shutdown up.
-   */
-  async receive<T>(raw: IncomingMessage, read: () => Promise<T>): Promise<T> {
-    if (this.closed) throw closedError();
-    this.receiving.add(raw);
+    this.admitted += 1;
     try {
-      return await read();
+      this.receiving.add(raw);
+      const { input, task } = await read().finally(() => this.receiving.delete(raw));
+      const kind = requireAcceptedImage(input);
+      if (this.closed) throw closedError();
+      return await new Promise<EncodedImage[]>((resolve, reject) => {
+        const request = { input, kind, maxPixels: INPUT_PIXELS_MAX, task };
+        this.waiting.push({ owner, request, resolve, reject });
+        this.dispatch();
+      });
     } finally {
-      this.receiving.delete(raw);
+      this.release(owner);
     }
   }
 
@@ -132,6 +130,7 @@ export class ImageWorkPool {
   }
 
   private release(owner: string) {
+    this.admitted -= 1;
     const left = (this.perOwner.get(owner) ?? 1) - 1;
     if (left > 0) this.perOwner.set(owner, left);
     else this.perOwner.delete(owner);

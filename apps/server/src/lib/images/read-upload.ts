@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import type { EncodedImage, ImageTask } from './image-pool';
 
-// Reading an upload's one file (decision 056), for the job photos and the catalogue's images
-// alike. Only bytes are read here, nothing decoded. Whatever goes wrong while parsing the
+// An upload's one file (decision 056), for the job photos and the catalogue's images alike: read
+// here (bytes only), encoded by the image pool. Whatever goes wrong while parsing the
 // multipart body is the client's: no boundary, a body cut short, a second file or more fields
 // than the route takes → 400 UPLOAD_MALFORMED; a file over the route's limit → 413
 // IMAGE_TOO_LARGE; no multipart body or no file in it → 415 NOT_AN_IMAGE. A server closing cuts
@@ -16,9 +17,21 @@ export interface Upload {
   field(name: string): string | undefined;
 }
 
-export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+/**
+ * An upload's images, through the server's image pool (image-pool.ts): admitted, then its one
+ * file read (at most `maxBytes`), then encoded as `taskOf` its form says.
+ */
+export async function encodeUpload(
+  request: FastifyRequest,
+  owner: string,
+  maxBytes: number,
+  taskOf: (upload: Upload) => ImageTask,
+): Promise<EncodedImage[]> {
   if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE');
-  return request.server.images.receive(request.raw, () => readFile(request, maxBytes));
+  return request.server.images.process(owner, request.raw, async () => {
+    const upload = await readFile(request, maxBytes);
+    return { input: upload.bytes, task: taskOf(upload) };
+  });
 }
 
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Upload> {

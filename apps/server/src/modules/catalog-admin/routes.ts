@@ -23,7 +23,7 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import { AppError } from '../../errors';
 import { IMMUTABLE_CACHE } from '../../plugins/static-files';
 import { auditActor } from '../audit/service';
-import { readUpload } from '../../lib/images/read-upload';
+import { encodeUpload } from '../../lib/images/read-upload';
 import {
   catalogChoices,
   cleanInformationHtml,
@@ -241,10 +241,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { bytes } = await readUpload(request, SERVICE_IMAGE_MAX_BYTES);
-      const [full, thumbnail] = await app.images.encode(request.auth!.userId, bytes, {
-        kind: 'service-image',
-      });
+      const [full, thumbnail] = await encodeUpload(
+        request,
+        request.auth!.userId,
+        SERVICE_IMAGE_MAX_BYTES,
+        () => ({ kind: 'service-image' }),
+      );
       return success(await saveUploadedImage(app.db, { full: full!, thumbnail: thumbnail! }));
     },
   );

@@ -16,7 +16,7 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import { JOB_PHOTO_MAX_BYTES } from '@changdee/domain/job-report';
 import { ROLES } from '@changdee/domain/roles';
-import { readUpload } from '../../lib/images/read-upload';
+import { encodeUpload } from '../../lib/images/read-upload';
 import {
   addPhoto,
   listJobs,
@@ -138,12 +138,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       // The slot first, under the job's lock: a full job reads no upload and decodes nothing.
       const slotId = await reservePhotoSlot(app.db, caller, request.params.cartOrderNo);
       try {
-        const upload = await readUpload(request, JOB_PHOTO_MAX_BYTES);
-        const format = upload.field('format') === 'jpeg' ? 'jpeg' : 'webp';
-        const [photo] = await app.images.encode(caller.userId, upload.bytes, {
+        const [photo] = await encodeUpload(request, caller.userId, JOB_PHOTO_MAX_BYTES, (form) => ({
           kind: 'photo',
-          format,
-        });
+          format: form.field('format') === 'jpeg' ? 'jpeg' : 'webp',
+        }));
         const target = { orderNo: request.params.cartOrderNo, slotId };
         const saved = await addPhoto(app.db, caller, target, photo!);
         return success({
