@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogAdminPaths } from '@changdee/contract/catalog-admin';
+import { catalogAdminPaths, uploadedImageResponseSchema } from '@changdee/contract/catalog-admin';
 import { dispatchPaths } from '@changdee/contract/dispatch';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
@@ -158,6 +158,27 @@ describe(`uploads refused by their bytes (${testDriver()})`, () => {
       .toBuffer();
     expect((await uploadPhoto(no, jpeg)).statusCode).toBe(200);
     expect(await photoRows(no)).toEqual({ photos: 1, slots: 0 });
+  });
+
+  it('processes four 49 MP PNGs at once in the image worker while a sign-in answers', async () => {
+    const png = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: '#4a7' },
+    })
+      .png()
+      .toBuffer();
+    const { body, type } = form(png);
+    const [signedIn, ...uploads] = await Promise.all([
+      kit.app.inject({
+        method: 'POST',
+        url: '/v1/auth',
+        headers: { authorization: basicAuth(DEMO_USERS.technician, DEMO_PASSWORD) },
+      }),
+      ...[1, 2, 3, 4].map(() => post(catalogAdminPaths.images, body, type)),
+    ]);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(uploads.map((upload) => upload.statusCode)).toEqual([200, 200, 200, 200]);
+    const image = uploadedImageResponseSchema.parse(uploads[0]!.json()).data;
+    expect([image.width, image.height]).toEqual([1600, 1600]);
   });
 
   it('refuses GIF, TIFF, HEIC, PDF and text whatever type they declare', async () => {
