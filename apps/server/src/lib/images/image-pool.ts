@@ -171,12 +171,14 @@ export class ImageWorkPool {
       this.dispatch();
     });
     child.on('error', () => child.kill('SIGKILL'));
+    holdOpen(child, false);
     this.workers.add(worker);
     return worker;
   }
 
   private start(worker: Worker, work: Work) {
     worker.work = work;
+    holdOpen(worker.child, true);
     worker.timer = setTimeout(
       () => this.finish(worker, new AppError('IMAGE_TOO_COMPLEX')),
       this.options.timeoutMs,
@@ -189,6 +191,7 @@ export class ImageWorkPool {
     if (!work) return;
     clearTimeout(worker.timer!);
     worker.work = null;
+    holdOpen(worker.child, false);
     if (result.ok) work.resolve(result.images.map(asBuffers));
     else work.reject(refusal(result));
     this.dispatch();
@@ -203,6 +206,17 @@ export class ImageWorkPool {
     worker.child.kill('SIGKILL');
     work?.reject(error);
     this.dispatch();
+  }
+}
+
+/** A worker at work keeps this process alive; an idle one does not (a script may end). */
+function holdOpen(child: ChildProcess, busy: boolean) {
+  if (busy) {
+    child.ref();
+    child.channel?.ref();
+  } else {
+    child.unref();
+    child.channel?.unref();
   }
 }
 
