@@ -5,11 +5,14 @@
 // at once (9000 × 9000, 20 blurs), then 4 senders of 6 MB JPEGs (3600 × 2700) and 49 MP PNGs
 // without pause, then 50 of the JPEGs at once. Beside them, the resident memory (RSS) of the
 // server process and of its image workers, sampled every 100 ms, and how the uploads were
-// answered. Prints figures; never fails on them.
+// answered. The uploads are sent from a process of their own (support/upload-client.ts).
+// Prints figures; never fails on them.
 // Run: node --import tsx bench/uploads.ts   (BENCH_SECONDS=10 by default per measurement)
 import { readFileSync, readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import sharp from 'sharp';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { catalogAdminPaths } from '../packages/contract/src/catalog-admin';
 import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo-keys';
 import {
@@ -88,26 +91,23 @@ function memorySampler(server: ProductionServer) {
   };
 }
 
-function heavySvg(): Buffer {
-  const blurs = Array.from({ length: 20 }, (_, i) => `<feGaussianBlur stdDeviation="${300 + i}"/>`);
-  return Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="9000" height="9000" viewBox="0 0 9000 9000">' +
-      `<filter id="f">${blurs.join('')}</filter><rect width="9000" height="9000" fill="#38f" ` +
-      'filter="url(#f)"/></svg>',
-  );
-}
-
-function form(file: Buffer) {
-  const boundary = '----bench-upload';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
+/** The uploading client (support/upload-client.ts) in its own process; started once sending. */
+async function startClient(mode: 'senders' | 'burst', url: string, token: string) {
+  const script = fileURLToPath(new URL('./support/upload-client.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, UPLOAD_MODE: mode, UPLOAD_URL: url, UPLOAD_TOKEN: token },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  let sending!: () => void;
+  const started = new Promise<void>((resolve) => (sending = resolve));
+  const answered = new Promise<Record<string, number>>((resolve) =>
+    lines.on('line', (line) =>
+      line === 'sending' ? sending() : resolve(JSON.parse(line) as Record<string, number>),
     ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
+  );
+  await started;
+  return { stop: () => child.kill('SIGTERM'), answered };
 }
 
 buildForProduction();
@@ -121,42 +121,11 @@ try {
     });
   const health = () => fetch(`${server.url}/healthz`);
   const operator = (
-    (await await fetch(`${server.url}/v1/auth`, {
+    (await fetch(`${server.url}/v1/auth`, {
       method: 'POST',
       headers: { authorization: basic(DEMO_USERS.operator) },
     }).then((r) => r.json())) as { data: { user: { accessToken: string } } }
   ).data.user.accessToken;
-
-  const jpeg = await sharp({
-    create: {
-      width: 3600,
-      height: 2700,
-      channels: 3,
-      background: '#888',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  const png = await sharp({
-    create: { width: 7000, height: 7000, channels: 3, background: '#4a7' },
-  })
-    .png()
-    .toBuffer();
-  const statuses = new Map<string, number>();
-  const upload = async (file: Buffer) => {
-    const { body, type } = form(file);
-    const answer = await fetch(`${server.url}${catalogAdminPaths.images}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${operator}`, 'content-type': type },
-      body,
-    });
-    const text = await answer.text();
-    const key = answer.ok
-      ? '200'
-      : `${answer.status} ${(JSON.parse(text) as { code: string }).code}`;
-    statuses.set(key, (statuses.get(key) ?? 0) + 1);
-  };
 
   const rows: [string, Latency, Latency][] = [];
   const both = async (label: string) => {
@@ -165,17 +134,17 @@ try {
   const idleRss = server.rssMb();
   await both('idle');
 
-  let running = true;
   const sampler = memorySampler(server);
-  const svgs = Promise.all([1, 2, 3, 4].map(() => upload(heavySvg())));
-  const senders = [jpeg, png, jpeg, png].map(async (file) => {
-    while (running) await upload(file);
-  });
+  const images = `${server.url}${catalogAdminPaths.images}`;
+  const senders = await startClient('senders', images, operator);
   await both('4 SVGs, then 4 senders of 6 MB JPEG / 49 MP PNG');
-  const burst = Promise.all(Array.from({ length: 50 }, () => upload(jpeg)));
+  const burst = await startClient('burst', images, operator);
   await both('… and 50 JPEGs at once');
-  running = false;
-  await Promise.all([svgs, burst, ...senders]);
+  senders.stop();
+  const statuses = new Map<string, number>();
+  for (const answered of [await senders.answered, await burst.answered])
+    for (const [key, n] of Object.entries(answered))
+      statuses.set(key, (statuses.get(key) ?? 0) + n);
   const memory = sampler();
 
   const ms = (value: number) => value.toFixed(1).padStart(8);
