@@ -55,11 +55,14 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Reuse a data folder (e.g. a second start of the same shop); removed only if we made it. */
   dataDir?: string;
+  /** More environment (e.g. a sign-in rate limit a benchmark does not measure). */
+  env?: Record<string, string>;
 }
 
 export async function startProductionServer({
   databaseUrl,
   dataDir,
+  env: extraEnv = {},
 }: ServerOptions = {}): Promise<ProductionServer> {
   const ownDataDir = dataDir ?? mkdtempSync(join(tmpdir(), 'changdee-bench-'));
   const port = await freePort();
@@ -76,6 +79,7 @@ export async function startProductionServer({
     REFRESH_TOKEN_PEPPER: 'bench-refresh-token-pepper-0123456789abcdef',
     SSO_SHARED_SECRET: 'bench-sso-shared-secret-0123456789abcdef',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraEnv,
   };
   const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
     cwd: repoRoot,

@@ -39,6 +39,7 @@ import { validatorCompiler } from './plugins/zod-validation';
 import { bearerTokenCaller } from './modules/auth/service';
 import { watchRevokedSessions } from './modules/auth/revoked-sessions';
 import { healthRoutes } from './modules/health/routes';
+import { ImageWorkPool } from './lib/images/image-pool';
 import { routeModules } from './modules/routes';
 
 declare module 'fastify' {
@@ -51,6 +52,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Background jobs: enqueue(tx, job, data) inside a business transaction (decision 027). */
     jobs: JobQueue;
+    /** Uploads' image work, bounded in time, pixels and concurrency (decision 056). */
+    images: ImageWorkPool;
   }
 }
 
@@ -209,8 +212,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   let jobsStopped: Promise<unknown> | undefined;
   const stopJobs = () =>
     jobs.stop(jobOptions.drainMs ?? JOB_DRAIN_MS).catch((error: unknown) => error);
+  // Image work cannot be waited for (libvips cannot be cancelled): its workers are killed and
+  // the uploads in flight answer 503, so closing never waits on an image (decision 056).
+  const images = new ImageWorkPool();
+  app.decorate('images', images);
   app.addHook('preClose', async () => {
     closing = true;
+    images.close();
     jobsStopped = stopJobs();
   });
   app.addHook('onClose', async () => {

@@ -367,6 +367,30 @@ export const errorCatalogue = {
     th: 'ไฟล์นี้ไม่ใช่รูปภาพ กรุณาเลือกรูป JPEG, PNG หรือ WebP',
     en: 'This file is not a photo. Please choose a JPEG, PNG or WebP image.',
   },
+  // Uploads (decision 056): more pixels than an image may have (read from its header).
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 413,
+    th: 'รูปมีความละเอียดเกิน {max} ล้านพิกเซล กรุณาเลือกรูปที่เล็กลง',
+    en: 'The photo has more than {max} megapixels. Please choose a smaller one.',
+  },
+  // An image the worker could not finish in time (it was stopped).
+  IMAGE_TOO_COMPLEX: {
+    status: 422,
+    th: 'ประมวลผลรูปนี้ไม่สำเร็จ กรุณาถ่ายใหม่หรือเลือกรูปอื่น',
+    en: 'This photo could not be processed. Please take it again or choose another one.',
+  },
+  // Too many images of this user, or of everyone, waiting to be processed.
+  UPLOADS_BUSY: {
+    status: 429,
+    th: 'กำลังประมวลผลรูปอื่นอยู่ กรุณารอสักครู่แล้วส่งใหม่',
+    en: 'Other photos are still being processed. Please wait a moment and send it again.',
+  },
+  // A multipart body without its boundary, cut short, or not the form the route takes.
+  UPLOAD_MALFORMED: {
+    status: 400,
+    th: 'การส่งไฟล์ไม่สมบูรณ์ กรุณาส่งใหม่',
+    en: 'The upload was incomplete or malformed. Please send it again.',
+  },
   INTERNAL_ERROR: {
     status: 500,
     th: 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่อีกครั้ง',

@@ -64,3 +64,21 @@ export const jobPhotos = pgTable(
     check('job_photos_type_ck', sql`${t.contentType} in ('image/webp', 'image/jpeg')`),
   ],
 );
+
+/**
+ * A photo upload under way (decision 056): a slot of the job's JOB_PHOTOS_MAX taken under the
+ * order's lock before a byte of the upload is read or decoded, and given back in the same
+ * transaction that inserts the photo (or when the upload fails). A slot left by a server that
+ * died mid-upload stops counting after a few minutes (jobs/repository.ts).
+ */
+export const jobPhotoUploads = pgTable(
+  'job_photo_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_photo_uploads_order_idx').on(t.orderNo, t.startedAt)],
+);

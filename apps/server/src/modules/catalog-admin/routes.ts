@@ -23,7 +23,7 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import { AppError } from '../../errors';
 import { IMMUTABLE_CACHE } from '../../plugins/static-files';
 import { auditActor } from '../audit/service';
-import { processServiceImage } from './images';
+import { encodeUpload } from '../../lib/images/read-upload';
 import {
   catalogChoices,
   cleanInformationHtml,
@@ -44,7 +44,6 @@ import {
 const operators = { access: { roles: ['Operator'] } } as const;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const success = <T>(data: T) => ({ message: 'success' as const, data });
-const MB = 1024 * 1024;
 const UPLOADED_NAME = /^(image|thumb)\.[0-9a-f]{10}\.webp$/;
 
 const WRITE =
@@ -223,8 +222,10 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog admin'],
         summary: 'Upload a service image: its gallery url and thumbnail',
         description:
-          'multipart/form-data with one file (JPEG, PNG or WebP, at most 10 MB: 413 ' +
-          'IMAGE_TOO_LARGE, 415 NOT_AN_IMAGE). Turned upright, fitted within 1600 px, WebP, ' +
+          'multipart/form-data with one file (JPEG, PNG or WebP, known by its bytes, at most ' +
+          '10 MB and 50 megapixels: 413 IMAGE_TOO_LARGE or IMAGE_TOO_MANY_PIXELS, 415 ' +
+          'NOT_AN_IMAGE (SVG included), 400 UPLOAD_MALFORMED, 429 UPLOADS_BUSY, 422 ' +
+          'IMAGE_TOO_COMPLEX, as the job photos). Turned upright, fitted within 1600 px, WebP, ' +
           'EXIF and every other metadata removed, with a 400 px square thumbnail; named by its ' +
           'content. Add it to a service’s images (with its alt text) to show it.',
         consumes: ['multipart/form-data'],
@@ -233,25 +234,20 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
           413: errorBodySchema,
           415: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE');
-      const file = await request.file();
-      if (!file) throw new AppError('NOT_AN_IMAGE');
-      let input: Buffer;
-      try {
-        input = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('IMAGE_TOO_LARGE', {
-            params: { max: SERVICE_IMAGE_MAX_BYTES / MB },
-            cause: error,
-          });
-        throw error;
-      }
-      return success(await saveUploadedImage(app.db, await processServiceImage(input)));
+      const [full, thumbnail] = await encodeUpload(
+        request,
+        request.auth!.userId,
+        SERVICE_IMAGE_MAX_BYTES,
+        () => ({ kind: 'service-image' }),
+      );
+      return success(await saveUploadedImage(app.db, { full: full!, thumbnail: thumbnail! }));
     },
   );
 

@@ -5,7 +5,7 @@ import type { OrderStatus, PaymentState } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
-import { jobPhotos, openJobProblems } from '../../db/schema/dispatch';
+import { jobPhotos, jobPhotoUploads, openJobProblems } from '../../db/schema/dispatch';
 import { districts, provinces, subdistricts } from '../../db/schema/geography';
 import { orderLines, orders } from '../../db/schema/orders';
 
@@ -155,6 +155,50 @@ export async function photoCountOf(db: DbExecutor, orderNo: string): Promise<num
     .from(jobPhotos)
     .where(eq(jobPhotos.orderNo, orderNo));
   return row?.n ?? 0;
+}
+
+/**
+ * An upload's slot counts this long (decision 056): longer than reading 10 MB on a slow line and
+ * the image work's time limit, so only a slot whose server died mid-upload stops counting.
+ */
+const UPLOAD_SLOT_LIFETIME = sql`interval '10 minutes'`;
+
+/** Photos being uploaded to the job now (their slots still counting). */
+export async function uploadsUnderWay(db: DbExecutor, orderNo: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobPhotoUploads)
+    .where(
+      and(
+        eq(jobPhotoUploads.orderNo, orderNo),
+        sql`${jobPhotoUploads.startedAt} > now() - ${UPLOAD_SLOT_LIFETIME}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertUploadSlot(db: DbExecutor, orderNo: string): Promise<string> {
+  const [row] = await db
+    .insert(jobPhotoUploads)
+    .values({ orderNo })
+    .returning({ id: jobPhotoUploads.id });
+  return row!.id;
+}
+
+export async function deleteUploadSlot(db: DbExecutor, slotId: string): Promise<void> {
+  await db.delete(jobPhotoUploads).where(eq(jobPhotoUploads.id, slotId));
+}
+
+/** Forgets the job's slots that no longer count (their server died mid-upload). */
+export async function deleteDeadUploadSlots(db: DbExecutor, orderNo: string): Promise<void> {
+  await db
+    .delete(jobPhotoUploads)
+    .where(
+      and(
+        eq(jobPhotoUploads.orderNo, orderNo),
+        sql`${jobPhotoUploads.startedAt} <= now() - ${UPLOAD_SLOT_LIFETIME}`,
+      ),
+    );
 }
 
 export async function insertPhoto(db: DbExecutor, photo: typeof jobPhotos.$inferInsert) {

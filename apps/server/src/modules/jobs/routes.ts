@@ -16,9 +16,15 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import { JOB_PHOTO_MAX_BYTES } from '@changdee/domain/job-report';
 import { ROLES } from '@changdee/domain/roles';
-import { AppError } from '../../errors';
-import { processPhoto } from './photo-processing';
-import { addPhoto, checkPhotoTarget, listJobs, readPhoto, reportStep } from './service';
+import { encodeUpload } from '../../lib/images/read-upload';
+import {
+  addPhoto,
+  listJobs,
+  readPhoto,
+  releasePhotoSlot,
+  reportStep,
+  reservePhotoSlot,
+} from './service';
 
 // The technician's day (issue 20, docs/decisions/044): a team's job cards, a technician's steps
 // and the job's photos. Technicians reach their own team's jobs only (the order policy); operators
@@ -27,7 +33,6 @@ import { addPhoto, checkPhotoTarget, listJobs, readPhoto, reportStep } from './s
 const field = { access: { roles: ['Technician', 'Operator'] } } as const;
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 const success = <T>(data: T) => ({ message: 'success' as const, data });
-const MB = 1024 * 1024;
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this module reads multipart bodies: one file, at most JOB_PHOTO_MAX_BYTES.
@@ -104,8 +109,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['jobs'],
         summary: 'Add a photo of the work to a job in progress',
         description:
-          'multipart/form-data with one file (a JPEG, PNG or WebP photo of at most 10 MB: 413 ' +
-          'IMAGE_TOO_LARGE beyond, 415 NOT_AN_IMAGE for anything else). The server turns it ' +
+          'multipart/form-data with one file (a JPEG, PNG or WebP photo, known by its bytes, of at ' +
+          'most 10 MB and 50 megapixels: 413 IMAGE_TOO_LARGE or IMAGE_TOO_MANY_PIXELS beyond, ' +
+          '415 NOT_AN_IMAGE for anything else, SVG included; 400 UPLOAD_MALFORMED for a broken ' +
+          'multipart body; 429 UPLOADS_BUSY when too many of the caller’s photos are waiting; ' +
+          '422 IMAGE_TOO_COMPLEX when one takes too long). The server turns it ' +
           'upright, fits it within 1600 px and re-encodes it as WebP (JPEG with a field ' +
           '`format=jpeg` before the file), without EXIF or any metadata. The job must be in ' +
           'progress and the caller its team’s technician or an operator; at most 10 photos (409 ' +
@@ -119,36 +127,35 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           409: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
     async (request) => {
-      await checkPhotoTarget(app.db, request.auth!, request.params.cartOrderNo);
-      if (!request.isMultipart()) throw new AppError('NOT_AN_IMAGE');
-      const file = await request.file();
-      if (!file) throw new AppError('NOT_AN_IMAGE');
-      let input: Buffer;
+      const caller = request.auth!;
+      // The slot first, under the job's lock: a full job reads no upload and decodes nothing.
+      const slotId = await reservePhotoSlot(app.db, caller, request.params.cartOrderNo);
       try {
-        input = await file.toBuffer();
+        const [photo] = await encodeUpload(request, caller.userId, JOB_PHOTO_MAX_BYTES, (form) => ({
+          kind: 'photo',
+          format: form.field('format') === 'jpeg' ? 'jpeg' : 'webp',
+        }));
+        const target = { orderNo: request.params.cartOrderNo, slotId };
+        const saved = await addPhoto(app.db, caller, target, photo!);
+        return success({
+          id: saved.id,
+          url: jobPhotoPath(saved.orderNo, saved.id),
+          content_type: photo!.contentType,
+          width: photo!.width,
+          height: photo!.height,
+          bytes: photo!.bytes.length,
+        });
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError('IMAGE_TOO_LARGE', {
-            params: { max: JOB_PHOTO_MAX_BYTES / MB },
-            cause: error,
-          });
+        await releasePhotoSlot(app.db, slotId);
         throw error;
       }
-      const format = (file.fields.format as { value?: unknown } | undefined)?.value;
-      const photo = await processPhoto(input, format === 'jpeg' ? 'jpeg' : 'webp');
-      const saved = await addPhoto(app.db, request.auth!, request.params.cartOrderNo, photo);
-      return success({
-        id: saved.id,
-        url: jobPhotoPath(saved.orderNo, saved.id),
-        content_type: photo.contentType,
-        width: photo.width,
-        height: photo.height,
-        bytes: photo.bytes.length,
-      });
     },
   );
 

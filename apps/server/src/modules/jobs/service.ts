@@ -15,10 +15,7 @@ import { AppError } from '../../errors';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from '../idempotency/service';
 import * as orders from '../orders/service';
-import { processPhoto, type ProcessedPhoto } from './photo-processing';
-
-/** A photo's processing (upright, WebP, no metadata): the services admin's images use it too. */
-export { processPhoto };
+import type { EncodedImage } from '../../lib/images/image-pool';
 import * as repository from './repository';
 import { enqueueOrderMessages } from '../messages/service';
 
@@ -189,26 +186,48 @@ export async function reportStep(
 }
 
 /**
- * Whether the caller may add a photo to the job now: asked before the upload is read, so a
- * refused caller costs no decoding (addPhoto asks again, under the order's lock).
+ * Takes one of the job's photo slots for an upload (decision 056), under the order's lock and
+ * before a byte of it is read or decoded: the caller must be allowed to add a photo now, and the
+ * job's photos plus the uploads under way must leave room (409 JOB_PHOTOS_FULL). So fifty uploads
+ * at once to a job with three free slots decode three images.
  */
-export async function checkPhotoTarget(db: DbExecutor, caller: orders.Caller, orderNo: string) {
-  await orders.orderFor(db, caller, orderNo, 'complete');
+export async function reservePhotoSlot(db: Database, caller: orders.Caller, orderNo: string) {
+  return withTransactionRetry(() =>
+    db.transaction(async (tx) => {
+      const { order } = await orders.orderFor(tx, caller, orderNo, 'complete', { lock: true });
+      await repository.deleteDeadUploadSlots(tx, order.orderNo);
+      const taken =
+        (await repository.photoCountOf(tx, order.orderNo)) +
+        (await repository.uploadsUnderWay(tx, order.orderNo));
+      if (taken >= JOB_PHOTOS_MAX)
+        throw new AppError('JOB_PHOTOS_FULL', { params: { max: JOB_PHOTOS_MAX } });
+      return repository.insertUploadSlot(tx, order.orderNo);
+    }),
+  );
+}
+
+/** Gives back an upload's slot when the upload failed (a photo's insert gives it back itself). */
+export async function releasePhotoSlot(db: DbExecutor, slotId: string): Promise<void> {
+  await repository.deleteUploadSlot(db, slotId);
 }
 
 /**
  * POST /ops/v1/jobs/{no}/photos: a photo of the work on a job in progress, by its team's
- * technician or an operator, stored as the server re-encoded it (at most JOB_PHOTOS_MAX a job).
+ * technician or an operator, stored as the server re-encoded it, in the slot reservePhotoSlot
+ * took (given back in the same transaction; at most JOB_PHOTOS_MAX a job).
  */
 export async function addPhoto(
   db: Database,
   caller: orders.Caller,
-  orderNo: string,
-  photo: ProcessedPhoto,
+  target: { orderNo: string; slotId: string },
+  photo: EncodedImage,
 ) {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const { order } = await orders.orderFor(tx, caller, orderNo, 'complete', { lock: true });
+      const { order } = await orders.orderFor(tx, caller, target.orderNo, 'complete', {
+        lock: true,
+      });
+      await repository.deleteUploadSlot(tx, target.slotId);
       if ((await repository.photoCountOf(tx, order.orderNo)) >= JOB_PHOTOS_MAX)
         throw new AppError('JOB_PHOTOS_FULL', { params: { max: JOB_PHOTOS_MAX } });
       const row = await repository.insertPhoto(tx, {
