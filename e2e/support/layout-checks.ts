@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { readPng, type Pixels } from './png';
 
 // Checks of how a page is drawn, for the layout walk (e2e/tests/layout.spec.ts): text whose ink is
-// cut by a clipping box, words broken across lines, controls too small to tap.
+// cut by a clipping box, words broken across lines, controls too small to tap, and text that is a
+// key or an id rather than words.
 
 const BAND = 12; // px above and below a box where cut marks would be drawn
 
@@ -343,4 +344,33 @@ export async function findSmallTargets(
     },
     { minimum, describe: describeScript, within },
   );
+}
+
+/**
+ * Visible text that a person should never read (issue 28 item 1): an i18n key or field path
+ * (`orders.status.on_the_way`, `coupon.name.th`), a raw vocabulary value (`on_the_way`) or a UUID.
+ * Text in form fields, code and addresses (an e-mail's domain, a link) is not words of the page.
+ */
+export async function findKeyLikeText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const patterns = [
+      /(?<![@\w./:-])[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+){2,}(?![\w./-])/g,
+      /(?<![@\w./:-])[a-z]+(?:_[a-z]+)+(?![\w./-])/g,
+      /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
+    ];
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, textarea, code, pre, [aria-hidden=true]'))
+        continue;
+      if (getComputedStyle(parent).visibility !== 'visible' || parent.getClientRects().length === 0)
+        continue;
+      const text = (node as Text).data;
+      for (const pattern of patterns)
+        for (const match of text.matchAll(pattern))
+          found.push(`"${match[0]}" in "${text.trim().slice(0, 60)}"`);
+    }
+    return found;
+  });
 }

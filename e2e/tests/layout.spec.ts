@@ -3,7 +3,12 @@ import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { clearFavourites, expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
 import { openProduct } from '../support/catalogue';
-import { findBrokenWords, findClippedText, findSmallTargets } from '../support/layout-checks';
+import {
+  findBrokenWords,
+  findClippedText,
+  findKeyLikeText,
+  findSmallTargets,
+} from '../support/layout-checks';
 import { seededOrderNumber } from '../support/order-numbers';
 
 // How the shop's pages are drawn for a store clerk (issue 18), at 1280 px and 375 px in Thai and
@@ -32,6 +37,7 @@ async function checkPage(page: Page, info: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
   expect.soft(await findBrokenWords(page), `${name}: words broken across lines`).toEqual([]);
+  expect.soft(await findKeyLikeText(page), `${name}: keys or ids instead of words`).toEqual([]);
   if (isMobile(info))
     expect.soft(await findSmallTargets(page), `${name}: controls under 44 × 44 px`).toEqual([]);
   expect.soft(await findClippedText(page), `${name}: text cut by its box`).toEqual([]);

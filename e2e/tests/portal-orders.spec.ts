@@ -3,7 +3,12 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { chooseFirstEmployee, expect, test } from '../fixtures';
 import { appText, localePath, type Locale } from '../support/app-text';
-import { findBrokenWords, findClippedText, findSmallTargets } from '../support/layout-checks';
+import {
+  findBrokenWords,
+  findClippedText,
+  findKeyLikeText,
+  findSmallTargets,
+} from '../support/layout-checks';
 import { cartPaymentResponseSchema, orderPaths } from '../../packages/contract/src/orders';
 import { formatBaht } from '../../packages/domain/src/money';
 import { CUSTOMER, placeOrder } from '../support/orders';
@@ -35,6 +40,7 @@ async function expectDrawnWhole(page: Page, info: TestInfo, name: string, conten
   await page.evaluate(() => document.fonts.ready);
   expect.soft(await findClippedText(page), `${name}: text cut by its box`).toEqual([]);
   expect.soft(await findBrokenWords(page), `${name}: words broken across lines`).toEqual([]);
+  expect.soft(await findKeyLikeText(page), `${name}: keys or ids instead of words`).toEqual([]);
   if (isMobile(info))
     expect
       .soft(await findSmallTargets(page, 44, content), `${name}: controls under 44 × 44 px`)

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { JOB_STEPS, ATTENTION_REASONS, PROBLEM_KINDS } from '@changdee/domain/job-report';
+import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATES } from '@changdee/domain/order-messages';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '@changdee/domain/order-status';
+import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/domain/payment-ledger';
+import { COUPON_STATUSES } from '@changdee/domain/coupon';
+import { PROMOTION_PHASES } from '@changdee/domain/promotion';
+import { ROLES } from '@changdee/domain/roles';
+import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { missingWords } from '@changdee/ui/lib/vocabulary-words';
+import en from './en.json';
+import th from './th.json';
+
+// Every value of every vocabulary the portal shows has its words in Thai and English, where the
+// page looks them up (`t(\`<prefix>.${value}\`)`): a value the domain gains without words fails
+// here, before an operator reads `orders.status.on_the_way`.
+
+const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
+  ['orders.status', ORDER_STATUSES],
+  ['orders.paymentState', PAYMENT_STATES],
+  ['orders.paymentMethod', PAYMENT_METHODS],
+  ['orders.ledger', LEDGER_ENTRY_KINDS],
+  ['orders.messages.event', MESSAGE_EVENTS],
+  ['orders.messages.state', MESSAGE_STATES],
+  ['orders.messages.channel', MESSAGE_CHANNELS],
+  ['dispatch.status', ORDER_STATUSES],
+  ['dispatch.payment', PAYMENT_STATES],
+  ['dispatch.reason', ATTENTION_REASONS],
+  ['dispatch.slot', TIME_SLOTS],
+  ['payments.status', ORDER_STATUSES],
+  ['payments.methods', PAYMENT_METHODS],
+  ['payments.conflicts', PAYMENT_CONFLICT_RESOLUTIONS],
+  ['day.status', ORDER_STATUSES],
+  ['day.problem', PROBLEM_KINDS],
+  // A problem is reported through its own form, not a step button.
+  ['day.step', JOB_STEPS.filter((step) => step !== 'problem')],
+  ['day.slot', TIME_SLOTS],
+  ['roles', ROLES],
+  ['coupons.status', COUPON_STATUSES],
+  ['promotions.phase', PROMOTION_PHASES],
+];
+
+describe.each([
+  ['th', th],
+  ['en', en],
+])('the portal in %s', (_language, translations) => {
+  it.each(SHOWN.map(([prefix, vocabulary]) => [prefix, vocabulary] as const))(
+    'has words for every value shown at %s',
+    (prefix, vocabulary) => {
+      expect(missingWords(translations, prefix, vocabulary)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@changdee/domain/locale';
+import { PROBLEM_KINDS } from '@changdee/domain/job-report';
+import { TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '@changdee/domain/order-status';
+import { HOLD_REASONS } from '@changdee/domain/payment-hold';
+import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
+import { missingWords } from '@changdee/ui/lib/vocabulary-words';
+import { LEAD_SOURCES } from '../lib/order-payload';
+import en from './en.json';
+import th from './th.json';
+
+// Every value of every vocabulary the shop's order pages show has its words in Thai and English
+// (issue 28 item 1): a value the domain gains without words fails here.
+
+const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
+  ['status', ORDER_STATUSES],
+  ['paymentState', PAYMENT_STATES],
+  ['paymentMethod', PAYMENT_METHODS],
+  ['problem', PROBLEM_KINDS],
+  ['documents.kind', TAX_DOCUMENT_KINDS],
+  ['leadFrom', LEAD_SOURCES],
+  ['languageName', LOCALES],
+  ['holdReason', Object.values(HOLD_REASONS)],
+  ['taxInvoice.type', TAX_INVOICE_TYPES],
+];
+
+describe.each([
+  ['th', th],
+  ['en', en],
+])('the shop’s order pages in %s', (_language, translations) => {
+  it.each(SHOWN.map(([prefix, vocabulary]) => [prefix, vocabulary] as const))(
+    'have words for every value shown at %s',
+    (prefix, vocabulary) => {
+      expect(missingWords(translations, prefix, vocabulary)).toEqual([]);
+    },
+  );
+});
