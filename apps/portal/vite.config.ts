@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appBuild, bootstrapSass, devServer } from '@changdee/ui/vite/app-config';
 import { precompress } from '@changdee/ui/vite/precompress-plugin';
-import { portalPwa } from './pwa.config';
+import { portalPwa } from './pwa.config.ts';
 
 // The operations portal (docs/decisions/041-the-operations-portal.md): built into apps/portal/dist
 // and served by the shop's server at /portal/ with the shop's caching, compression and CSP. What it

@@ -10,6 +10,7 @@ import {
   branchCode,
   email,
   maxLength,
+  mobile,
   phone,
   required,
   taxId,
@@ -22,11 +23,22 @@ import {
   ORDER_LINE_MESSAGE_KEYS,
   type REPEATED_PRODUCT_MESSAGE,
 } from '@changdee/domain/order-lines';
+import { readThaiMobile, readThaiPhone } from '@changdee/domain/thai-phone';
 import { fillPlaceholders } from './fill-placeholders';
+
+/** The national digits of a number the rules passed (the rule ran first, so it reads). */
+const toNationalMobile = (value: string): string => {
+  const reading = readThaiMobile(value);
+  return reading.ok ? reading.national : value;
+};
+const toNationalPhone = (value: string): string => {
+  const reading = readThaiPhone(value);
+  return reading.ok ? reading.national : value;
+};
 
 // Form fields checked by the domain's rules (spec §5) inside zod schemas, so that one schema serves
 // the web form and the server. A failed rule becomes a zod issue whose message is the rule's
-// message key ('validation.phoneDigits') with its values in `params`: the web app shows its own
+// message key ('validation.mobile') with its values in `params`: the web app shows its own
 // words for the key (common namespace, rules.<key>), and the server answers the words below in
 // the request's language as the field's validation detail.
 
@@ -40,7 +52,18 @@ export type FieldMessageKey =
 const FIELD_MESSAGES: Record<FieldMessageKey, Record<Locale, string>> = {
   'validation.required': { th: 'กรุณาระบุข้อมูล', en: 'This field is required.' },
   'validation.numeric': { th: 'ระบุเฉพาะตัวเลข', en: 'Enter digits only.' },
-  'validation.phoneDigits': { th: 'ระบุตัวเลขจำนวน 9 - 10 ตัว', en: 'Enter 9 - 10 digits.' },
+  'validation.mobile': {
+    th: 'ระบุเบอร์มือถือของไทย 10 หลัก เช่น 081-234-5678',
+    en: 'Enter a Thai mobile number of 10 digits, e.g. 081-234-5678.',
+  },
+  'validation.landline': {
+    th: 'นี่คือเบอร์โทรศัพท์บ้าน ระบบส่ง SMS ไม่ได้ กรุณาระบุเบอร์มือถือ (06, 08 หรือ 09)',
+    en: 'This is a landline, which cannot receive SMS: enter a mobile number (06, 08 or 09).',
+  },
+  'validation.phone': {
+    th: 'ระบุเบอร์โทรศัพท์ของไทย เช่น 02-123-4567 หรือ 081-234-5678',
+    en: 'Enter a Thai phone number, e.g. 02-123-4567 or 081-234-5678.',
+  },
   'validation.default': { th: 'กรุณากรอกข้อมูล', en: 'Please fill in this field.' },
   'validation.email': { th: 'รูปแบบอีเมลไม่ถูกต้อง', en: 'The email address is not valid.' },
   'validation.maxLength': {
@@ -116,15 +139,37 @@ export const optionalText = (max: number = DEFAULT_MAX_LENGTH) =>
     .pipe(ruledText([maxLength(max)]))
     .default('');
 
-/** Spec §5: a mobile number of 9 to 10 digits, required. */
-export const mobileSchema = ruledText([required, phone]);
-/** A second mobile: empty, or 9 to 10 digits. */
-export const optionalMobileSchema = ruledText([phone]).default('');
+/**
+ * A customer's mobile, required: a Thai mobile written any common way (`081-234-5678`,
+ * `+66 81 234 5678`, `66812345678`…), stored as its national digits (`0812345678`); a landline is
+ * refused, since the number receives our SMS (decision 059).
+ */
+export const mobileSchema = ruledText([required, mobile])
+  .transform(toNationalMobile)
+  .describe(
+    'A Thai mobile number: 0812345678, 081-234-5678, 081 234 5678, +66812345678, +66 81 234 5678 or 66812345678; answered as 0812345678. Landlines and numbers of other lengths are refused.',
+  );
+/** A second phone: empty, or any Thai number (a landline too), stored as its national digits. */
+export const optionalMobileSchema = ruledText([phone])
+  .transform((value) => (value.trim() === '' ? '' : toNationalPhone(value)))
+  .default('')
+  .describe(
+    'Empty, or a Thai phone number (a landline too) written any common way; answered as its national digits. It never receives SMS.',
+  );
 /** Spec §5 email: required, and of the spec's form. */
 export const emailSchema = z
   .string()
   .trim()
   .pipe(ruledText([email, maxLength(254)]));
+/**
+ * A staff or team phone (a landline too) written any common way, stored as its national digits;
+ * refused with the field issue `issue.phone` (the people and teams forms of the portal).
+ */
+export const staffPhoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => readThaiPhone(value).ok, { error: 'issue.phone' })
+  .transform(toNationalPhone);
 /** A Thai tax id: 13 digits with its check digit (separators allowed, stored without). */
 export const taxIdSchema = z
   .string()

@@ -100,8 +100,8 @@ const ISSUE_MESSAGES = {
     en: 'Enter the team code as 2 to 40 capital letters, digits or -, such as CT-BKK-COOL.',
   },
   'issue.phone': {
-    th: 'ระบุเบอร์โทรศัพท์ 9 - 10 หลัก ขึ้นต้นด้วย 0',
-    en: 'Enter a phone number of 9 - 10 digits starting with 0.',
+    th: 'ระบุเบอร์โทรศัพท์ของไทย เช่น 02-123-4567 หรือ 081-234-5678',
+    en: 'Enter a Thai phone number, e.g. 02-123-4567 or 081-234-5678.',
   },
   'issue.dateRange': {
     th: 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น',

@@ -85,8 +85,8 @@ describe('order payload', () => {
     bad.customer.firstname = '  ';
     bad.items[0]!.remark = 'x'.repeat(251);
     expect(issues(bad)).toEqual({
-      'customer.mobile': 'validation.phoneDigits',
-      'customer.mobile2': 'validation.numeric',
+      'customer.mobile': 'validation.mobile',
+      'customer.mobile2': 'validation.phone',
       'customer.email': 'validation.email',
       'customer.firstname': 'validation.required',
       'items.0.remark': 'note.tooLong',
@@ -218,7 +218,9 @@ describe('field messages', () => {
       expect(fieldMessage(key, 'th')).not.toBe('');
       expect(fieldMessage(key, 'en')).not.toBe('');
     }
-    expect(fieldMessage('validation.phoneDigits', 'th')).toBe('ระบุตัวเลขจำนวน 9 - 10 ตัว');
+    expect(fieldMessage('validation.landline', 'en')).toBe(
+      'This is a landline, which cannot receive SMS: enter a mobile number (06, 08 or 09).',
+    );
     expect(fieldMessage('validation.maxLength', 'en', { max: 1500 })).toBe(
       'Enter at most 1,500 characters.',
     );

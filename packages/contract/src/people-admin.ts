@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '@changdee/domain/roles';
 import { successEnvelope } from './envelope';
+import { staffPhoneSchema } from './field-rules';
 import { versionSchema } from './teams-admin';
 
 // Channels, stores, employees and users from the portal (issue 21 item 5, docs/decisions/051),
@@ -35,10 +36,6 @@ const codeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'issue.code' });
-const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^0\d{8,9}$/, { error: 'issue.phone' });
 
 // ── channels ───────────────────────────────────────────────────────────────────────────────────
 export const channelParamsSchema = z.object({ code: codeSchema });
@@ -84,7 +81,7 @@ export const employeeFieldsSchema = z.object({
   store_id: z.uuid({ error: 'issue.id' }),
   code: codeSchema,
   name: trimmed(120),
-  phone: phoneSchema,
+  phone: staffPhoneSchema,
   active: z.boolean(),
 });
 export const employeeCreateSchema = employeeFieldsSchema;
@@ -93,6 +90,8 @@ export const employeeUpdateSchema = employeeFieldsSchema
   .extend({ expected_version: versionSchema });
 export const employeeSchema = employeeFieldsSchema.extend({
   id: z.uuid(),
+  /** As stored: the national digits. */
+  phone: z.string(),
   version: z.number().int(),
 });
 export type AdminEmployee = z.infer<typeof employeeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { successEnvelope } from './envelope';
+import { staffPhoneSchema } from './field-rules';
 import { workTypeSchema } from './availability';
 import { districtCodeSchema, provinceCodeSchema, subDistrictCodeSchema } from './locations';
 import { businessDateSchema } from './shared-fields';
@@ -40,10 +41,7 @@ export const teamFieldsSchema = z.object({
     .regex(/^[A-Z0-9][A-Z0-9-]{1,39}$/, { error: 'issue.teamCode' }),
   name_th: trimmed(120),
   name_en: trimmed(120),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^0\d{8,9}$/, { error: 'issue.phone' }),
+  phone: staffPhoneSchema,
   active: z.boolean(),
   morning_capacity: capacitySchema,
   afternoon_capacity: capacitySchema,

@@ -1,3 +1,4 @@
+import { internationalNumber } from '@changdee/domain/thai-phone';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGE_TITLES, type MessageEvent } from '@changdee/domain/order-messages';
 import type { Locale } from '@changdee/domain/locale';
@@ -56,9 +57,8 @@ const describe = async (response: Response): Promise<string> => {
 const permanentStatus = (status: number) =>
   status >= 400 && status < 500 && status !== 408 && status !== 409 && status !== 429;
 
-/** Thai mobiles as the gateways want them: 0812345678 → 66812345678. */
-export const internationalMobile = (mobile: string): string =>
-  mobile.startsWith('0') ? `66${mobile.slice(1)}` : mobile;
+/** Thai mobiles as the gateways want them: 0812345678 → 66812345678 (the domain's one rule). */
+export const internationalMobile = internationalNumber;
 
 /**
  * A Thai SMS gateway's HTTP API in the shape they share (ANTS, ThaiBulkSMS, smsyouto): a JSON POST

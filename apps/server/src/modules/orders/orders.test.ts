@@ -238,7 +238,7 @@ describe(`createCartOrder (${testDriver()})`, () => {
       validationDetailsSchema.parse(body.details).map((d) => [d.path, d.message]),
     );
     expect(details).toMatchObject({
-      'customer.mobile': 'ระบุเฉพาะตัวเลข',
+      'customer.mobile': 'ระบุเบอร์มือถือของไทย 10 หลัก เช่น 081-234-5678',
       'customer.email': 'รูปแบบอีเมลไม่ถูกต้อง',
       'tax_invoice.tax_id': 'เลขประจำตัวผู้เสียภาษีไม่ถูกต้อง',
     });
@@ -250,7 +250,11 @@ describe(`createCartOrder (${testDriver()})`, () => {
       { headers: { 'accept-language': 'en' } },
     );
     expect(validationDetailsSchema.parse(failure(short).details)).toEqual([
-      { in: 'body', path: 'customer.mobile', message: 'Enter 9 - 10 digits.' },
+      {
+        in: 'body',
+        path: 'customer.mobile',
+        message: 'Enter a Thai mobile number of 10 digits, e.g. 081-234-5678.',
+      },
     ]);
 
     const empty = await kit.post(orderPaths.create, { ...base, items: [] });

@@ -216,6 +216,19 @@ describe('/checkout', () => {
     await user.type(screen.getByLabelText('Email'), 'somying@example.com');
   }
 
+  it('refuses a landline as the customer’s mobile, in words, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/en/checkout', '/en/checkout', Page);
+    await fillCustomer(user);
+    await user.clear(screen.getByLabelText('Mobile number'));
+    await user.type(screen.getByLabelText('Mobile number'), '02-123-4567');
+    await user.click(screen.getByTestId('place-order'));
+    expect(await screen.findByLabelText('Mobile number')).toHaveAccessibleDescription(
+      'This is a landline, which cannot receive SMS: enter a mobile number (06, 08 or 09)',
+    );
+    expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(0);
+  });
+
   it('shows spec §5’s messages on each field and sends nothing until they are right', async () => {
     const user = userEvent.setup();
     renderAt('/en/checkout', '/en/checkout', Page);
@@ -226,7 +239,7 @@ describe('/checkout', () => {
       'Please fill in this field',
     );
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
-      'Enter 9 - 10 digits',
+      'Enter a Thai mobile number of 10 digits, e.g. 081-234-5678',
     );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
     expect(server.callsTo('/b2b/v2/createCartOrder')).toHaveLength(0);

@@ -2,8 +2,8 @@ import { useId, type ClipboardEvent } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckFamilyData } from '@changdee/contract/orders';
-import { PHONE_MAX_DIGITS } from '@changdee/domain/form-rules';
 import { LOCALES } from '@changdee/domain/locale';
+import { NATIONAL_PHONE_MAX_DIGITS } from '@changdee/domain/thai-phone';
 import { normalizeMobileInput } from '../lib/mobile-input';
 import { LEAD_SOURCES, type CheckoutFields } from '../lib/order-payload';
 import { ChoiceGroup } from './choice-group';
@@ -76,7 +76,7 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
             {...mobileField('customer.mobile')}
             error={customer?.mobile}
             inputMode="numeric"
-            maxLength={PHONE_MAX_DIGITS}
+            maxLength={NATIONAL_PHONE_MAX_DIGITS}
             autoComplete="off"
           />
           <FamilyLookup family={family} />
@@ -88,7 +88,7 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
           {...mobileField('customer.mobile2')}
           error={customer?.mobile2}
           inputMode="numeric"
-          maxLength={PHONE_MAX_DIGITS}
+          maxLength={NATIONAL_PHONE_MAX_DIGITS}
           autoComplete="off"
         />
         <TextField

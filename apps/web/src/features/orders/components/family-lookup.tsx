@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CheckFamilyData } from '@changdee/contract/orders';
-import { phone, required, validate } from '@changdee/domain/form-rules';
+import { mobile as mobileRule, required, validate } from '@changdee/domain/form-rules';
 import { checkFamily } from '../api/orders-api';
 import { useCheckoutStore } from '../lib/checkout-store';
 import type { CheckoutFields } from '../lib/order-payload';
@@ -33,7 +33,7 @@ export function FamilyLookup({ family }: { family: CheckFamilyData | null }) {
         setValue('customer.email', email, { shouldDirty: true });
     },
   });
-  const usable = validate(mobile, [required, phone]) === null;
+  const usable = validate(mobile, [required, mobileRule]) === null;
 
   return (
     <div className="family-lookup" data-testid="family-lookup">

@@ -201,8 +201,8 @@ describe('where the schema’s problems show', () => {
     };
     expect(fieldIssues(fields)).toEqual({
       'customer.firstname': 'validation.required',
-      'customer.mobile': 'validation.phoneDigits',
-      'customer.mobile2': 'validation.numeric',
+      'customer.mobile': 'validation.mobile',
+      'customer.mobile2': 'validation.phone',
       'customer.email': 'validation.email',
       remark: 'note.tooLong',
       'tax_invoice.name': 'validation.required',
