@@ -6,6 +6,7 @@ import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/doma
 import { COUPON_STATUSES } from '@changdee/domain/coupon';
 import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
+import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { missingWords } from '@changdee/ui/lib/vocabulary-words';
 import en from './en.json';
@@ -20,6 +21,7 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['orders.paymentState', PAYMENT_STATES],
   ['orders.paymentMethod', PAYMENT_METHODS],
   ['orders.ledger', LEDGER_ENTRY_KINDS],
+  ['orders.documents.kind', TAX_DOCUMENT_KINDS],
   ['orders.messages.event', MESSAGE_EVENTS],
   ['orders.messages.state', MESSAGE_STATES],
   ['orders.messages.channel', MESSAGE_CHANNELS],

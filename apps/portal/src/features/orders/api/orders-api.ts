@@ -1,3 +1,4 @@
+import { saveBlob } from '@changdee/ui/lib/save-blob';
 import { unavailableDatesResponseSchema } from '@changdee/contract/availability';
 import {
   opsOrderCalendarPath,
@@ -103,9 +104,5 @@ export async function downloadCsv(state: ListState): Promise<void> {
     });
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await response.blob());
-  link.download = name ?? 'orders.csv';
-  link.click();
-  URL.revokeObjectURL(link.href);
+  saveBlob(await response.blob(), name ?? 'orders.csv');
 }

@@ -19,6 +19,7 @@ import { orderTimeLabel } from '@changdee/domain/time-slots';
 import { fetchOrder, ordersKeys } from '../api/orders-api';
 import { useDocumentTitle } from '../../../pages/use-document-title';
 import { OrderActions } from '../components/order-actions';
+import { OrderDocuments } from '../components/order-documents';
 import { OrderMessages } from '../components/order-messages';
 import { useMe } from '../../../session/use-me';
 
@@ -214,6 +215,11 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
         {operator ? (
           <Section id="messages" title={t('messages.title')}>
             <OrderMessages no={order.cartOrderNo} />
+          </Section>
+        ) : null}
+        {operator ? (
+          <Section id="documents" title={t('documents.title')}>
+            <OrderDocuments no={order.cartOrderNo} />
           </Section>
         ) : null}
       </div>

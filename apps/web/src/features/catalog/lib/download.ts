@@ -48,17 +48,3 @@ export function fileNameOf(url: string, fallback = 'image'): string {
   const name = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
   return name || fallback;
 }
-
-/** Hands a blob to the browser as a download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/notifications/notification-store';
 import { TOAST_MS } from './constants';
-import { fetchWithProgress, fileNameOf, saveBlob } from './download';
+import { saveBlob } from '@changdee/ui/lib/save-blob';
+import { fetchWithProgress, fileNameOf } from './download';
 
 let sequence = 0;
 

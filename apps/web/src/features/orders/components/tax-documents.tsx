@@ -3,20 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxDocument } from '@changdee/contract/documents';
 import type { CartOrder } from '@changdee/contract/orders';
+import { saveBlob } from '@changdee/ui/lib/save-blob';
 import { downloadOrderDocument, orderDocumentsQueryOptions } from '../api/orders-api';
 
 // The order's tax documents (docs/decisions/043) as download buttons, once it is paid: the full
 // tax invoice / receipt or the receipt, and a credit note after a cancellation. The PDF is
 // fetched with the session's token and saved under the serial.
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function TaxDocuments({ order }: { order: CartOrder }) {
   const { t } = useTranslation('orders');
@@ -28,7 +20,7 @@ export function TaxDocuments({ order }: { order: CartOrder }) {
   const download = async (document: TaxDocument) => {
     setFailed(false);
     try {
-      save(await downloadOrderDocument(document.pdf_url), `${document.serial}.pdf`);
+      saveBlob(await downloadOrderDocument(document.pdf_url), `${document.serial}.pdf`);
     } catch {
       setFailed(true);
     }
