@@ -13,10 +13,16 @@ const change = (to: string, at: string, from: string | null = null): OrderChange
 });
 
 const created = '2026-06-01T03:00:00.000Z';
+const unpaid = { paid_at: null };
 
 describe('the order’s steps', () => {
   it('marks a new order’s first step current and the rest to come', () => {
-    const steps = orderTimeline({ status: 'created', created_at: created, history: [] });
+    const steps = orderTimeline({
+      status: 'created',
+      created_at: created,
+      history: [],
+      payment: unpaid,
+    });
     expect(steps.map((step) => step.state)).toEqual([
       'current',
       'todo',
@@ -33,6 +39,7 @@ describe('the order’s steps', () => {
     const steps = orderTimeline({
       status: 'scheduled',
       created_at: created,
+      payment: unpaid,
       history: [
         change('contractor_assigned', '2026-06-02T03:00:00.000Z', 'created'),
         change('scheduled', '2026-06-03T03:00:00.000Z', 'contractor_assigned'),
@@ -54,6 +61,7 @@ describe('the order’s steps', () => {
     const steps = orderTimeline({
       status: 'created',
       created_at: created,
+      payment: unpaid,
       history: [
         change('contractor_assigned', created, 'created'),
         change('created', '2026-06-01T03:30:00.000Z', 'contractor_assigned'),
@@ -70,10 +78,24 @@ describe('the order’s steps', () => {
     ]);
   });
 
+  it('ticks Paid, at the payment’s time, when the payment came after the technician', () => {
+    const steps = orderTimeline({
+      status: 'scheduled',
+      created_at: created,
+      payment: { paid_at: '2026-06-02T05:00:00.000Z' },
+      history: [
+        change('contractor_assigned', created, 'created'),
+        change('scheduled', '2026-06-03T03:00:00.000Z', 'contractor_assigned'),
+      ],
+    });
+    expect(steps[1]).toEqual({ status: 'paid', state: 'done', at: '2026-06-02T05:00:00.000Z' });
+  });
+
   it('marks the technician’s way skipped when the work started at once', () => {
     const steps = orderTimeline({
       status: 'in_progress',
       created_at: created,
+      payment: unpaid,
       history: [
         change('contractor_assigned', '2026-06-02T03:00:00.000Z', 'created'),
         change('scheduled', '2026-06-03T03:00:00.000Z', 'contractor_assigned'),
@@ -92,6 +114,7 @@ describe('the order’s steps', () => {
     const steps = orderTimeline({
       status: 'cancelled',
       created_at: created,
+      payment: unpaid,
       history: [
         change('paid', '2026-06-01T04:00:00.000Z', 'created'),
         change('cancelled', '2026-06-02T04:00:00.000Z', 'paid'),

@@ -6,7 +6,10 @@ import { isTimeSlot, type TimeSlot } from '@changdee/domain/time-slots';
 // The tracking page's reading of an order's life (domain order-status): the steps of the way an
 // order goes, which it has passed and when, and what each change of its history was.
 
-/** The way an order goes when nothing goes wrong; 'paid' is passed only when paid before assignment. */
+/**
+ * The way an order goes when nothing goes wrong. The status 'paid' is passed only when paid before
+ * assignment; a payment made later still ticks the 'paid' step, at the payment's time.
+ */
 export const ORDER_PATH: readonly OrderStatus[] = [
   'created',
   'paid',
@@ -34,6 +37,7 @@ export interface TimelineSource {
   status: OrderStatus;
   created_at: string;
   history: readonly Pick<OrderChange, 'kind' | 'to' | 'at'>[];
+  payment: { paid_at: string | null };
 }
 
 /** When the order's history says it reached each status (the first time). */
@@ -58,6 +62,9 @@ export function orderTimeline(order: TimelineSource): TimelineStep[] {
   const lastReached = Math.max(...ORDER_PATH.map((status, i) => (reached.has(status) ? i : -1)));
   const steps = ORDER_PATH.map((status, index): TimelineStep => {
     const at = reached.get(status) ?? null;
+    // Paid after a team was assigned (PromptPay, or at the store): the status never was 'paid'.
+    if (status === 'paid' && !at && order.payment.paid_at && status !== order.status)
+      return { status, state: 'done', at: order.payment.paid_at };
     if (status === order.status) return { status, state: 'current', at };
     // A step the order reached and then left backwards (its payment hold ran out: no technician
     // any more, decision 040) is not ticked while the order stands before it again.
