@@ -4,11 +4,14 @@ import { Link } from 'react-router';
 import { portalPagePath } from '@changdee/contract/portal-pages';
 import type { BoardJob } from '@changdee/contract/dispatch';
 import { isCartOrderNumberFormat } from '@changdee/domain/order-number';
+import { isOrderOpen } from '@changdee/domain/order-status';
 import { useLocale, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 
 // A job on the dispatch board: its order number (a link to the order's page), first service,
 // sub-district, status and payment state. It can be dragged onto a cell, and, focused, Enter or
-// Space opens the picker (so is its Move button): dragging is never the only way.
+// Space opens the picker (so is its Move button): dragging is never the only way. A job that has
+// ended (completed, cancelled) cannot move: it offers none of these (the domain's isOrderOpen, the
+// rule the server's assign keeps).
 
 /** The drag's payload type: the order number (also as plain text, which every browser carries). */
 export const JOB_DRAG_TYPE = 'application/x-changdee-job';
@@ -39,8 +42,9 @@ export function BoardJobCard({
   const orderPath = localize(
     portalPagePath('order').replace(':no', encodeURIComponent(job.cartOrderNo)),
   );
+  const movable = isOrderOpen(job.status);
   const keyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.target !== event.currentTarget) return;
+    if (!movable || event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onMove(job);
@@ -50,11 +54,11 @@ export function BoardJobCard({
     <article
       className="board-job card"
       tabIndex={0}
-      draggable
+      draggable={movable}
       data-testid="board-job"
       data-order={job.cartOrderNo}
       aria-label={t('jobLabel', { no: job.cartOrderNo })}
-      aria-describedby="board-move-hint"
+      aria-describedby={movable ? 'board-move-hint' : undefined}
       onKeyDown={keyDown}
       onDragStart={(event) => {
         event.dataTransfer.setData(JOB_DRAG_TYPE, job.cartOrderNo);
@@ -67,13 +71,15 @@ export function BoardJobCard({
           <Link to={orderPath} className="fw-semibold text-nowrap" draggable={false}>
             {job.cartOrderNo}
           </Link>
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0 board-job__move"
-            onClick={() => onMove(job)}
-          >
-            {t('move')}
-          </button>
+          {movable ? (
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 board-job__move"
+              onClick={() => onMove(job)}
+            >
+              {t('move')}
+            </button>
+          ) : null}
         </div>
         <div className="small">
           {job.service[locale]}
