@@ -3,6 +3,7 @@ import {
   isTimeSlot,
   NO_TIME_SLOT,
   orderTimeLabel,
+  slotHoursText,
   TIME_SLOTS,
   timeSlotHours,
   timeSlotLabel,
@@ -25,6 +26,8 @@ describe('time slots (spec §5/§9)', () => {
       params: { start: '13:00', end: '17:00' },
     });
     expect(orderTimeLabel('2')).toBe('13.00-17.00');
+    expect(slotHoursText('1', 'th')).toBe('09.00-12.00');
+    expect(slotHoursText('1', 'en')).toBe('09:00-12:00');
   });
 
   it('knows its values; 0 means none chosen yet', () => {

@@ -34,3 +34,10 @@ export const timeSlotLabel = (slot: TimeSlot, locale: Locale): RuleMessage<TimeS
  */
 export const orderTimeLabel = (slot: TimeSlot): string =>
   `${timeSlotHours[slot].start}-${timeSlotHours[slot].end}`;
+
+/**
+ * A slot's hours as a screen shows them in its language: `09.00-12.00` in Thai, `09:00-12:00` in
+ * English (the clock style of formatClockTime, the same in both apps).
+ */
+export const slotHoursText = (slot: TimeSlot, locale: Locale): string =>
+  `${formatClockTime(timeSlotHours[slot].start, locale)}-${formatClockTime(timeSlotHours[slot].end, locale)}`;

@@ -12,7 +12,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import type { PortalMe } from '@changdee/contract/portal';
 import { formatDate } from '@changdee/domain/date-format';
 import { addDays, businessToday, formatBusinessTime } from '@changdee/domain/dates';
-import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { slotHoursText, TIME_SLOTS } from '@changdee/domain/time-slots';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../layout/load-states';
@@ -140,7 +140,7 @@ export function DayPage() {
           return (
             <div key={slot}>
               <h2 className="h5 mt-3">
-                {t(`day.slot.${slot}`)} {inSlot[0]!.time_label}
+                {t(`day.slot.${slot}`)} {slotHoursText(slot, locale)}
               </h2>
               {inSlot.map((job) => (
                 <JobCard

@@ -15,7 +15,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import { formatPhone } from '@changdee/domain/phone-format';
-import { orderTimeLabel } from '@changdee/domain/time-slots';
+import { slotHoursText } from '@changdee/domain/time-slots';
 import { fetchOrder, ordersKeys } from '../api/orders-api';
 import { useDocumentTitle } from '../../../pages/use-document-title';
 import { OrderActions } from '../components/order-actions';
@@ -58,7 +58,7 @@ export function ChangeLine({ change, locale }: { change: OrderChange; locale: Lo
   const slot = (value: string | null) => {
     const [date, time] = (value ?? '').split('/');
     return date && (time === '1' || time === '2')
-      ? `${formatDate(date, 'short', locale)} ${orderTimeLabel(time)}`
+      ? `${formatDate(date, 'short', locale)} ${slotHoursText(time, locale)}`
       : (value ?? '');
   };
   switch (change.kind) {
@@ -180,7 +180,9 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
             <Fact label={t('detail.booking')}>
               <span data-testid="order-booking-date">
                 {formatDate(order.expected_date.date, 'long', locale)}{' '}
-                <span className="text-nowrap">{orderTimeLabel(order.expected_date.time)}</span>
+                <span className="text-nowrap">
+                  {slotHoursText(order.expected_date.time, locale)}
+                </span>
               </span>
             </Fact>
             <Fact label={t('detail.contractor')}>

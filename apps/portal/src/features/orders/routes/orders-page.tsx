@@ -13,7 +13,7 @@ import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import { ORDER_STATUSES, PAYMENT_STATES } from '@changdee/domain/order-status';
 import { formatPhone } from '@changdee/domain/phone-format';
-import { orderTimeLabel } from '@changdee/domain/time-slots';
+import { slotHoursText } from '@changdee/domain/time-slots';
 import { fetchOrders, ordersKeys } from '../api/orders-api';
 import { CsvButton } from '../components/csv-button';
 import { useDocumentTitle } from '../../../pages/use-document-title';
@@ -146,7 +146,7 @@ function useRowText(locale: Locale) {
     customer: `${order.customer.firstname} ${order.customer.lastname}`,
     mobile: formatPhone(order.customer.mobile),
     store: order.store.name[locale],
-    booking: `${formatDate(order.expected_date.date, 'short', locale)} ${orderTimeLabel(order.expected_date.time)}`,
+    booking: `${formatDate(order.expected_date.date, 'short', locale)} ${slotHoursText(order.expected_date.time, locale)}`,
     contractor: order.contractor?.name[locale] ?? '—',
     total: formatBaht(order.total_payable, locale),
     status: t(`status.${order.status}`),
