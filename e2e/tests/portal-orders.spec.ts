@@ -104,6 +104,16 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     await expect(page).toHaveURL(new RegExp(`${portalPath(locale, `/orders/${cancelled}`)}$`));
     await expect(page.getByTestId('order-number')).toHaveText(cancelled);
     await expect(page.getByTestId('order-customer')).toContainText(CUSTOMER.firstname);
+    // The mobile's row is named for what it holds (it read "Customer").
+    await expect(
+      page.getByTestId('order-customer').locator('dt', {
+        hasText: t(locale, 'portal:orders.detail.mobile'),
+      }),
+    ).toHaveCount(1);
+    // An operator reaches the order's tax documents from its page (none yet: it is unpaid).
+    await expect(page.getByTestId('order-documents')).toContainText(
+      t(locale, 'portal:orders.documents.none'),
+    );
     await expect(page.getByTestId('order-payment-state')).toHaveText(
       t(locale, 'portal:orders.paymentState.unpaid'),
     );

@@ -148,10 +148,10 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
         </Section>
         <Section id="customer" title={t('detail.customer')}>
           <dl className="mb-0">
-            <Fact label={t('detail.customer')}>
+            <Fact label={t('detail.name')}>
               {order.customer.firstname} {order.customer.lastname}
             </Fact>
-            <Fact label={t('column.customer')}>
+            <Fact label={t('detail.mobile')}>
               <span className="text-nowrap">{formatPhone(order.customer.mobile)}</span>
             </Fact>
             <Fact label={t('detail.customerLanguage')}>
