@@ -55,6 +55,12 @@ describe('LanguageSwitch', () => {
     expect(links[1]).not.toHaveAttribute('aria-current');
   });
 
+  it('speaks a name that starts with what it shows, TH or EN (WCAG 2.5.3 label in name)', () => {
+    renderAt('/en/productList');
+    const names = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(names).toEqual(['TH, ภาษาไทย', 'EN, English (เปลี่ยนเป็นภาษาอังกฤษ)']);
+  });
+
   it('switching moves to the English page and remembers the choice in the cookie', async () => {
     renderAt('/en/productList?search=pump');
     await userEvent.click(screen.getByRole('link', { name: /switch to Thai|ภาษาไทย/ }));

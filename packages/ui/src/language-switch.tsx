@@ -32,7 +32,8 @@ export function LanguageSwitch({ className, onSwitch }: LanguageSwitchProps) {
             to={switchLocalePath(location, locale)}
             className={cx('btn', active ? 'btn-primary' : 'btn-outline-primary')}
             aria-current={active ? 'true' : undefined}
-            aria-label={t(`language.switchTo.${locale}`)}
+            // The spoken name starts with what is shown (WCAG 2.5.3): "EN, English (เปลี่ยนเป็นภาษาอังกฤษ)".
+            aria-label={`${shortLabel[locale]}, ${t(`language.switchTo.${locale}`)}`}
             hrefLang={locale}
             lang={locale}
             onClick={() => {
