@@ -10,6 +10,7 @@ import { cartOrderPath, cartOrderResponseSchema } from '../../packages/contract/
 import { businessToday } from '../../packages/domain/src/dates';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
 import { appText } from '../support/app-text';
+import { findSmallTargets } from '../support/layout-checks';
 import { CLEANING, CUSTOMER, LANDMARK, placeBangNaOrder } from '../support/orders';
 
 // The technician's day at 375 px (issue 20, docs/decisions/044): two jobs a clerk booked are
@@ -80,6 +81,8 @@ test('a technician runs their day at 375 px; the clerk sees it, the other team n
 
   // One job: confirmed, on the way, started, then a problem (it stays in progress, flagged).
   await expect(card(troubled)).toContainText(LANDMARK);
+  // Every control of a card is a thumb's size: the call and map links too.
+  expect(await findSmallTargets(page, 44, '[data-testid="job-card"]')).toEqual([]);
   await expect(card(troubled).getByTestId('job-call')).toHaveAttribute(
     'href',
     `tel:${CUSTOMER.mobile}`,

@@ -84,14 +84,20 @@ export function JobCard({
         </div>
         <p className="mb-1">
           {job.customer.firstname} {job.customer.lastname} ·{' '}
-          <a href={`tel:${job.customer.mobile}`} data-testid="job-call">
+          <a href={`tel:${job.customer.mobile}`} className="job-card__link" data-testid="job-call">
             {t('day.call', { mobile: job.customer.mobile })}
           </a>
         </p>
         <p className="mb-1">
           {job.address.no} {job.address.sub_district[locale]} {job.address.district[locale]}{' '}
           {job.address.province[locale]} {job.address.postcode} ·{' '}
-          <a href={mapsUrl(job, locale)} target="_blank" rel="noreferrer">
+          <a
+            href={mapsUrl(job, locale)}
+            target="_blank"
+            rel="noreferrer"
+            className="job-card__link"
+            data-testid="job-map"
+          >
             {t('day.map')}
           </a>
         </p>
@@ -179,7 +185,7 @@ export function JobCard({
 
         {isTeamAtWork(job.status) ? (
           <details className="mt-2">
-            <summary>{t('day.reportProblem')}</summary>
+            <summary className="job-card__summary">{t('day.reportProblem')}</summary>
             <select
               className="form-select mt-2"
               aria-label={t('day.problemKind')}
