@@ -29,6 +29,7 @@ import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
   trackingDocumentPath,
+  trackingPhotoPath,
   trackingLinkPath,
   trackingPagePath,
   trackingPaths,
@@ -662,6 +663,13 @@ export const EXPECTATIONS: Record<string, Row> = {
     access: 'public',
     request: async ({ world, target }) =>
       get(trackingDocumentPath(await tokenFor(world, target), randomUUID())),
+    expect: same(404),
+  },
+  // The world's orders are open: none has a completed job's photo to show.
+  [`GET ${trackingPaths.photo}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      get(trackingPhotoPath(await tokenFor(world, target), randomUUID())),
     expect: same(404),
   },
   [`POST ${trackingPaths.reschedule}`]: {

@@ -110,6 +110,9 @@ const GET_URLS: Record<string, Urls> = {
   [trackingPaths.link]: eachOrder(trackingPaths.link),
   [trackingPaths.page]: ({ states }) =>
     ORDER_STATES.map((state) => fill(trackingPaths.page, { token: states.tokens[state] })),
+  [trackingPaths.photo]: ({ states }) => [
+    fill(trackingPaths.photo, { token: states.tokens.completed, photoId: states.photoId }),
+  ],
   [trackingPaths.documentPdf]: ({ documents }) =>
     documents.map(({ token, id }) => fill(trackingPaths.documentPdf, { token, documentId: id })),
   [paymentPaths.refundsDue]: one(paymentPaths.refundsDue),

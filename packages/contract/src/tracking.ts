@@ -21,6 +21,8 @@ export const trackingPaths = {
   link: '/b2b/v2/carts/:cartOrderNo/tracking-link',
   page: '/b2b/v2/public/tracking/:token',
   documentPdf: '/b2b/v2/public/tracking/:token/documents/:documentId.pdf',
+  /** A photo the technician took to complete the job (once it is completed). */
+  photo: '/b2b/v2/public/tracking/:token/photos/:photoId',
   reschedule: '/b2b/v2/public/tracking/:token/reschedule-request',
 } as const;
 
@@ -31,6 +33,7 @@ export const trackingParamsSchema = z.object({ token: z.string().max(64) });
 export const trackingDocumentParamsSchema = trackingParamsSchema.extend({
   documentId: z.uuid(),
 });
+export const trackingPhotoParamsSchema = trackingParamsSchema.extend({ photoId: z.uuid() });
 
 const fillToken = (path: string, token: string) =>
   path.replace(':token', encodeURIComponent(token));
@@ -38,6 +41,8 @@ export const trackingPagePath = (token: string) => fillToken(trackingPaths.page,
 export const trackingReschedulePath = (token: string) => fillToken(trackingPaths.reschedule, token);
 export const trackingDocumentPath = (token: string, documentId: string) =>
   fillToken(trackingPaths.documentPdf, token).replace(':documentId', documentId);
+export const trackingPhotoPath = (token: string, photoId: string) =>
+  fillToken(trackingPaths.photo, token).replace(':photoId', photoId);
 export const trackingLinkPath = (cartOrderNo: string) =>
   trackingPaths.link.replace(':cartOrderNo', encodeURIComponent(cartOrderNo));
 
@@ -69,8 +74,17 @@ export const trackingAnswerSchema = z.object({
   expected_date: expectedDateSchema,
   /** Where the job is, no closer than the sub-district. */
   sub_district: localizedTextSchema,
-  /** Only while the technician is on the way (in progress): the first name and the team's phone. */
-  technician: z.object({ first_name: z.string(), phone: z.string() }).nullable(),
+  /**
+   * From the technician's setting off to the job's end (on the way, in progress, completed): their
+   * first name, the team's name and phone; null otherwise.
+   */
+  technician: z
+    .object({ first_name: z.string(), team: localizedTextSchema, phone: z.string() })
+    .nullable(),
+  /** Once the job is completed: the technician's photos of the work, oldest first. */
+  photos: z.array(
+    z.object({ id: z.uuid(), url: z.string(), at: z.iso.datetime({ offset: true }) }),
+  ),
   items: z.array(
     z.object({ name: localizedTextSchema, qty: z.number().int(), total_price: bahtSchema }),
   ),

@@ -6,6 +6,7 @@ import {
   isLaterDay,
   isTrackingLinkExpired,
   movesTheJob,
+  showsJobPhotos,
   showsTechnician,
   trackingLinkExpiry,
 } from './tracking-link';
@@ -31,6 +32,10 @@ describe('tracking link', () => {
     expect(showsTechnician('on_the_way')).toBe(true);
     expect(showsTechnician('in_progress')).toBe(true);
     expect(showsTechnician('scheduled')).toBe(false);
+    expect(showsTechnician('completed')).toBe(true);
+    expect(showsTechnician('cancelled')).toBe(false);
+    expect(showsJobPhotos('completed')).toBe(true);
+    expect(showsJobPhotos('in_progress')).toBe(false);
     expect(canRequestReschedule('created')).toBe(true);
     expect(canRequestReschedule('scheduled')).toBe(true);
     expect(canRequestReschedule('in_progress')).toBe(false);

@@ -22,9 +22,15 @@ export function trackingLinkExpiry(
 export const isTrackingLinkExpired = (expiry: Date | null, now: Date): boolean =>
   expiry !== null && now.getTime() >= expiry.getTime();
 
-/** The technician's name and the team's phone are shown only while the technician is on the way. */
+/**
+ * The technician's first name and the team are shown from the technician's setting off to the
+ * job's end: the customer knows who is coming, and afterwards who did the work.
+ */
 export const showsTechnician = (status: OrderStatus): boolean =>
-  status === 'on_the_way' || status === 'in_progress';
+  status === 'on_the_way' || status === 'in_progress' || status === 'completed';
+
+/** The technician's photos of the work are shown once the job is completed. */
+export const showsJobPhotos = (status: OrderStatus): boolean => status === 'completed';
 
 /**
  * The customer may ask for another date while the store could still move it (before the job is

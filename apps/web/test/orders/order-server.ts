@@ -264,6 +264,7 @@ export const trackingAnswer = (): TrackingAnswer => ({
   expected_date: { date: '2026-06-10', time: '1', time_label: '09.00-12.00' },
   sub_district: { th: 'บางนาเหนือ', en: 'Bang Na Nuea' },
   technician: null,
+  photos: [],
   items: [{ name: { th: 'สำรวจหน้างาน', en: 'Site survey' }, qty: 1, total_price: 500 }],
   totals: { total: 500, discount: 0, total_payable: 500 },
   payment: {

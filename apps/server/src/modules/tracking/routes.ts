@@ -9,6 +9,7 @@ import {
   trackingLinkResponseSchema,
   trackingParamsSchema,
   trackingPaths,
+  trackingPhotoParamsSchema,
   trackingResponseSchema,
 } from '@changdee/contract/tracking';
 import type { OrderStatus } from '@changdee/domain/order-status';
@@ -18,7 +19,7 @@ import { PDF_ANSWER, pdfDisposition } from '../documents/service';
 import { trackingLine } from '../messages/service';
 import { getOrder } from '../orders/service';
 import { linkQr, trackingLink } from './links';
-import { requestReschedule, trackingAnswer, trackingDocument } from './service';
+import { requestReschedule, trackingAnswer, trackingDocument, trackingPhoto } from './service';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046). The clerk (and Changdee's
 // operators) get an order's link under its cart path, for whoever may read the order. The public
@@ -91,8 +92,8 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tracking'],
         summary: 'The customer’s view of their order, through their link (no sign-in)',
         description:
-          'Status steps with times, date and slot, the technician’s first name and team phone ' +
-          'while on the way, services and amounts, the payment with a PromptPay QR while unpaid, ' +
+          'Status steps with times, date and slot, the technician’s first name, team and phone ' +
+          'from their setting off to the job’s end, the photos of the completed job, services and amounts, the payment with a PromptPay QR while unpaid, ' +
           'tax documents, today’s reschedule request. Nothing else of the order. An unknown or ' +
           'expired link: 404 TRACKING_LINK_NOT_FOUND. More than TRACKING_RATE_LIMIT (30) a minute ' +
           'from one address: 429 with Retry-After.',
@@ -137,6 +138,43 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', pdfDisposition(document))
         .header('cache-control', 'private, no-store')
         .send(document.pdf as never); // raw bytes: no JSON schema applies
+    },
+  );
+
+  app.get(
+    trackingPaths.photo,
+    {
+      config: {
+        access: 'public',
+        rateLimit: perMinute(trackingPerMinute),
+        openapi: {
+          rawAnswer: {
+            mediaTypes: ['image/webp', 'image/jpeg'],
+            description: 'The photo as it was stored',
+          },
+        },
+      },
+      schema: {
+        tags: ['tracking'],
+        summary: 'A photo of the customer’s completed job, through their link',
+        description:
+          'The image as stored, once the job is completed. Before that, or a photo of another ' +
+          'order: 404 NOT_FOUND; an unknown or expired link: 404 TRACKING_LINK_NOT_FOUND.',
+        params: trackingPhotoParamsSchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const photo = await trackingPhoto(
+        app.db,
+        request.params.token,
+        request.params.photoId,
+        settings(),
+      );
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(photo.bytes as never); // raw bytes: no JSON schema applies
     },
   );
 

@@ -3,6 +3,7 @@ import type { CartOrder } from '@changdee/contract/orders';
 import {
   TRACKING_TOKEN_PATTERN,
   trackingDocumentPath,
+  trackingPhotoPath,
   type RescheduleRequest,
   type TrackingAnswer,
 } from '@changdee/contract/tracking';
@@ -13,6 +14,7 @@ import {
   firstName,
   isLaterDay,
   isTrackingLinkExpired,
+  showsJobPhotos,
   showsTechnician,
   trackingLinkExpiry,
 } from '@changdee/domain/tracking-link';
@@ -94,8 +96,19 @@ export async function trackingAnswer(
     sub_district: order.customer.address.sub_district.name,
     technician:
       showsTechnician(order.status) && order.contractor
-        ? { first_name: firstName(setOffBy), phone: order.contractor.phone }
+        ? {
+            first_name: firstName(setOffBy),
+            team: order.contractor.name,
+            phone: order.contractor.phone,
+          }
         : null,
+    photos: showsJobPhotos(order.status)
+      ? (order.photos ?? []).map((photo) => ({
+          id: photo.id,
+          url: trackingPhotoPath(token, photo.id),
+          at: photo.at,
+        }))
+      : [],
     items: order.items.map((item) => ({
       name: item.product_name,
       qty: item.qty,
@@ -156,6 +169,21 @@ export async function trackingDocument(
   const document = await customerDocument(db, order.cartOrderNo, id);
   if (!document) throw new AppError('DOCUMENT_NOT_FOUND');
   return document;
+}
+
+/** GET public/tracking/{token}/photos/{id}: a photo of the completed job; 404 otherwise. */
+export async function trackingPhoto(
+  db: DbExecutor,
+  token: string,
+  photoId: string,
+  settings: TrackingSettings,
+) {
+  const { order } = await openOrder(db, token, settings);
+  const photo = showsJobPhotos(order.status)
+    ? await repository.jobPhoto(db, order.cartOrderNo, photoId)
+    : null;
+  if (!photo) throw new AppError('NOT_FOUND');
+  return photo;
 }
 
 /**

@@ -144,6 +144,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
         'language',
         'line',
         'payment',
+        'photos',
         'reschedule',
         'status',
         'sub_district',
@@ -196,7 +197,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
     expect(after.payment).toMatchObject({ state: 'paid', promptpay: null });
   });
 
-  it('names the technician and the team phone only while on the way', async () => {
+  it('names the technician, the team and its phone from their setting off, not before', async () => {
     const order = await placeOrder();
     const token = await tokenOf(order);
     expect((await step(order, 'scheduled')).statusCode).toBe(200);
@@ -212,8 +213,10 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
     ).data;
     expect(onTheWay.technician).toEqual({
       first_name: setOff.history.at(-1)!.by!.split(' ')[0],
+      team: setOff.contractor!.name,
       phone: setOff.contractor!.phone,
     });
+    expect(onTheWay.photos).toEqual([]);
     expect(onTheWay.reschedule.open).toBe(false);
     const started = await step(order, 'in_progress');
     expect(started.statusCode, started.body).toBe(200);

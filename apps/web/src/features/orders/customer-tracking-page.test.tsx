@@ -92,21 +92,62 @@ describe('/t/{token}', () => {
     server.tracking = {
       ...server.tracking,
       status: 'in_progress',
-      technician: { first_name: 'สมชาย', phone: '081-111-2222' },
+      technician: {
+        first_name: 'สมชาย',
+        team: { th: 'ช่างดี คูลแอร์ เซอร์วิส', en: 'Changdee Cool Air Service' },
+        phone: '0811112222',
+      },
       payment: { state: 'paid', amount: 500, paid_at: '2026-06-01T04:00:00.000Z', promptpay: null },
       reschedule: { open: false, requested: null },
     };
     await i18n.changeLanguage('en');
     renderAt(`/en/t/${TRACKING_TOKEN}`);
     const technician = await screen.findByTestId('customer-technician');
-    expect(technician).toHaveTextContent('Technician สมชาย is on the way.');
+    expect(technician).toHaveTextContent(
+      'Technician สมชาย of Changdee Cool Air Service is on the way.',
+    );
     expect(within(technician).getByRole('link', { name: '081-111-2222' })).toHaveAttribute(
       'href',
-      'tel:081-111-2222',
+      'tel:0811112222',
     );
     expect(screen.queryByTestId('customer-promptpay')).toBeNull();
     expect(screen.getByTestId('customer-payment-state')).toHaveTextContent('Paid');
     expect(screen.queryByTestId('open-reschedule')).toBeNull();
+  });
+
+  it('after the job: who did it, and its photos, each opened whole', async () => {
+    const user = userEvent.setup();
+    server.tracking = {
+      ...server.tracking,
+      status: 'completed',
+      technician: {
+        first_name: 'สมศักดิ์',
+        team: { th: 'ช่างดี คูลแอร์ เซอร์วิส', en: 'Changdee Cool Air Service' },
+        phone: '0811112222',
+      },
+      photos: [
+        {
+          id: '11111111-1111-4111-8111-111111111111',
+          url: `/b2b/v2/public/tracking/${TRACKING_TOKEN}/photos/11111111-1111-4111-8111-111111111111`,
+          at: '2026-06-02T04:00:00.000Z',
+        },
+      ],
+      payment: { state: 'paid', amount: 500, paid_at: '2026-06-01T04:00:00.000Z', promptpay: null },
+      reschedule: { open: false, requested: null },
+    };
+    await i18n.changeLanguage('en');
+    renderAt(`/en/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('customer-technician')).toHaveTextContent(
+      'สมศักดิ์ of Changdee Cool Air Service did the work.',
+    );
+    const thumbnail = within(screen.getByTestId('customer-photos')).getByRole('img');
+    expect(thumbnail).toHaveAttribute('alt', 'Photo 1 of 1 of the work, 02 Jun 2026');
+    await user.click(screen.getByTestId('job-photo'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img')).toHaveAttribute(
+      'src',
+      `/b2b/v2/public/tracking/${TRACKING_TOKEN}/photos/11111111-1111-4111-8111-111111111111`,
+    );
   });
 
   it('sends a request for another date with a date and a note, then says it was sent', async () => {

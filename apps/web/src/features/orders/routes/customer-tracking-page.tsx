@@ -7,6 +7,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import { addDays, businessToday, isBusinessDate } from '@changdee/domain/dates';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
+import { formatPhone } from '@changdee/domain/phone-format';
 import { DOCUMENTS_ANCHOR } from '@changdee/domain/tracking-link';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { isApiError } from '@changdee/ui/lib/api-error';
@@ -21,12 +22,13 @@ import {
 } from '../api/tracking-api';
 import { OrderTimeline } from '../components/order-status';
 import { useCustomerLanguage, useScrollToAnchor } from '../lib/tracking-language';
+import { JobPhotos } from '../components/job-photos';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 
 // /t/{token} and /en/t/{token} (issue 22 item 2, docs/decisions/046): the customer's own page, no
-// sign-in and no shop header. The steps with their times, the date and slot, the technician while
-// on the way, the services, the payment with its PromptPay QR while unpaid, the tax documents and a
+// sign-in and no shop header. The steps with their times, the date and slot, the technician from
+// their setting off (and who did the work, with its photos, once completed), the services, the payment with its PromptPay QR while unpaid, the tax documents and a
 // request for another date, and updates on LINE (decision 052). /t/<token> opens in the
 // customer's language (decision 053).
 
@@ -268,11 +270,26 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
         <p className="mb-0 text-body-secondary">{tracking.sub_district[locale]}</p>
       </Section>
       {tracking.technician ? (
-        <Section title={t('customer.onTheWay')} testId="customer-technician">
+        <Section
+          title={t(
+            tracking.status === 'completed' ? 'customer.yourTechnician' : 'customer.onTheWay',
+          )}
+          testId="customer-technician"
+        >
           <p className="mb-0">
-            {t('customer.technician', { name: tracking.technician.first_name })}{' '}
-            <a href={`tel:${tracking.technician.phone}`}>{tracking.technician.phone}</a>
+            {t(tracking.status === 'completed' ? 'customer.doneBy' : 'customer.technician', {
+              name: tracking.technician.first_name,
+              team: tracking.technician.team[locale],
+            })}{' '}
+            <a href={`tel:${tracking.technician.phone}`} className="text-nowrap">
+              {formatPhone(tracking.technician.phone)}
+            </a>
           </p>
+        </Section>
+      ) : null}
+      {tracking.photos.length > 0 ? (
+        <Section title={t('customer.photos')} testId="customer-photos">
+          <JobPhotos photos={tracking.photos} locale={locale} />
         </Section>
       ) : null}
       <Section title={t('customer.services')}>
