@@ -59,7 +59,7 @@ function Payment({ tracking, locale }: { tracking: TrackingAnswer; locale: Local
       <p className="mb-2">
         <span data-testid="customer-payment-state">{t(`paymentState.${payment.state}`)}</span>
         {' · '}
-        {formatBaht(payment.amount, locale)}
+        <span className="text-nowrap">{formatBaht(payment.amount, locale)}</span>
       </p>
       {payment.promptpay ? (
         <figure className="customer-tracking__qr mb-0">
@@ -299,13 +299,13 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
               <span>
                 {item.name[locale]} × {item.qty}
               </span>
-              <span>{formatBaht(item.total_price, locale)}</span>
+              <span className="text-nowrap">{formatBaht(item.total_price, locale)}</span>
             </li>
           ))}
         </ul>
         <p className="customer-tracking__item fw-semibold mb-0">
           <span>{t('customer.total')}</span>
-          <span>{formatBaht(tracking.totals.total_payable, locale)}</span>
+          <span className="text-nowrap">{formatBaht(tracking.totals.total_payable, locale)}</span>
         </p>
       </Section>
       <Payment tracking={tracking} locale={locale} />
