@@ -326,9 +326,12 @@ export const adminServiceOptionSchema = z.object({
   product_type: z.enum(['S', 'I']),
   min_qty: z.number().int(),
 });
+/** Channels and stores named in both languages: a form shows the page's (issue 28 item 6). */
 export const couponScopeOptionsSchema = z.object({
-  channels: z.array(z.object({ code: z.string(), name: z.string() })),
-  stores: z.array(z.object({ code: z.string(), name: z.string(), channel_code: z.string() })),
+  channels: z.array(z.object({ code: z.string(), name: localizedTextSchema })),
+  stores: z.array(
+    z.object({ code: z.string(), name: localizedTextSchema, channel_code: z.string() }),
+  ),
   services: z.array(adminServiceOptionSchema),
 });
 export type CouponScopeOptions = z.infer<typeof couponScopeOptionsSchema>;

@@ -12,7 +12,7 @@ import { Providers } from './test-wrapper';
 
 type Item = { id: string; name: string };
 const options: CouponScopeOptions = {
-  channels: [{ code: 'RETAIL', name: 'Retail' }],
+  channels: [{ code: 'RETAIL', name: { th: 'รีเทล', en: 'Retail' } }],
   stores: [],
   services: [],
 };
@@ -38,7 +38,7 @@ function ThingForm({ saved, options: given, onSaved, onClose }: AdminFormProps<I
   return (
     <div data-testid="thing-form">
       <p>{saved ? `editing ${saved.name}` : 'a new thing'}</p>
-      <p>{`options: ${given.channels.map((c) => c.name).join()}`}</p>
+      <p>{`options: ${given.channels.map((c) => c.name.en).join()}`}</p>
       <button type="button" onClick={() => void onSaved()}>
         save
       </button>

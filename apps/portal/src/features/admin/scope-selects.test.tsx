@@ -11,12 +11,12 @@ import { Providers } from './test-wrapper';
 
 const options: CouponScopeOptions = {
   channels: [
-    { code: 'RETAIL', name: 'Retail' },
-    { code: 'B2B', name: 'Business' },
+    { code: 'RETAIL', name: { th: 'รีเทล', en: 'Retail' } },
+    { code: 'B2B', name: { th: 'ธุรกิจ', en: 'Business' } },
   ],
   stores: [
-    { code: 'BANGNA', name: 'Bangna', channel_code: 'RETAIL' },
-    { code: 'SILOM', name: 'Silom', channel_code: 'B2B' },
+    { code: 'BANGNA', name: { th: 'บางนา', en: 'Bangna' }, channel_code: 'RETAIL' },
+    { code: 'SILOM', name: { th: 'สีลม', en: 'Silom' }, channel_code: 'B2B' },
   ],
   services: [],
 };

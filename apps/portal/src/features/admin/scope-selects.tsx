@@ -1,6 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CouponScopeOptions } from '@changdee/contract/coupons-admin';
+import type { LocalizedText } from '@changdee/domain/locale';
+import { useLocale } from '@changdee/ui/lib/use-locale';
 
 // Where a coupon or a promotion applies (docs/decisions/050): every channel or one, every store
 // or one of the chosen channel's. Empty choices are read as null (the registrations' setValueAs:
@@ -32,8 +34,10 @@ export function ScopeSelects({
   withCodes: boolean;
 }) {
   const { t } = useTranslation();
-  const named = (choice: { code: string; name: string }) =>
-    withCodes ? `${choice.name} (${choice.code})` : choice.name;
+  const locale = useLocale();
+  // In the page's language: the English form named the stores in Thai.
+  const named = (choice: { code: string; name: LocalizedText }) =>
+    withCodes ? `${choice.name[locale]} (${choice.code})` : choice.name[locale];
   const message = (text: string | undefined) =>
     text ? <div className="invalid-feedback d-block">{text}</div> : null;
   return (

@@ -22,8 +22,8 @@ initI18n('en');
 const words = en.coupons;
 
 const options: CouponScopeOptions = {
-  channels: [{ code: 'RETAIL', name: 'ช่างดี' }],
-  stores: [{ code: 'BANGNA', name: 'บางนา', channel_code: 'RETAIL' }],
+  channels: [{ code: 'RETAIL', name: { th: 'ช่างดี', en: 'Changdee' } }],
+  stores: [{ code: 'BANGNA', name: { th: 'บางนา', en: 'Bang Na' }, channel_code: 'RETAIL' }],
   services: [
     {
       id: '11111111-1111-4111-8111-111111111111',

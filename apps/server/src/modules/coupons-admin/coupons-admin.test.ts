@@ -292,6 +292,11 @@ describe('coupons from the portal', () => {
     ).data;
     expect(options.channels.map((c) => c.code)).toContain(DEMO_CHANNELS.retail);
     expect(options.services.some((s) => s.id === aircon.id)).toBe(true);
+    // Named in both languages: the English form shows the English names.
+    expect(options.stores.find((s) => s.code === DEMO_STORES.bangna)?.name).toEqual({
+      th: 'ช่างดี สาขาบางนา',
+      en: 'Changdee Bang Na',
+    });
   });
 });
 

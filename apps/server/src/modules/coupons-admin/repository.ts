@@ -201,11 +201,16 @@ export async function replacePromotionItems(
 export async function scopeOptions(db: DbExecutor) {
   const [channelRows, storeRows, productRows] = await Promise.all([
     db
-      .select({ code: channels.code, name: channels.nameTh })
+      .select({ code: channels.code, nameTh: channels.nameTh, nameEn: channels.nameEn })
       .from(channels)
       .orderBy(asc(channels.code)),
     db
-      .select({ code: stores.code, name: stores.nameTh, channelCode: stores.channelCode })
+      .select({
+        code: stores.code,
+        nameTh: stores.nameTh,
+        nameEn: stores.nameEn,
+        channelCode: stores.channelCode,
+      })
       .from(stores)
       .orderBy(asc(stores.code)),
     db

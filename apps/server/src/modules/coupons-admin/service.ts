@@ -548,10 +548,13 @@ export async function updatePromotion(
 export async function scopeOptions(db: DbExecutor): Promise<CouponScopeOptions> {
   const { channelRows, storeRows, productRows } = await repository.scopeOptions(db);
   return {
-    channels: channelRows,
+    channels: channelRows.map((row) => ({
+      code: row.code,
+      name: { th: row.nameTh, en: row.nameEn },
+    })),
     stores: storeRows.map((row) => ({
       code: row.code,
-      name: row.name,
+      name: { th: row.nameTh, en: row.nameEn },
       channel_code: row.channelCode,
     })),
     services: productRows.map((row) => ({
