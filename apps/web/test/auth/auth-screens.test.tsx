@@ -117,8 +117,37 @@ describe('/login', () => {
     expect(calls.some((c) => c.path === '/v1/auth')).toBe(false);
   });
 
-  it('tells an operator their place is the portal, ending the session it opened', async () => {
+  it('hands an operator to the portal signed in, in the page’s language, ending the shop’s session', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = stubFetch({
+      'GET /api/runtime-config': () => runtimeConfig(),
+      'POST /v1/auth': () => success(signInResult('Operator')),
+      'POST /b2b/v2/auth/portal-token': () =>
+        success({
+          url: 'http://localhost:3000/portal?token=one-time',
+          expiresAt: '2031-06-10T05:05:00.000Z',
+        }),
+      'POST /v1/auth/logout': () => success({ loggedOut: true }),
+    });
+    const user = userEvent.setup();
+    renderGuarded('/en/login');
+    await user.type(await screen.findByLabelText('Username'), 'ops.demo');
+    await user.type(screen.getByLabelText('Password'), 'Changdee#2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('http://localhost:3000/portal/en?token=one-time'),
+    );
+    // The one-time token was asked for with the session the sign-in opened, which then ended.
+    const tokenCall = calls.find((c) => c.path === '/b2b/v2/auth/portal-token');
+    expect(tokenCall?.headers?.Authorization).toBe('Bearer access-1');
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/auth/logout')).toBe(true));
+    expect(useAuthStore.getState().token).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it('tells an operator their place is the portal when the hand-off fails', async () => {
+    stubFetch({
       'GET /api/runtime-config': () => runtimeConfig(),
       'POST /v1/auth': () => success(signInResult('Operator')),
       'POST /v1/auth/logout': () => success({ loggedOut: true }),
@@ -133,7 +162,6 @@ describe('/login', () => {
     );
     expect(path()).toBe('/en/login');
     expect(useAuthStore.getState().token).toBeNull();
-    await waitFor(() => expect(calls.some((c) => c.path === '/v1/auth/logout')).toBe(true));
   });
 
   it('sends a signed-in user home', async () => {

@@ -47,7 +47,8 @@ describe('POST /ops/v1/auth/sso (the shop’s Portal link into the portal)', () 
   };
 
   it('signs the link’s user into the portal once; the second use is refused', async () => {
-    for (const role of ['Sales', 'Channel Manager'] as const) {
+    // Operators and technicians too: the shop's sign-in hands them to the portal (decision 062).
+    for (const role of ['Sales', 'Channel Manager', 'Operator', 'Technician'] as const) {
       const token = await linkToken(sessions[role]);
       const response = await portalSso(token);
       expect(response.statusCode, role).toBe(200);

@@ -18,7 +18,7 @@ import {
   shopLinkRequestSchema,
   shopLinkResponseSchema,
 } from '@changdee/contract/portal';
-import { SHOP_ROLES } from '@changdee/domain/roles';
+import { ROLES, SHOP_ROLES } from '@changdee/domain/roles';
 import { requestLanguage } from '../../plugins/language';
 import { checkedJsonParser } from '../../plugins/json-body';
 import { addressKey } from '../../lib/client-address';
@@ -156,7 +156,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/b2b/v2/auth/portal-token',
     {
-      config: { access: { roles: SHOP_ROLES } },
+      // Every role: an operator or a technician who signs in at the shop is handed to the portal
+      // with it, signed in (decision 062), as a shop user is by the header's Portal link.
+      config: { access: { roles: ROLES } },
       schema: {
         tags: ['auth'],
         summary: 'The admin portal link with a fresh single-sign-on token for the signed-in user',

@@ -56,11 +56,16 @@ export function ssoRequest(token: string) {
   });
 }
 
-export function portalLinkRequest() {
+/**
+ * The portal's link with a one-time sign-on token for the signed-in user, or for the holder of
+ * `accessToken` (a session the shop does not keep: an operator handed to the portal).
+ */
+export function portalLinkRequest(accessToken?: string) {
   return apiRequest({
     method: 'POST',
     path: '/b2b/v2/auth/portal-token',
     schema: portalLinkSchema,
+    ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` }, skipAuth: true } : {}),
   });
 }
 

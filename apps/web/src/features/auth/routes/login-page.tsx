@@ -10,10 +10,11 @@ import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
 import { LanguageSwitch } from '@changdee/ui/language-switch';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { isExternalBrand, isShopRole } from '@changdee/domain/roles';
-import { logoutRequest, signInMutationOptions } from '../api/auth-api';
+import { signInMutationOptions } from '../api/auth-api';
 import { EyeIcon, EyeSlashIcon } from '../components/icons';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLoginNotice } from '../lib/login-notice';
+import { handOffToPortal } from '../lib/portal-hand-off';
 import { landingPath } from '../lib/route-access';
 import { adoptSession } from '../lib/session-actions';
 import './login-page.scss';
@@ -36,7 +37,8 @@ export function Component() {
   const navigate = useLocalizedNavigate();
   const locale = useLocale();
   const [showPassword, setShowPassword] = useState(false);
-  // Changdee's operators and technicians work in the operations portal, not in the shop.
+  // Changdee's operators and technicians work in the operations portal, not in the shop: they are
+  // handed to it signed in (lib/portal-hand-off.ts); the notice is for when that fails.
   const [portalOnly, setPortalOnly] = useState(false);
   const portalLoginUrl = useQuery(runtimeConfigQueryOptions()).data?.portalLoginUrl;
   const errorId = useId();
@@ -50,9 +52,11 @@ export function Component() {
       onSuccess: (result) => {
         const role = result.user.role;
         if (!isShopRole(role) && !isExternalBrand(role)) {
-          setPortalOnly(true);
-          // The session just opened is not used here: end it on the server.
-          void logoutRequest(result.user.refreshToken).catch(() => undefined);
+          // The portal is their place: handed there signed in; the notice only if that failed.
+          void handOffToPortal(result.user, locale).then((url) => {
+            if (url) window.location.assign(url);
+            else setPortalOnly(true);
+          });
           return;
         }
         setPortalOnly(false);
