@@ -18,7 +18,7 @@ import {
   shopLinkRequestSchema,
   shopLinkResponseSchema,
 } from '@changdee/contract/portal';
-import { ROLES, SHOP_ROLES } from '@changdee/domain/roles';
+import { ROLES } from '@changdee/domain/roles';
 import { requestLanguage } from '../../plugins/language';
 import { checkedJsonParser } from '../../plugins/json-body';
 import { addressKey } from '../../lib/client-address';
