@@ -126,9 +126,10 @@ for (const locale of ['th', 'en'] as const) {
       });
     }
 
-    test('ops.demo and tech.demo are told the operations portal is their place', async ({
+    test('ops.demo and tech.demo are handed to the portal signed in, in this language', async ({
       page,
     }) => {
+      const landing = { [DEMO_USERS.operator]: 'orders', [DEMO_USERS.technician]: 'day' };
       for (const username of [DEMO_USERS.operator, DEMO_USERS.technician]) {
         await page.goto(localePath(locale, '/login'));
         await page.getByLabel(t(locale, 'auth:login.username'), { exact: true }).fill(username);
@@ -140,16 +141,12 @@ for (const locale of ['th', 'en'] as const) {
           page.getByRole('button', { name: t(locale, 'auth:login.submit'), exact: true }),
         ).toBeEnabled();
         await page.getByLabel(t(locale, 'auth:login.password'), { exact: true }).press('Enter');
-        await expect(page.getByTestId('login-portal-only')).toContainText(
-          t(locale, 'auth:login.portalOnly'),
-        );
-        // The portal is served by this server (decision 041): the notice links to its sign-in.
-        await expect(page.getByTestId('login-open-portal')).toHaveAttribute(
-          'href',
-          /\/portal\/(en\/)?login$/,
-        );
-        await expect(page).toHaveURL(/\/login$/);
-        await expect(page.getByTestId('site-header')).toHaveCount(0);
+        // One sign-in (decision 062): the portal opens on the role's own page, no password again.
+        const prefix = locale === 'en' ? '/portal/en/' : '/portal/';
+        await expect(page).toHaveURL(new RegExp(`${prefix}${landing[username]}$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        // Signed out again for the next account.
+        await page.evaluate(() => window.localStorage.clear());
       }
     });
 
