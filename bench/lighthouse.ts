@@ -30,6 +30,8 @@ interface PageUnderTest {
   /** The path, or how to find it once signed in (the product page's link). */
   path: string | ((page: Page, origin: string) => Promise<string>);
   session: Session;
+  /** Where the page must end, when not at `path` (the portal sends a visitor to its sign-in). */
+  landsOn?: string;
   /** The LCP target in ms (sign-in pages 1.5 s, signed-in pages 2.5 s). */
   lcpTargetMs: number;
 }
@@ -57,7 +59,13 @@ const PAGES: PageUnderTest[] = [
   { label: '/en/login', path: '/en/login', session: 'none', lcpTargetMs: 1500 },
   { label: '/productList', path: '/productList', session: 'shop', lcpTargetMs: 2500 },
   { label: 'product page', path: firstProductPath, session: 'shop', lcpTargetMs: 2500 },
-  { label: '/portal/ (sign-in)', path: '/portal/', session: 'none', lcpTargetMs: 1500 },
+  {
+    label: '/portal/ (sign-in)',
+    path: '/portal/',
+    landsOn: '/portal/login',
+    session: 'none',
+    lcpTargetMs: 1500,
+  },
   { label: '/portal/orders', path: '/portal/orders', session: 'operator', lcpTargetMs: 2500 },
   { label: '/portal/day', path: '/portal/day', session: 'technician', lcpTargetMs: 2500 },
 ];
@@ -122,7 +130,12 @@ async function prepare(
   return { path, keepStorage: true };
 }
 
-async function audit(port: number, url: string, keepStorage: boolean): Promise<Figures> {
+async function audit(
+  port: number,
+  url: string,
+  landsOn: string,
+  keepStorage: boolean,
+): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -134,7 +147,7 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<F
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // A run that ended on the sign-in page (a session lost) would measure the wrong page.
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+  if (new URL(lhr.finalDisplayedUrl).pathname !== landsOn)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -202,7 +215,8 @@ try {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const { path, keepStorage } = await prepare(browser, server.url, target);
-      runs.push(await audit(chrome.port, new URL(path, server.url).href, keepStorage));
+      const url = new URL(path, server.url);
+      runs.push(await audit(chrome.port, url.href, target.landsOn ?? url.pathname, keepStorage));
     }
     results.set(target, runs);
   }
