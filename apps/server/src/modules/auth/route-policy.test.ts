@@ -39,9 +39,13 @@ describe('route policies', () => {
     expect(policy('POST', '/v1/authServer/getAccessToken')).toBe('public');
     expect(policy('POST', '/v1/auth/logout')).toBe('public');
     expect(policy('POST', '/b2b/v2/auth/sso')).toBe('public');
-    for (const url of ['/b2b/v2/auth/portal-token', '/b2b/v2/channel/search']) {
-      expect(policy('POST', url)).toEqual({ roles: ['Sales', 'Channel Manager'] });
-    }
+    expect(policy('POST', '/b2b/v2/channel/search')).toEqual({
+      roles: ['Sales', 'Channel Manager'],
+    });
+    // Operators and technicians too: the shop's sign-in hands them to the portal (decision 062).
+    expect(policy('POST', '/b2b/v2/auth/portal-token')).toEqual({
+      roles: ['Sales', 'Channel Manager', 'Operator', 'Technician'],
+    });
     expect(policy('GET', '/a/v1/admin/employee/:adminUUID')).toEqual({
       roles: ['Sales', 'Channel Manager'],
     });

@@ -18,7 +18,7 @@ import {
   shopLinkRequestSchema,
   shopLinkResponseSchema,
 } from '@changdee/contract/portal';
-import { ROLES } from '@changdee/domain/roles';
+import { PORTAL_ROLES, SHOP_ROLES } from '@changdee/domain/roles';
 import { requestLanguage } from '../../plugins/language';
 import { checkedJsonParser } from '../../plugins/json-body';
 import { addressKey } from '../../lib/client-address';
@@ -156,9 +156,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/b2b/v2/auth/portal-token',
     {
-      // Every role: an operator or a technician who signs in at the shop is handed to the portal
-      // with it, signed in (decision 062), as a shop user is by the header's Portal link.
-      config: { access: { roles: ROLES } },
+      // The shop's roles (the header's Portal link) and the portal's: an operator or a technician
+      // who signs in at the shop is handed to the portal with it, signed in (decision 062). Not
+      // the external brand, whose only pages are tracking and the terms.
+      config: { access: { roles: [...SHOP_ROLES, ...PORTAL_ROLES] } },
       schema: {
         tags: ['auth'],
         summary: 'The admin portal link with a fresh single-sign-on token for the signed-in user',
