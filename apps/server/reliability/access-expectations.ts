@@ -240,8 +240,9 @@ export const EXPECTATIONS: Record<string, Row> = {
       }),
     expect: same(200),
   },
+  // The shop's roles and the portal's (an operator handed from the shop's sign-in, decision 062).
   'POST /b2b/v2/auth/portal-token': {
-    access: SHOP,
+    access: [...SHOP, 'Operator', 'Technician'],
     request: () => post('/b2b/v2/auth/portal-token', {}),
     expect: same(200),
   },
