@@ -19,8 +19,8 @@ import {
   type Page,
 } from '@playwright/test';
 import { appText } from '../e2e/support/app-text';
+import { signInAtCounter } from '../e2e/support/shop-header';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo-keys';
 import { buildForProduction, startProductionServer } from './support/production-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -171,14 +171,7 @@ async function coldLoad(
 async function signedInStorage(browser: Browser, baseURL: string): Promise<StorageState> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto('/en/login');
-  await page
-    .getByLabel(appText('en', 'auth:login.username'), { exact: true })
-    .fill(DEMO_USERS.sales);
-  await page.getByLabel(appText('en', 'auth:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: appText('en', 'auth:login.submit'), exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  await signInAtCounter(page);
   const state = await context.storageState();
   await context.close();
   return state;

@@ -12,9 +12,10 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appText } from '../e2e/support/app-text';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { DEMO_PASSWORD, DEMO_USERS } from '../apps/server/src/db/seed/demo-keys';
+import { signInAtPortal } from '../e2e/support/portal';
+import { signInAtCounter } from '../e2e/support/shop-header';
+import { DEMO_USERS } from '../apps/server/src/db/seed/demo-keys';
 import { buildForProduction, startProductionServer } from './support/production-server';
 
 const LIGHTHOUSE_VERSION = (
@@ -70,31 +71,6 @@ const PAGES: PageUnderTest[] = [
   { label: '/portal/day', path: '/portal/day', session: 'technician', lcpTargetMs: 2500 },
 ];
 
-/** Signs a clerk into the shop and chooses the first employee, as a clerk does at the counter. */
-async function signIntoShop(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/en/login`);
-  await page
-    .getByLabel(appText('en', 'auth:login.username'), { exact: true })
-    .fill(DEMO_USERS.sales);
-  await page.getByLabel(appText('en', 'auth:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: appText('en', 'auth:login.submit'), exact: true }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('dialog').waitFor({ state: 'hidden' });
-}
-
-/** Signs a portal user in through the portal's sign-in page. */
-async function signIntoPortal(page: Page, origin: string, username: string): Promise<void> {
-  await page.goto(`${origin}/portal/en/login`);
-  await page.getByLabel(appText('en', 'portal:login.username'), { exact: true }).fill(username);
-  await page
-    .getByLabel(appText('en', 'portal:login.password'), { exact: true })
-    .fill(DEMO_PASSWORD);
-  await page
-    .getByRole('button', { name: appText('en', 'portal:login.submit'), exact: true })
-    .click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
-
 /** Empties what the origin keeps; `keepSession` leaves its localStorage and cookies. */
 async function emptyOrigin(context: BrowserContext, origin: string, keepSession: boolean) {
   const page = await context.newPage();
@@ -121,9 +97,11 @@ async function prepare(
   if (target.session === 'none' && typeof target.path === 'string')
     return { path: target.path, keepStorage: false };
   const page = await context.newPage();
-  if (target.session === 'shop') await signIntoShop(page, origin);
-  if (target.session === 'operator') await signIntoPortal(page, origin, DEMO_USERS.operator);
-  if (target.session === 'technician') await signIntoPortal(page, origin, DEMO_USERS.technician);
+  if (target.session === 'shop') await signInAtCounter(page, origin);
+  if (target.session === 'operator')
+    await signInAtPortal(page, DEMO_USERS.operator, { locale: 'en', origin });
+  if (target.session === 'technician')
+    await signInAtPortal(page, DEMO_USERS.technician, { locale: 'en', origin });
   const path = typeof target.path === 'string' ? target.path : await target.path(page, origin);
   await page.close();
   await emptyOrigin(context, origin, true);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import {
   assignOptionsResponseSchema,
   dispatchBoardResponseSchema,
@@ -16,6 +16,7 @@ import { formatDate } from '../../packages/domain/src/date-format';
 import { addDays, businessToday } from '../../packages/domain/src/dates';
 import type { Locale } from '../../packages/domain/src/locale';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
+import { signInAtPortal } from '../support/portal';
 import { appText } from '../support/app-text';
 import { CLEANING, placeBangNaOrder } from '../support/orders';
 
@@ -80,17 +81,6 @@ async function closeDay(page: Page, operator: ApiSession, code: string, date: st
   expect(closed.status(), await closed.text()).toBe(200);
 }
 
-async function signInToPortal(page: Page, locale: Locale) {
-  const prefix = locale === 'en' ? '/portal/en' : '/portal';
-  await page.goto(`${prefix}/login`);
-  await page
-    .getByLabel(t(locale, 'portal:login.username'), { exact: true })
-    .fill(DEMO_USERS.operator);
-  await page.getByLabel(t(locale, 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t(locale, 'portal:login.submit'), exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
 const cell = (page: Page, team: string, date: string, slot: '1' | '2') =>
   page.locator(
     `[data-testid="board-cell"][data-team="${team}"][data-date="${date}"][data-slot="${slot}"]`,
@@ -133,7 +123,7 @@ test('an operator decides a closed day’s jobs by drag and by the picker; a cel
   // COOL, which holds the three, closes that day: they need a decision.
   await closeDay(page, operator, COOL, date);
 
-  await signInToPortal(page, 'en');
+  await signInAtPortal(page, DEMO_USERS.operator, { locale: 'en' });
   await page.getByRole('link', { name: t('en', 'portal:nav.dispatch'), exact: true }).click();
   await expect(page).toHaveURL(/\/portal\/en\/dispatch/);
   await page.goto(`/portal/en/dispatch?date=${date}&${FILTERS}`);
@@ -231,7 +221,7 @@ test('at 375 px the board reads as a list: team, day and slot, jobs; the page ne
   const operator = await authenticate(page, DEMO_USERS.operator);
   const date = await quietDay(page, operator);
   const orderNo = await placeCleaning(page, sales, date, '2');
-  await signInToPortal(page, 'th');
+  await signInAtPortal(page, DEMO_USERS.operator, { locale: 'th' });
   await page.goto(`/portal/dispatch?date=${date}&days=7&${FILTERS}`);
   const card = job(page, orderNo);
   await expect(card).toBeVisible();

@@ -3,7 +3,6 @@ import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   DEMO_CHANNELS,
-  DEMO_PASSWORD,
   DEMO_STORES,
   DEMO_USERS,
   DEMO_WORK_TYPES,
@@ -35,6 +34,7 @@ import {
   test,
   type ApiSession,
 } from '../fixtures';
+import { signInAtPortal } from '../support/portal';
 import { appText, localePath } from '../support/app-text';
 import { findClippedText } from '../support/layout-checks';
 import { CUSTOMER, HOUSE_NO, LANDMARK } from '../support/orders';
@@ -68,10 +68,7 @@ const OFF = 200;
 const COUPON_OFF = 250;
 
 async function portalSignIn(page: Page) {
-  await page.goto('/portal/login');
-  await page.getByLabel(t('portal:login.username'), { exact: true }).fill(DEMO_USERS.operator);
-  await page.getByLabel(t('portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('portal:login.submit'), exact: true }).click();
+  await signInAtPortal(page, DEMO_USERS.operator);
   await expect(page).toHaveURL(/\/portal\/orders$/);
 }
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { chooseFirstEmployee, expect, test } from '../fixtures';
+import { portalPath, signInAtPortal } from '../support/portal';
 import { appText, localePath, type Locale } from '../support/app-text';
 import {
   findBrokenWords,
@@ -23,17 +24,8 @@ import { isMobile } from '../support/shop-header';
 // from the order's page, and the clerk sees the order paid and the second payment refunded.
 
 const t = appText;
-const portalPath = (locale: Locale, path: string) =>
-  `/portal${locale === 'en' ? '/en' : ''}${path}`;
 const REASON = { th: 'ลูกค้าขอเลื่อนไม่มีกำหนด', en: 'The customer postponed indefinitely' };
 const REFUND_REASON = { th: 'ลูกค้าชำระซ้ำสองครั้ง', en: 'The customer paid twice' };
-
-async function portalSignIn(page: Page, locale: Locale, username: string) {
-  await page.goto(portalPath(locale, '/login'));
-  await page.getByLabel(t(locale, 'portal:login.username'), { exact: true }).fill(username);
-  await page.getByLabel(t(locale, 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t(locale, 'portal:login.submit'), exact: true }).click();
-}
 
 /** The page is drawn whole; on a phone, its own controls (the frame's aside) are 44 px. */
 async function expectDrawnWhole(page: Page, info: TestInfo, name: string, content: string) {
@@ -66,7 +58,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     const found = await placeOrder(page, clerk, 'store');
     const cancelled = await placeOrder(page, clerk, 'store');
 
-    await portalSignIn(page, locale, DEMO_USERS.operator);
+    await signInAtPortal(page, DEMO_USERS.operator, { locale });
     await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
 
     // By part of its number, typed in lower case: that order alone.
@@ -180,7 +172,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('payment-refund-due')).toContainText(formatBaht(amount, locale));
 
     // The operator finds it by its number and opens it.
-    await portalSignIn(page, locale, DEMO_USERS.operator);
+    await signInAtPortal(page, DEMO_USERS.operator, { locale });
     await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
     await search(page, locale, no);
     await expect(entries(page, info)).toHaveCount(1);

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { cartOrderResponseSchema, orderPaths } from '../../packages/contract/src/orders';
 import { formatBaht } from '../../packages/domain/src/money';
 import { authenticate, expect, test } from '../fixtures';
+import { portalPath, signInAtPortal } from '../support/portal';
 import { appText, type Locale } from '../support/app-text';
 import { findBrokenWords } from '../support/layout-checks';
 import { placeOrder } from '../support/orders';
@@ -14,16 +15,6 @@ import { providerNotice } from '../support/payment-webhook';
 // reference, the order leaves the list, and the day's takings show the money in and out.
 
 const t = appText;
-const portalPath = (locale: Locale, path: string) =>
-  `/portal${locale === 'en' ? '/en' : ''}${path}`;
-
-async function portalSignIn(page: Page, locale: Locale, username: string) {
-  await page.goto(portalPath(locale, '/login'));
-  await page.getByLabel(t(locale, 'portal:login.username'), { exact: true }).fill(username);
-  await page.getByLabel(t(locale, 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t(locale, 'portal:login.submit'), exact: true }).click();
-}
-
 /** An order Bang Na took the money for at the store, then cancelled by an operator. */
 async function refundDueOrder(page: Page): Promise<{ cartOrderNo: string; amount: number }> {
   const sales = await authenticate(page, DEMO_USERS.sales);
@@ -47,7 +38,7 @@ async function refundDueOrder(page: Page): Promise<{ cartOrderNo: string; amount
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   test(`an operator records a refund on the Payments page (${locale})`, async ({ page }) => {
     const { cartOrderNo, amount } = await refundDueOrder(page);
-    await portalSignIn(page, locale, DEMO_USERS.operator);
+    await signInAtPortal(page, DEMO_USERS.operator, { locale });
     await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
     await expect(page.locator(`nav a[href="${portalPath(locale, '/payments')}"]`)).toBeVisible();
     await page.goto(portalPath(locale, '/payments'));
@@ -122,7 +113,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     expect(reused.status(), await reused.text()).toBe(409);
     expect((await reused.json()).code).toBe('PAYMENT_EVENT_ID_REUSED');
 
-    await portalSignIn(page, locale, DEMO_USERS.operator);
+    await signInAtPortal(page, DEMO_USERS.operator, { locale });
     await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
     await page.goto(portalPath(locale, '/payments'));
     await expect(

@@ -1,8 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { navFor } from '../../apps/portal/src/app/nav';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { formatDate } from '../../packages/domain/src/date-format';
 import { expect, test } from '../fixtures';
+import { portalPath, signInAtPortal } from '../support/portal';
 import { appText, type Locale } from '../support/app-text';
 import { findBrokenWords, findClippedText, findSmallTargets } from '../support/layout-checks';
 import { closeEmployeePicker, headerPanel, isMobile } from '../support/shop-header';
@@ -13,17 +14,6 @@ import { closeEmployeePicker, headerPanel, isMobile } from '../support/shop-head
 // the shop's Portal link to the portal signed in, and no Thai mark is cut.
 
 const t = appText;
-const portalPath = (locale: Locale, path: string) =>
-  `/portal${locale === 'en' ? '/en' : ''}${path}`;
-
-/** Signs in on the portal's own sign-in page, as a person would. */
-async function portalSignIn(page: Page, locale: Locale, username: string) {
-  await page.goto(portalPath(locale, '/login'));
-  await page.getByLabel(t(locale, 'portal:login.username'), { exact: true }).fill(username);
-  await page.getByLabel(t(locale, 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t(locale, 'portal:login.submit'), exact: true }).click();
-}
-
 /** The page is drawn whole: no text cut by its box, no word broken, phone-sized controls. */
 async function expectDrawnWhole(page: Page, info: TestInfo, name: string) {
   await page.evaluate(() => document.fonts.ready);
@@ -38,7 +28,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     test('an operator signs in and lands on the orders page inside the frame', async ({
       page,
     }, info) => {
-      await portalSignIn(page, locale, DEMO_USERS.operator);
+      await signInAtPortal(page, DEMO_USERS.operator, { locale });
       await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         t(locale, 'portal:orders.title'),
@@ -86,7 +76,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     });
 
     test('a technician lands on their day: their team and today’s date', async ({ page }, info) => {
-      await portalSignIn(page, locale, DEMO_USERS.technician);
+      await signInAtPortal(page, DEMO_USERS.technician, { locale });
       await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/day')}$`));
       await expect(page.getByTestId('day-team')).toContainText(
         locale === 'th' ? 'ช่างดี คูลแอร์ เซอร์วิส' : 'Changdee Cool Air Service',
@@ -101,7 +91,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     });
 
     test('a Sales user goes from the portal to the shop, signed in', async ({ page }, info) => {
-      await portalSignIn(page, locale, DEMO_USERS.sales);
+      await signInAtPortal(page, DEMO_USERS.sales, { locale });
       await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/shop')}$`));
       await expectDrawnWhole(page, info, `shop link (${locale})`);
       await page.getByTestId('open-shop').click();

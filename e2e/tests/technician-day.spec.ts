@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import {
   assignOptionsResponseSchema,
   dispatchPaths,
@@ -10,6 +10,7 @@ import { cartOrderPath, cartOrderResponseSchema } from '../../packages/contract/
 import { businessToday } from '../../packages/domain/src/dates';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
 import { appText } from '../support/app-text';
+import { signInAtPortal } from '../support/portal';
 import { findSmallTargets } from '../support/layout-checks';
 import { CLEANING, CUSTOMER, LANDMARK, placeBangNaOrder } from '../support/orders';
 
@@ -49,23 +50,26 @@ async function giveToCoolToday(page: Page, operator: ApiSession, orderNo: string
   throw new Error('CT-BKK-COOL has no free slot today');
 }
 
+/** The clerk of Bang Na, and a way to book a cleaning there that goes to tech.demo's team today. */
+async function coolToday(page: Page) {
+  const sales = await authenticate(page, DEMO_USERS.sales);
+  const operator = await authenticate(page, DEMO_USERS.operator);
+  const newJob = async () => {
+    const orderNo = await placeCleaning(page, sales);
+    await giveToCoolToday(page, operator, orderNo);
+    return orderNo;
+  };
+  return { sales, newJob };
+}
+
 test('a technician runs their day at 375 px; the clerk sees it, the other team nothing', async ({
   page,
 }, info) => {
   test.skip(info.project.name !== 'mobile', 'the technician’s day is a phone page');
-  const sales = await authenticate(page, DEMO_USERS.sales);
-  const operator = await authenticate(page, DEMO_USERS.operator);
-  const troubled = await placeCleaning(page, sales);
-  const finished = await placeCleaning(page, sales);
-  await giveToCoolToday(page, operator, troubled);
-  await giveToCoolToday(page, operator, finished);
-
-  await page.goto('/portal/login');
-  await page
-    .getByLabel(t('th', 'portal:login.username'), { exact: true })
-    .fill(DEMO_USERS.technician);
-  await page.getByLabel(t('th', 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('th', 'portal:login.submit'), exact: true }).click();
+  const { sales, newJob } = await coolToday(page);
+  const troubled = await newJob();
+  const finished = await newJob();
+  await signInAtPortal(page, DEMO_USERS.technician);
   await expect(page).toHaveURL(/\/portal\/day$/);
 
   const card = (orderNo: string) =>
@@ -158,17 +162,8 @@ test('the technician’s day reads in English at 1280 px: a job confirmed and on
   page,
 }, info) => {
   test.skip(info.project.name !== 'desktop', 'the English day at desktop width');
-  const sales = await authenticate(page, DEMO_USERS.sales);
-  const operator = await authenticate(page, DEMO_USERS.operator);
-  const orderNo = await placeCleaning(page, sales);
-  await giveToCoolToday(page, operator, orderNo);
-
-  await page.goto('/portal/en/login');
-  await page
-    .getByLabel(t('en', 'portal:login.username'), { exact: true })
-    .fill(DEMO_USERS.technician);
-  await page.getByLabel(t('en', 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('en', 'portal:login.submit'), exact: true }).click();
+  const orderNo = await (await coolToday(page)).newJob();
+  await signInAtPortal(page, DEMO_USERS.technician, { locale: 'en' });
   await expect(page).toHaveURL(/\/portal\/en\/day$/);
   await expect(page.getByRole('heading', { name: t('en', 'portal:day.title') })).toBeVisible();
 
@@ -187,17 +182,9 @@ test('the technician’s day opens with no network after one visit; a step taken
   context,
 }, info) => {
   test.skip(info.project.name !== 'mobile', 'the technician’s day is a phone page');
-  const sales = await authenticate(page, DEMO_USERS.sales);
-  const operator = await authenticate(page, DEMO_USERS.operator);
-  const orderNo = await placeCleaning(page, sales);
-  await giveToCoolToday(page, operator, orderNo);
-
-  await page.goto('/portal/login');
-  await page
-    .getByLabel(t('th', 'portal:login.username'), { exact: true })
-    .fill(DEMO_USERS.technician);
-  await page.getByLabel(t('th', 'portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('th', 'portal:login.submit'), exact: true }).click();
+  const { sales, newJob } = await coolToday(page);
+  const orderNo = await newJob();
+  await signInAtPortal(page, DEMO_USERS.technician);
   await expect(page).toHaveURL(/\/portal\/day$/);
   const card = page.locator(`[data-testid="job-card"][data-order="${orderNo}"]`);
   await expect(card).toContainText(LANDMARK);

@@ -208,12 +208,3 @@ export async function insertPhoto(db: DbExecutor, photo: typeof jobPhotos.$infer
     .returning({ id: jobPhotos.id, createdAt: jobPhotos.createdAt });
   return row!;
 }
-
-export async function findPhoto(db: DbExecutor, orderNo: string, photoId: string) {
-  const [row] = await db
-    .select({ contentType: jobPhotos.contentType, bytes: jobPhotos.bytes })
-    .from(jobPhotos)
-    .where(and(eq(jobPhotos.orderNo, orderNo), eq(jobPhotos.id, photoId)))
-    .limit(1);
-  return row ?? null;
-}

@@ -256,7 +256,7 @@ export async function readPhoto(
   const { order } = await orders.orderFor(db, caller, orderNo, 'read');
   const photo = isExternalBrand(caller.role)
     ? null
-    : await repository.findPhoto(db, order.orderNo, photoId);
+    : await orders.jobPhoto(db, order.orderNo, photoId);
   if (!photo) throw new AppError('NOT_FOUND');
   return photo;
 }

@@ -658,3 +658,13 @@ export async function userDisplayName(db: DbExecutor, userId: string): Promise<s
     .limit(1);
   return row?.name ?? null;
 }
+
+/** One of the order's job photos: its bytes and type, or null (none such on this order). */
+export async function jobPhoto(db: DbExecutor, orderNo: string, photoId: string) {
+  const [row] = await db
+    .select({ contentType: jobPhotos.contentType, bytes: jobPhotos.bytes })
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.orderNo, orderNo), eq(jobPhotos.id, photoId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -408,6 +408,8 @@ export type OrderRow = repository.OrderRow;
 export type OrderUpdate = Partial<repository.NewOrderRow>;
 /** The contractor team a technician belongs to, or null. */
 export const teamOf = repository.teamOf;
+/** One of the order's job photos (read by the job's people and, once done, its customer). */
+export const jobPhoto = repository.jobPhoto;
 /** Queues the booking moves of one team in the transaction (as changeDate does). */
 export const lockContractorMoves = repository.lockContractorMoves;
 export const updateOrder = repository.updateOrder;

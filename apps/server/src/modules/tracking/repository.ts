@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { jobPhotos, rescheduleRequests, trackingLinks } from '../../db/schema';
+import { rescheduleRequests, trackingLinks } from '../../db/schema';
 
 // The tracking links and the customers' reschedule requests (docs/decisions/046).
 
@@ -63,15 +63,5 @@ export async function dayRequest(
     .select()
     .from(rescheduleRequests)
     .where(and(eq(rescheduleRequests.orderNo, orderNo), eq(rescheduleRequests.requestDay, day)));
-  return row ?? null;
-}
-
-/** One of the order's job photos (the customer sees them once the job is completed). */
-export async function jobPhoto(db: DbExecutor, orderNo: string, photoId: string) {
-  const [row] = await db
-    .select({ contentType: jobPhotos.contentType, bytes: jobPhotos.bytes })
-    .from(jobPhotos)
-    .where(and(eq(jobPhotos.orderNo, orderNo), eq(jobPhotos.id, photoId)))
-    .limit(1);
   return row ?? null;
 }

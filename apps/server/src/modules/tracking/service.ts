@@ -22,7 +22,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { customerDocument, customerDocuments } from '../documents/service';
 import { promptPayQr } from '../../lib/promptpay-qr';
-import { orderAnswer } from '../orders/service';
+import { jobPhoto, orderAnswer } from '../orders/service';
 import { tokenHash, trackingLink as mintTrackingLink, type LinkSettings } from './links';
 import * as repository from './repository';
 import type { TrackingLine } from '@changdee/contract/line-link';
@@ -180,7 +180,7 @@ export async function trackingPhoto(
 ) {
   const { order } = await openOrder(db, token, settings);
   const photo = showsJobPhotos(order.status)
-    ? await repository.jobPhoto(db, order.cartOrderNo, photoId)
+    ? await jobPhoto(db, order.cartOrderNo, photoId)
     : null;
   if (!photo) throw new AppError('NOT_FOUND');
   return photo;
