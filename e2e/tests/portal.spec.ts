@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { navFor } from '../../apps/portal/src/app/nav';
-import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { formatDate } from '../../packages/domain/src/date-format';
 import { expect, test } from '../fixtures';
 import { portalPath, signInAtPortal } from '../support/portal';
@@ -90,13 +90,13 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expectDrawnWhole(page, info, `day (${locale})`);
     });
 
-    test('a Sales user goes from the portal to the shop, signed in', async ({ page }, info) => {
+    test('a Sales user who signs in at the portal lands in the shop, signed in', async ({
+      page,
+    }, info) => {
       await signInAtPortal(page, DEMO_USERS.sales, { locale });
-      await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/shop')}$`));
-      await expectDrawnWhole(page, info, `shop link (${locale})`);
-      await page.getByTestId('open-shop').click();
-      // The shop's /sso page spends the one-time token and signs the Sales user in.
+      // The shop's /sso page spent the one-time token (decision 062): no second password.
       await expect(page).not.toHaveURL(/\/sso|\/login|\/portal/);
+      if (locale === 'en') expect(new URL(page.url()).pathname).toMatch(/^\/en(\/|$)/);
       // Signed in by single sign-on (the person's session key), their own employee chosen (spec §4).
       const header = page.getByTestId('site-header');
       await expect(header).toHaveAttribute('data-role', 'Sales');
@@ -105,7 +105,39 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       );
       const panel = await headerPanel(page, info, locale);
       await expect(panel).toContainText('สมชาย ใจดี');
+      // The portal's session paid for the hand-off and ended: /portal asks who is there.
+      await page.goto(portalPath(locale, '/orders'));
+      await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/login')}\\?next=`));
+    });
+
+    test('a Channel Manager who signs in at the portal lands in the shop, signed in', async ({
+      page,
+    }) => {
+      await signInAtPortal(page, DEMO_USERS.manager, { locale });
+      await expect(page).not.toHaveURL(/\/sso|\/login|\/portal/);
+      await expect(page.getByTestId('site-header')).toHaveAttribute('data-role', 'Channel Manager');
       if (locale === 'en') expect(new URL(page.url()).pathname).toMatch(/^\/en(\/|$)/);
+    });
+
+    test('a Sales user on the portal’s shop page opens the shop, signed in', async ({
+      page,
+    }, info) => {
+      // A portal page asked for (`?next=`): the portal's shop page, and its button.
+      await page.goto(portalPath(locale, '/login?next=%2Fshop'));
+      await page
+        .getByLabel(t(locale, 'portal:login.username'), { exact: true })
+        .fill(DEMO_USERS.sales);
+      await page
+        .getByLabel(t(locale, 'portal:login.password'), { exact: true })
+        .fill(DEMO_PASSWORD);
+      await page
+        .getByRole('button', { name: t(locale, 'portal:login.submit'), exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/shop')}$`));
+      await expectDrawnWhole(page, info, `shop link (${locale})`);
+      await page.getByTestId('open-shop').click();
+      await expect(page).not.toHaveURL(/\/sso|\/login|\/portal/);
+      await expect(page.getByTestId('site-header')).toHaveAttribute('data-role', 'Sales');
     });
 
     test('the shop’s Portal link opens the portal signed in', async ({ page, signIn }, info) => {

@@ -7,13 +7,16 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale, useLocalizedNavigate, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
 import { Spinner } from '@changdee/ui/spinner';
+import { isShopRole } from '@changdee/domain/roles';
 import { ME_QUERY_KEY, signIn, signInWithShopToken, useSignedIn } from '../session/session';
+import { handOffToShop } from '../session/shop-hand-off';
 import { useDocumentTitle } from './use-document-title';
 
 // /portal/login: Operators, Technicians (and the shop's people) sign in with their shop
 // credentials (POST /v1/auth). Arriving from the shop's Portal link, `?token=` is traded for a
 // session at once (POST /ops/v1/auth/sso, single use); a token that fails leaves the form, with
-// the reason. After signing in: `?next=` (a portal path), else the role's landing page.
+// the reason. After signing in: `?next=` (a portal path), else the role's landing page — for a
+// shop user, the shop itself, signed in (decision 062).
 
 /** Only a path inside the portal is followed (never another site). */
 const safeNext = (next: string | null) =>
@@ -38,9 +41,16 @@ export function LoginPage() {
   };
 
   const passwordSignIn = useMutation({
-    mutationFn: (values: { username: string; password: string }) =>
-      signIn(values.username, values.password),
-    onSuccess: enter,
+    mutationFn: async (values: { username: string; password: string }) => {
+      const result = await signIn(values.username, values.password);
+      // A shop user's place is the shop: handed there signed in, unless a portal page was asked.
+      const shopUrl =
+        isShopRole(result.user.role) && !params.has('next')
+          ? await handOffToShop(queryClient, locale)
+          : null;
+      return { shopUrl };
+    },
+    onSuccess: ({ shopUrl }) => (shopUrl ? window.location.assign(shopUrl) : enter()),
   });
   const tokenSignIn = useMutation({
     mutationFn: signInWithShopToken,
@@ -62,7 +72,9 @@ export function LoginPage() {
   const { register, handleSubmit, errors, fieldError } = useSignInForm(t);
   const onSubmit = handleSubmit((values) => passwordSignIn.mutate(values));
 
-  if (signedIn && !token && !tokenSignIn.isPending) return <Navigate to={localize(next)} replace />;
+  if (passwordSignIn.data?.shopUrl) return <Spinner label={t('shop.opening')} />;
+  const signingIn = tokenSignIn.isPending || passwordSignIn.isPending;
+  if (signedIn && !token && !signingIn) return <Navigate to={localize(next)} replace />;
   if (token && !tokenSignIn.isError) return <Spinner label={t('login.withShopToken')} />;
 
   const failure = passwordSignIn.error ?? tokenSignIn.error;

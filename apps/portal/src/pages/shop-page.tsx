@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import { portalPaths, shopLinkSchema, type PortalMe } from '@changdee/contract/portal';
+import type { PortalMe } from '@changdee/contract/portal';
+import { isShopRole } from '@changdee/domain/roles';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { localizePath } from '@changdee/ui/lib/locale';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { apiRequest } from '../app/api';
+import { requestShopLink } from '../session/shop-hand-off';
 import { useDocumentTitle } from './use-document-title';
 
 // /portal/shop: the page of the shop's people (Sales, Channel Manager, External Brand). Its main
-// action opens the shop: a Sales user signed in there by single sign-on (POST
-// /ops/v1/sso/shop-link mints the one-time token, the shop's /sso page spends it); the others
-// through the shop's sign-in page, as the shop signs in only Sales by single sign-on (spec §4).
+// action opens the shop: Sales and Channel Managers signed in there (POST /ops/v1/sso/shop-link
+// mints a one-time token, the shop's /sso page spends it, decision 062); the external brand,
+// whose shop pages are tracking and the terms, through the shop's sign-in page.
 
 export function ShopPage() {
   const { t } = useTranslation();
@@ -19,16 +20,10 @@ export function ShopPage() {
   const me = useOutletContext<PortalMe>();
   const locale = useLocale();
   const openShop = useMutation({
-    mutationFn: () =>
-      apiRequest({
-        method: 'POST',
-        path: portalPaths.shopLink,
-        body: { locale },
-        schema: shopLinkSchema,
-      }),
+    mutationFn: () => requestShopLink(locale),
     onSuccess: (link) => window.location.assign(link.url),
   });
-  const singleSignOn = me.role === 'Sales';
+  const singleSignOn = isShopRole(me.role);
 
   return (
     <section aria-labelledby="shop-title" className="portal-shop">

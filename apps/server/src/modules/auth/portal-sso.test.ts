@@ -6,7 +6,7 @@ import {
   portalSsoResponseSchema,
   shopLinkResponseSchema,
 } from '@changdee/contract/portal';
-import { ROLES } from '@changdee/domain/roles';
+import { isShopRole, ROLES, SHOP_ROLES } from '@changdee/domain/roles';
 import { DEMO_USERS } from '../../db/seed/demo-keys';
 import { DEMO_USER_OF, useRoleSessions } from '../../../test/role-sessions';
 import type { SignedIn } from '../../../test/sign-in';
@@ -101,24 +101,36 @@ describe('POST /ops/v1/auth/sso (the shop’s Portal link into the portal)', () 
 });
 
 describe('POST /ops/v1/sso/shop-link (the portal’s "Open the shop")', () => {
-  it('gives a Sales user the shop’s /sso page with a one-time token that signs them in there', async () => {
-    const response = await shopLink(sessions.Sales.authHeader);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const { data } = shopLinkResponseSchema.parse(response.json());
-    const url = new URL(data.url);
-    expect(`${url.origin}`).toBe(new URL(portal.ctx.config.publicBaseUrl).origin);
-    expect(url.pathname).toBe('/sso');
-    expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now());
-    const token = url.searchParams.get('token')!;
-    const sso = () =>
-      portal.ctx.app.inject({ method: 'POST', url: '/b2b/v2/auth/sso', payload: { token } });
-    const signedIn = ssoResponseSchema.parse((await sso()).json()).data;
-    expect(signedIn.result).toBe('signed_in');
-    if (signedIn.result === 'signed_in') expect(signedIn.user.user_name).toBe(DEMO_USERS.sales);
-    const replay = await sso();
-    expect(replay.statusCode).toBe(401);
-    expect(codeOf(replay)).toBe('SSO_TOKEN_USED');
+  const trade = (token: string) =>
+    portal.ctx.app.inject({ method: 'POST', url: '/b2b/v2/auth/sso', payload: { token } });
+
+  // Decision 062: the shop's roles are handed to the shop signed in, whoever they are.
+  for (const role of SHOP_ROLES) {
+    it(`gives a ${role} the shop’s /sso page with a one-time token that signs them in there`, async () => {
+      const response = await shopLink(sessions[role].authHeader);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { data } = shopLinkResponseSchema.parse(response.json());
+      const url = new URL(data.url);
+      expect(`${url.origin}`).toBe(new URL(portal.ctx.config.publicBaseUrl).origin);
+      expect(url.pathname).toBe('/sso');
+      expect(new Date(data.expiresAt).getTime()).toBeGreaterThan(Date.now());
+      const token = url.searchParams.get('token')!;
+      const signedIn = ssoResponseSchema.parse((await trade(token)).json()).data;
+      expect(signedIn.result).toBe('signed_in');
+      if (signedIn.result === 'signed_in') expect(signedIn.user.user_name).toBe(DEMO_USER_OF[role]);
+      const replay = await trade(token);
+      expect(replay.statusCode).toBe(401);
+      expect(codeOf(replay)).toBe('SSO_TOKEN_USED');
+    });
+  }
+
+  it('still signs in only Sales with the admin portal’s own token (spec §4): a Channel Manager is sent on', async () => {
+    const secret = portal.ctx.config.secrets.ssoSharedSecret;
+    const managers = await trade(await signPortalSsoToken(secret, DEMO_USER_OF['Channel Manager']));
+    expect(ssoResponseSchema.parse(managers.json()).data.result).toBe('redirect');
+    const sales = await trade(await signPortalSsoToken(secret, DEMO_USER_OF.Sales));
+    expect(ssoResponseSchema.parse(sales.json()).data.result).toBe('signed_in');
   });
 
   it('opens the English shop for an English page or request', async () => {
@@ -127,13 +139,13 @@ describe('POST /ops/v1/sso/shop-link (the portal’s "Open the shop")', () => {
     );
     expect(new URL(asked.data.url).pathname).toBe('/en/sso');
     const byLanguage = shopLinkResponseSchema.parse(
-      (await shopLink(sessions.Sales.authHeader, {}, 'en')).json(),
+      (await shopLink(sessions['Channel Manager'].authHeader, {}, 'en')).json(),
     );
     expect(new URL(byLanguage.data.url).pathname).toBe('/en/sso');
   });
 
-  it('is for Sales only (the shop signs in only Sales by single sign-on): 403 for the rest, 401 without a session', async () => {
-    for (const role of ROLES.filter((r) => r !== 'Sales')) {
+  it('is for the shop’s roles only: 403 for the rest, 401 without a session', async () => {
+    for (const role of ROLES.filter((r) => !isShopRole(r))) {
       const response = await shopLink(sessions[role].authHeader, {}, 'en');
       expect(response.statusCode, role).toBe(403);
       expect(codeOf(response), role).toBe('FORBIDDEN');
@@ -141,5 +153,15 @@ describe('POST /ops/v1/sso/shop-link (the portal’s "Open the shop")', () => {
     expect((await shopLink(undefined)).statusCode).toBe(401);
     const badLocale = await shopLink(sessions.Sales.authHeader, { locale: 'fr' });
     expect(badLocale.statusCode).toBe(400);
+  });
+
+  it('a hand-off token is not a portal token, nor the other way round', async () => {
+    const { data } = shopLinkResponseSchema.parse(
+      (await shopLink(sessions['Channel Manager'].authHeader)).json(),
+    );
+    const handOff = new URL(data.url).searchParams.get('token')!;
+    const intoPortal = await portalSso(handOff);
+    expect(intoPortal.statusCode).toBe(401);
+    expect(codeOf(intoPortal)).toBe('SSO_TOKEN_INVALID');
   });
 });

@@ -139,7 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Single sign-on with the admin portal's one-time token",
         description:
-          'Sales: signed in (result signed_in, same fields as /v1/auth plus dataCMS). Other roles: result ' +
+          "The admin portal's token signs in Sales; the portal's hand-off token (its shop link) the " +
+          'shop roles (result signed_in, same fields as /v1/auth plus dataCMS). Anyone else: result ' +
           "redirect with the portal's login URL carrying the token. Bad, expired or foreign token: 401 " +
           'SSO_TOKEN_INVALID; a token already used: 401 SSO_TOKEN_USED.',
         body: ssoRequestSchema,
@@ -199,11 +200,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     portalPaths.shopLink,
     {
-      // Only Sales is signed in to the shop by single sign-on (spec §4).
-      config: { access: { roles: ['Sales'] } },
+      // The shop's roles, handed to the shop signed in (decision 062).
+      config: { access: { roles: SHOP_ROLES } },
       schema: {
         tags: ['portal'],
-        summary: "The shop's /sso page with a fresh one-time token for the signed-in Sales user",
+        summary: "The shop's /sso page with a fresh one-time token for the signed-in shop user",
         description:
           'The token `npm run sso:token` mints (2 minutes, once). `locale` picks the Thai or ' +
           'English page (default: the request language).',

@@ -12,7 +12,7 @@ import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@changdee/contract/aut
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
 import { PASSWORD_LINK_TTL_HOURS } from '@changdee/contract/people-admin';
 import type { Locale } from '@changdee/domain/locale';
-import { isRole, type Role } from '@changdee/domain/roles';
+import { isRole, isShopRole, type Role } from '@changdee/domain/roles';
 import type { Database, DbExecutor, Transaction } from '../../db/client';
 import {
   channels,
@@ -39,11 +39,12 @@ import {
   hashRefreshToken,
   signAccessToken,
   signPortalLinkToken,
+  signShopHandOffToken,
   successorRefreshToken,
-  signPortalSsoToken,
   verifyAccessToken,
   verifyPortalLinkToken,
   verifyPortalSsoToken,
+  verifyShopHandOffToken,
   type SsoClaims,
 } from './tokens';
 
@@ -343,21 +344,22 @@ export async function employeeOfUser(db: DbExecutor, userId: string) {
 }
 
 /**
- * Single sign-on from the admin portal: the token must carry a valid signature, issuer, audience,
- * expiry and a jti not seen before (the jti is recorded whatever the outcome, so a token works
- * once). Only Sales is signed in here (spec §4); other roles go to the portal's login with a
- * fresh one-time token.
+ * Single sign-on into the shop: the token must carry a valid signature, issuer, audience, expiry
+ * and a jti not seen before (the jti is recorded whatever the outcome, so a token works once).
+ * The admin portal's token signs in only Sales (spec §4); our portal's hand-off signs in the
+ * shop's roles (decision 062). Everyone else goes to the portal's login with a fresh one-time
+ * token.
  */
 export async function ssoSignIn(
   db: Database,
   settings: AuthSettings,
   token: string,
 ): Promise<SsoResult> {
-  const user = await spendOneTimeToken(
-    db,
-    await verifyPortalSsoToken(settings.secrets.ssoSharedSecret, token),
-  );
-  if (user.role !== 'Sales') {
+  const secret = settings.secrets.ssoSharedSecret;
+  const handOff = await verifyShopHandOffToken(secret, token);
+  const user = await spendOneTimeToken(db, handOff ?? (await verifyPortalSsoToken(secret, token)));
+  const signsIn = handOff ? isShopRole(user.role as Role) : user.role === 'Sales';
+  if (!signsIn) {
     // The shop's token is spent: the portal's login (ours, decision 041) gets a one-time token of
     // its own for the same person, as the shop's Portal link does.
     const handOn = await signPortalLinkToken(settings.secrets.ssoSharedSecret, user);
@@ -406,8 +408,8 @@ export async function portalSsoSignIn(
 }
 
 /**
- * The portal's "Open the shop": the shop's /sso page with the one-time token `npm run sso:token`
- * mints, for the signed-in user. Only Sales is signed in there by single sign-on (spec §4).
+ * The portal's "Open the shop": the shop's /sso page with a one-time hand-off token for the
+ * signed-in user of a shop role, who is signed in there (decision 062).
  */
 export async function shopLink(
   db: Database,
@@ -422,7 +424,7 @@ export async function shopLink(
     .limit(1);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const now = new Date();
-  const token = await signPortalSsoToken(settings.secrets.ssoSharedSecret, user.username, { now });
+  const token = await signShopHandOffToken(settings.secrets.ssoSharedSecret, user.username, now);
   const url = new URL(
     locale === 'en' ? `${ENGLISH_PATH_PREFIX}/sso` : '/sso',
     settings.publicBaseUrl,

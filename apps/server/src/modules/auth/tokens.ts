@@ -26,6 +26,8 @@ export const SSO_PORTAL_ISSUER = 'changdee-admin-portal';
 export const SSO_AUDIENCE = 'changdee-b2b-sso';
 /** The tokens we append to the Portal link: our issuer, the portal's audience. */
 export const PORTAL_LINK_AUDIENCE = 'changdee-admin-portal';
+/** The tokens our portal hands a shop user to the shop with (decision 062): ours, the shop's. */
+export const SHOP_HAND_OFF_AUDIENCE = 'changdee-b2b-hand-off';
 /** An SSO token older than this is refused whatever its exp says. */
 export const SSO_MAX_AGE_SECONDS = 5 * 60;
 export const SSO_TOKEN_TTL_SECONDS = 2 * 60;
@@ -242,6 +244,27 @@ async function verifyOneTimeToken(
 /** A token the portal signed for the shop (SSO into the shop, spec §4). */
 export const verifyPortalSsoToken = (secret: string, token: string) =>
   verifyOneTimeToken(secret, token, { issuer: SSO_PORTAL_ISSUER, audience: SSO_AUDIENCE });
+
+/** A token our portal signed to hand a shop user to the shop (signShopHandOffToken). */
+export const verifyShopHandOffToken = (secret: string, token: string) =>
+  verifyOneTimeToken(secret, token, {
+    issuer: ACCESS_TOKEN_ISSUER,
+    audience: SHOP_HAND_OFF_AUDIENCE,
+  });
+
+/** The token of our portal's "Open the shop": we sign, the shop's /sso page spends it. */
+export function signShopHandOffToken(secret: string, username: string, now = new Date()) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(username)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(SHOP_HAND_OFF_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SSO_TOKEN_TTL_SECONDS)
+    .setJti(randomUUID())
+    .sign(keyOf(secret));
+}
 
 /**
  * The token of the shop's Portal link (signPortalLinkToken), checked by our own portal
