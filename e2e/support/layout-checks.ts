@@ -251,7 +251,10 @@ export async function findBrokenWords(page: Page): Promise<string[]> {
       th: new Intl.Segmenter('th', { granularity: 'word' }),
       en: new Intl.Segmenter('en', { granularity: 'word' }),
     };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(
+      document.querySelector(root) ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !visible(parent)) continue;
@@ -350,16 +353,23 @@ export async function findSmallTargets(
  * Visible text that a person should never read (issue 28 item 1): an i18n key or field path
  * (`orders.status.on_the_way`, `coupon.name.th`), a raw vocabulary value (`on_the_way`) or a UUID.
  * Text in form fields, code and addresses (an e-mail's domain, a link) is not words of the page.
+ * `within`: a selector for the part of the page to read (a username may look like a key).
  */
-export async function findKeyLikeText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function findKeyLikeText(
+  page: Page,
+  { within = 'body' }: { within?: string } = {},
+): Promise<string[]> {
+  return page.evaluate((root) => {
     const patterns = [
       /(?<![@\w./:-])[a-z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9_]+){2,}(?![\w./-])/g,
       /(?<![@\w./:-])[a-z]+(?:_[a-z]+)+(?![\w./-])/g,
       /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi,
     ];
     const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(
+      document.querySelector(root) ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, textarea, code, pre, [aria-hidden=true]'))
@@ -372,5 +382,5 @@ export async function findKeyLikeText(page: Page): Promise<string[]> {
           found.push(`"${match[0]}" in "${text.trim().slice(0, 60)}"`);
     }
     return found;
-  });
+  }, within);
 }

@@ -36,7 +36,7 @@ import {
 } from '../fixtures';
 import { signInAtPortal } from '../support/portal';
 import { appText, localePath } from '../support/app-text';
-import { findClippedText } from '../support/layout-checks';
+import { findClippedText, findKeyLikeText } from '../support/layout-checks';
 import { CUSTOMER, HOUSE_NO, LANDMARK } from '../support/orders';
 
 // The catalogue, coupons and promotions from the portal (issue 21 §9, docs/decisions/049, 050),
@@ -418,6 +418,13 @@ test('the coupon and promotion forms and the audit log fit a 375 px screen', asy
   await page.goto('/portal/audit');
   const entry = page.getByTestId('audit-entry').first();
   await expect(entry).toContainText(AUDITED.after);
+  // In words: the service by its name, the field by its label; no id, no field path.
+  await expect(entry.getByTestId('audit-record')).toContainText(AUDITED.after);
+  await expect(entry.getByTestId('audit-change').first().locator('dt')).toHaveText('ชื่อ (ภาษาไทย)');
+  expect(
+    await findKeyLikeText(page, { within: '[data-testid=audit-entry]' }),
+    'the audit log: keys, ids or field paths',
+  ).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
   await expectNoSidewaysScroll(page, 'the audit log');
   expect(await findClippedText(page), 'the audit log: text cut by its box').toEqual([]);

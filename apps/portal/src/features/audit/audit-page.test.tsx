@@ -14,6 +14,18 @@ import AuditPage, { filterSearch, readFilters } from './audit-page';
 initI18n('en');
 const words = en.audit;
 const PLOY = '22222222-2222-4222-8222-222222222222';
+const RANGSIT = '33333333-3333-4333-8333-333333333333';
+const GONE = '44444444-4444-4444-8444-444444444444';
+const STORE = {
+  id: RANGSIT,
+  branch_uuid: RANGSIT,
+  code: 'RS',
+  name_th: 'รังสิต',
+  channel: 'CD',
+  brand: '',
+  bu_store_id: 'RS-1',
+  version: 1,
+};
 
 let audits: URLSearchParams[];
 const json = (body: unknown) =>
@@ -38,8 +50,18 @@ beforeEach(() => {
                 entity: 'coupon',
                 entity_id: 'c-1',
                 action: 'deactivate',
-                before: { status: 'active' },
-                after: { status: 'inactive' },
+                before: {
+                  code: 'COOL500',
+                  name: { th: 'ลดแอร์', en: 'Air off' },
+                  status: 'active',
+                  store_ids: [GONE],
+                },
+                after: {
+                  code: 'COOL500',
+                  name: { th: 'ลดแอร์', en: 'Air off' },
+                  status: 'inactive',
+                  store_ids: [RANGSIT, GONE],
+                },
                 request_id: null,
               },
             ],
@@ -47,6 +69,10 @@ beforeEach(() => {
           },
         });
       }
+      if (parsed.pathname === '/ops/v1/stores')
+        return json({ message: 'success', data: [{ ...STORE, name_en: 'Rangsit' }] });
+      if (parsed.pathname === '/ops/v1/teams')
+        return json({ message: 'success', data: { teams: [], work_types: [] } });
       return json({
         message: 'success',
         data: [
@@ -90,8 +116,17 @@ describe('the audit log page', () => {
     renderPage('/en/audit?entity=coupon&from=2026-11-01&junk=1');
     expect(await screen.findByText(words.actions.deactivate)).toBeTruthy();
     const entry = screen.getByTestId('audit-entry');
-    expect(within(entry).getByText('c-1').parentElement!.textContent).toBe(
-      `${words.entities.coupon} c-1`,
+    // The record by its name and code, never its id; the field by its label.
+    expect(within(entry).getByTestId('audit-record').textContent).toBe(
+      `${words.entities.coupon} Air off (COOL500)`,
+    );
+    const [status, stores] = within(entry).getAllByTestId('audit-change');
+    expect(status!.querySelector('dt')!.textContent).toBe(words.fields.status);
+    // A closed vocabulary's value in words, and the stores by their names (not their ids).
+    expect(status!.querySelector('ins')!.textContent).toBe(en.coupons.status.inactive);
+    expect(stores!.querySelector('dt')!.textContent).toBe(words.fields.store_ids);
+    await vi.waitFor(() =>
+      expect(stores!.querySelector('ins')!.textContent).toBe(`Rangsit, ${words.unknownRecord}`),
     );
     expect(Object.fromEntries(audits[0]!)).toEqual({
       entity: 'coupon',

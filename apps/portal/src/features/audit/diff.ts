@@ -1,8 +1,8 @@
 // What an audit entry changed (issue 21 item 6): the record before and after, as the portal reads it
 // (plain JSON; null before a create, null after a delete), flattened to field paths ("name.th",
 // "pricing.price", "images.0.alt.en") and compared, so the log shows the changed fields only.
-// Bookkeeping fields every edit moves (version, updated_at) are left out: they are not what the
-// person changed.
+// Bookkeeping fields every edit moves (version, updated_at) and the record's own ids are left out:
+// they are not what the person changed.
 
 export type Plain = string | number | boolean | null | Plain[] | { [key: string]: Plain };
 
@@ -14,7 +14,15 @@ export interface FieldChange {
   after: Plain | undefined;
 }
 
-export const IGNORED_FIELDS: ReadonlySet<string> = new Set(['version', 'updated_at', 'created_at']);
+export const IGNORED_FIELDS: ReadonlySet<string> = new Set([
+  'version',
+  'updated_at',
+  'created_at',
+  // The record's own identity: set once, never what a person changed, and no one reads a UUID.
+  '_id',
+  'id',
+  'branch_uuid',
+]);
 
 /** Deeper than this, a value is shown whole (shortened) rather than split further. */
 const MAX_DEPTH = 4;

@@ -34,8 +34,8 @@ const entry = (id: string, patch: Partial<AuditEntry>): AuditEntry => ({
 
 const first = [
   entry('9', {
-    before: { name: { th: 'ล้างแอร์', en: 'AC' }, lock_days: 1, info: 'short', version: 3 },
-    after: { name: { th: 'ล้างแอร์', en: 'AC' }, lock_days: 2, info: longText, version: 4 },
+    before: { name: { th: 'ล้างแอร์', en: 'AC' }, lock_days: 1, information: 'short', version: 3 },
+    after: { name: { th: 'ล้างแอร์', en: 'AC' }, lock_days: 2, information: longText, version: 4 },
   }),
 ];
 const second = [
@@ -56,6 +56,10 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
+      // The names of the stores and teams entries point to: none here.
+      if (url.includes('/ops/v1/stores')) return json({ message: 'success', data: [] });
+      if (url.includes('/ops/v1/teams'))
+        return json({ message: 'success', data: { teams: [], work_types: [] } });
       urls.push(url);
       const after = new URL(url, 'http://x').searchParams.get('after');
       return json({
@@ -98,7 +102,10 @@ describe('RecordHistory', () => {
     expect(within(edit!).getByText(words.actions.update)).toBeTruthy();
     expect(within(edit!).getByText('Ploy · Operator')).toBeTruthy();
     const changes = within(edit!).getAllByTestId('audit-change');
-    expect(changes.map((c) => c.querySelector('dt')!.textContent)).toEqual(['lock_days', 'info']);
+    expect(changes.map((c) => c.querySelector('dt')!.textContent)).toEqual([
+      words.fields.lock_days,
+      words.fields.information,
+    ]);
     expect(changes[0]!.querySelector('del')!.textContent).toBe('1');
     expect(changes[0]!.querySelector('ins')!.textContent).toBe('2');
 
