@@ -103,7 +103,7 @@ export const errorCatalogue = {
   COUPON_BELOW_MINIMUM: {
     status: 422,
     th: 'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ {min}\u00a0บาท',
-    en: 'This discount code needs a minimum spend of {min} baht.',
+    en: 'This discount code needs a minimum spend of {min}\u00a0baht.',
   },
   COUPON_OUT_OF_RANGE: {
     status: 422,
@@ -294,8 +294,8 @@ export const errorCatalogue = {
   },
   REFUND_EXCEEDS_DUE: {
     status: 409,
-    th: 'ยอดคืนเงินเกินยอดที่ต้องคืน ({due} บาท)',
-    en: 'The refund is more than is due ({due} baht).',
+    th: 'ยอดคืนเงินเกินยอดที่ต้องคืน ({due}\u00a0บาท)',
+    en: 'The refund is more than is due ({due}\u00a0baht).',
   },
   // A JSON body that nests arrays and objects deeper than the server reads ({max} levels).
   JSON_TOO_DEEP: {

@@ -165,7 +165,7 @@ describe(`refunds (${testDriver()})`, () => {
     expect(tooMuch.statusCode).toBe(409);
     const refused = errorBodySchema.parse(tooMuch.json());
     expect(refused.code).toBe('REFUND_EXCEEDS_DUE');
-    expect(refused.message).toContain(`${formatNumber(order.total_payable - 100)} baht`);
+    expect(refused.message).toContain(`${formatNumber(order.total_payable - 100)}\u00a0baht`);
 
     const rest = await refund(order.cartOrderNo, { amount: order.total_payable - 100 });
     expect(refundResponseSchema.parse(rest.json()).data.payment).toMatchObject({

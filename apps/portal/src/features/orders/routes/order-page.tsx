@@ -22,6 +22,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderMessages } from '../components/order-messages';
 import { useMe } from '../../../session/use-me';
+import { KeepTogether } from '@changdee/ui/keep-together';
 
 // /portal/orders/:no (issue 19, docs/decisions/042): one order whole — lines, customer, address,
 // booking, contractor, money, history with who, login and reason — and the actions the order
@@ -71,8 +72,10 @@ export function ChangeLine({ change, locale }: { change: OrderChange; locale: Lo
         from: t(`paymentState.${change.from ?? 'unpaid'}`),
         to: t(`paymentState.${change.to}`),
       });
-    case 'expected_date':
-      return t('change.date', { from: slot(change.from), to: slot(change.to) });
+    case 'expected_date': {
+      const [from, to] = [slot(change.from), slot(change.to)];
+      return <KeepTogether text={t('change.date', { from, to })} phrases={[from, to]} />;
+    }
     case 'reschedule':
       return t(
         change.to === 'dismissed' ? 'change.rescheduleDismissed' : 'change.rescheduleMoved',

@@ -15,6 +15,7 @@ import {
   type TimelineSource,
 } from '../lib/order-timeline';
 import { CheckIcon } from './icons';
+import { KeepTogether } from '@changdee/ui/keep-together';
 
 // The order's status as steps (created … completed, or cancelled) and its history of changes:
 // status, payment, service date and technician, who made each and when.
@@ -82,8 +83,10 @@ function ChangeText({ change, locale }: { change: OrderChange; locale: Locale })
         from: t(`paymentState.${change.from ?? 'unpaid'}`),
         to: t(`paymentState.${change.to}`),
       });
-    case 'expected_date':
-      return t('history.date', { from: slotText(change.from), to: slotText(change.to) });
+    case 'expected_date': {
+      const [from, to] = [slotText(change.from), slotText(change.to)];
+      return <KeepTogether text={t('history.date', { from, to })} phrases={[from, to]} />;
+    }
     case 'contractor':
       return change.from ? t('history.contractorChanged') : t('history.contractorAssigned');
     case 'hold':
