@@ -51,6 +51,16 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        extends: true,
+        test: {
+          // The repository's own checks (scripts/checks): the import graph, lint's cycle rule.
+          name: 'repo',
+          root: 'scripts/checks',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       serverProject('server', 'pglite'),
       ...(hasPostgresServer ? [serverProject('server-pg', 'pg')] : []),
       'apps/web/vitest.config.ts',

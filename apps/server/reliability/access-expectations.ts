@@ -38,7 +38,7 @@ import {
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { signPortalLinkToken, signPortalSsoToken } from '../src/modules/auth/tokens';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
-import { trackingLink } from '../src/modules/tracking/links';
+import { trackingLink } from '../src/modules/tracking-links/service';
 import { basicAuth, signIn } from '../test/sign-in';
 import { webhookHeaders } from '../test/webhook-headers';
 import { WEBHOOK_SECRET, WORLD_DISTRICT, type StoreFix, type World } from './world';

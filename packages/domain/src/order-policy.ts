@@ -8,7 +8,14 @@ import {
   type PaymentMethod,
   type PaymentState,
 } from './order-status';
-import { inReach, reachOf, type Reach } from './order-reach';
+import {
+  inReach,
+  reachOf,
+  type OrderPlace,
+  type Reach,
+  type ReachingActor,
+  type Scope,
+} from './order-reach';
 import { hasReceivedPayment } from './payment-ledger';
 import type { Role } from './roles';
 
@@ -35,7 +42,7 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /** Which orders an action reaches: the caller's stores, their channel, their team, or all. */
-export type Scope = 'store' | 'channel' | 'team' | 'all';
+export type { Scope };
 
 const SHOP_TABLE = {
   change_date: 'store',
@@ -82,24 +89,16 @@ export function statusAction(status: OrderStatus): OrderAction | null {
 }
 
 /** The person asking: their role, stores, channels and contractor team. */
-export interface PolicyActor {
+export interface PolicyActor extends ReachingActor {
   role: Role;
-  storeIds: readonly string[];
-  channels: readonly string[];
-  /** The contractor team of a technician; null for everyone else. */
-  teamId: string | null;
 }
 
 /** The facts of an order the policy reads. */
-export interface PolicyOrder {
-  storeId: string;
-  channelCode: string;
+export interface PolicyOrder extends OrderPlace {
   status: OrderStatus;
   paymentState: PaymentState;
   /** A coupon of the order asked for payment online before confirmation (PAYNOW150). */
   requiresOnlinePayment: boolean;
-  /** The contractor (team) booked for the job, if any. */
-  contractorId: string | null;
 }
 
 /**

@@ -1,8 +1,26 @@
-import type { PolicyActor, PolicyOrder, Scope } from './order-policy';
-
 // The orders a policy scope reaches for one person, as data (docs/decisions/042): the policy asks
 // `inReach` of one order, and the portal's order list turns the same value into its query's
-// condition, so "which orders may they see" is written once, here.
+// condition, so "which orders may they see" is written once, here. The policy (order-policy.ts)
+// builds on these types; this file imports nothing of it.
+
+/** How far a role's permission reaches: its stores, its channel, its team's jobs, or all. */
+export type Scope = 'store' | 'channel' | 'team' | 'all';
+
+/** Who asks, as far as reach goes: their stores, channels and contractor team. */
+export interface ReachingActor {
+  storeIds: readonly string[];
+  channels: readonly string[];
+  /** The contractor team of a technician; null for everyone else. */
+  teamId: string | null;
+}
+
+/** Where an order belongs, as far as reach goes. */
+export interface OrderPlace {
+  storeId: string;
+  channelCode: string;
+  /** The contractor (team) booked for the job, if any. */
+  contractorId: string | null;
+}
 
 /** Every order, or those of any of these stores, channels or contractor teams. */
 export type Reach =
@@ -19,7 +37,7 @@ export type Reach =
 const lower = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
 
 /** What `scope` reaches for `actor` (no scope: nothing). */
-export function reachOf(actor: PolicyActor, scope: Scope | undefined): Reach {
+export function reachOf(actor: ReachingActor, scope: Scope | undefined): Reach {
   const none = { all: false as const, storeIds: [], channels: [], teamIds: [] };
   switch (scope) {
     case 'all':
@@ -37,7 +55,7 @@ export function reachOf(actor: PolicyActor, scope: Scope | undefined): Reach {
 }
 
 /** Whether `order` lies in `reach`. */
-export function inReach(reach: Reach, order: PolicyOrder): boolean {
+export function inReach(reach: Reach, order: OrderPlace): boolean {
   if (reach.all) return true;
   return (
     reach.storeIds.includes(order.storeId.toLowerCase()) ||

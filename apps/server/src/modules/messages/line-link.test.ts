@@ -20,7 +20,7 @@ import { messagesKit } from '../../../test/messages-kit';
 import { ORDER_NOW, type OrderKit } from '../../../test/order-kit';
 import { STAND_IN_LINE_SECRET, type ProviderStandIn } from './provider-stand-in';
 import { sendMessages } from './service';
-import { trackingLink } from '../tracking/service';
+import { trackingLink } from '../tracking-links/service';
 import { LINE_CODE_TRIES } from './line-link';
 import { LINE_WEBHOOK_BODY_LIMIT } from './line-link-routes';
 

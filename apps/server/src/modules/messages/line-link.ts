@@ -13,12 +13,12 @@ import {
   type LineLinkOutcome,
 } from '@changdee/domain/line-link';
 import type { Locale } from '@changdee/domain/locale';
+import type { OrderStatus } from '@changdee/domain/order-status';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { lineReply } from './channels';
 import type { LineSettings } from './settings';
-import { openOrder, type TrackingSettings } from '../tracking/service';
 import * as repository from './line-link-repository';
 
 // Linking the customer's LINE account to one job (issue 22, docs/decisions/052). The tracking page
@@ -36,10 +36,17 @@ const codeKey = (secret: string) =>
 export const codeHash = (secret: string, code: string): string =>
   createHmac('sha256', codeKey(secret)).update(code, 'utf8').digest('hex');
 
-export interface LinkSettings extends TrackingSettings {
+export interface LinkSettings {
   line: LineSettings | null;
   /** ACCESS_TOKEN_SECRET: the codes' digests are keyed with it. */
   secret: string;
+  now: Date;
+}
+
+/** The order a tracking link opened (the tracking page opens it; this module reads no order). */
+export interface OpenedOrder {
+  cartOrderNo: string;
+  status: OrderStatus;
 }
 
 /**
@@ -49,11 +56,10 @@ export interface LinkSettings extends TrackingSettings {
  */
 export async function issueLineCode(
   db: DbExecutor,
-  token: string,
+  order: OpenedOrder,
   language: Locale,
   settings: LinkSettings,
 ): Promise<LineCodeAnswer> {
-  const { order } = await openOrder(db, token, settings);
   const line = settings.line;
   if (!line || !canLinkLine(order.status)) throw new AppError('LINE_NOT_OFFERED');
   const code = lineCodeFromBytes(randomBytes(10));
@@ -74,10 +80,8 @@ export async function issueLineCode(
 }
 
 /** DELETE public/tracking/{token}/line-link: the order gets no more LINE messages. */
-export async function unlinkLine(db: DbExecutor, token: string, settings: TrackingSettings) {
-  const { order } = await openOrder(db, token, settings);
-  return repository.unlinkOrder(db, order.cartOrderNo);
-}
+export const unlinkLine = (db: DbExecutor, order: OpenedOrder) =>
+  repository.unlinkOrder(db, order.cartOrderNo);
 
 // ---- LINE's webhook ----
 

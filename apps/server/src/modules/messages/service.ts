@@ -15,7 +15,7 @@ import type { OrderStatus } from '@changdee/domain/order-status';
 import type { AppConfig } from '../../config';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { trackingLink } from '../tracking/service';
+import { trackingLink } from '../tracking-links/service';
 import {
   SendError,
   lineChannel,
@@ -25,6 +25,7 @@ import {
   type SendResult,
 } from './channels';
 import * as repository from './repository';
+import { issueLineCode, unlinkLine } from './line-link';
 import { linkOf as lineLinkOf } from './line-link-repository';
 import type { LineSettings } from './settings';
 import type { MessageRow, Outcome } from './repository';
@@ -36,6 +37,9 @@ import type { MessageRow, Outcome } from './repository';
 // the channel with the message's idempotency key, record.
 
 /** How the app serving in this process enqueues the send job, and where messages go. */
+
+/** The tracking page's LINE calls, on the order its link opened (tracking/routes.ts). */
+export { issueLineCode, unlinkLine };
 export interface MessageOutbox {
   channels: readonly MessageChannel[];
   enqueue(tx: DbExecutor, messageIds: string[]): Promise<unknown>;

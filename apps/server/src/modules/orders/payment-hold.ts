@@ -18,7 +18,7 @@ import { enqueueOrderMessages } from '../messages/service';
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import * as holds from './payment-hold-repository';
 import * as repository from './repository';
-import { changeRow, type Change } from './service';
+import { changeRow, type Change } from './history';
 
 // The hold an unpaid PromptPay order keeps on its technician's slot and its coupon uses (issue 19,
 // docs/decisions/040). Issuing the QR starts it and enqueues its expiry in the same transaction

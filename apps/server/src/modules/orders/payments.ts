@@ -19,7 +19,7 @@ import { isSignedBy, type WebhookSignature } from './payment-signature';
 import { paymentAnswer } from './order-answer';
 import { actingPerson, orderFor, type Actor, type Caller } from './order-access';
 import { rebookAfterLatePayment, startHold, type HoldSettings } from './payment-hold';
-import { record, type Change } from './service';
+import { record, type Change } from './history';
 import { parseJsonBytes } from '../../plugins/json-body';
 
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the

@@ -26,13 +26,11 @@ import {
   type OrderAction,
 } from '@changdee/domain/order-policy';
 import { statusMessageEvent } from '@changdee/domain/order-messages';
-import { type OrderChangeKind } from '@changdee/domain/order-status';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
 import type { Reach } from '@changdee/domain/order-reach';
 import { mobileDigits } from '@changdee/domain/order-search';
 import { hasReceivedPayment, refundRefusal } from '@changdee/domain/payment-ledger';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
-import { movesTheJob, type RescheduleOutcome } from '@changdee/domain/tracking-link';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
@@ -65,6 +63,7 @@ import { nextOrderNumber } from './order-number';
 import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
 import { settlePaymentConflict } from './payment-conflicts';
+import { changeRow, closeRescheduleRequests, record, type Change } from './history';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -402,7 +401,15 @@ async function takeCouponUses(tx: DbExecutor, lines: readonly PricedLine[], mobi
 
 // The policy's gate and the person a change is recorded under (order-access.ts); an operator
 // settling a payment event kept for them (payment-conflicts.ts, the payments module's route).
-export { actingPerson, orderFor, settlePaymentConflict };
+export {
+  actingPerson,
+  changeRow,
+  closeRescheduleRequests,
+  orderFor,
+  record,
+  settlePaymentConflict,
+};
+export type { Change };
 export type { Caller };
 export type OrderRow = repository.OrderRow;
 export type OrderUpdate = Partial<repository.NewOrderRow>;
@@ -413,68 +420,6 @@ export const jobPhoto = repository.jobPhoto;
 /** Queues the booking moves of one team in the transaction (as changeDate does). */
 export const lockContractorMoves = repository.lockContractorMoves;
 export const updateOrder = repository.updateOrder;
-
-export interface Change {
-  kind: OrderChangeKind;
-  from: string | null;
-  to: string;
-  /** A cancellation's reason, a store payment's receipt reference. */
-  reason?: string | null;
-  /** The technician's first name, when a technician took the step (decision 044). */
-  technician?: string | null;
-}
-
-/** A history row of `change` under `actor` (null: the payment provider). */
-export const changeRow = (orderNo: string, actor: Actor | null, change: Change) => ({
-  orderNo,
-  kind: change.kind,
-  fromValue: change.from,
-  toValue: change.to,
-  reason: change.reason ?? null,
-  actorUserId: actor?.userId ?? null,
-  actorName: actor?.name ?? null,
-  actorLogin: actor?.login ?? null,
-  actorEmployeeId: actor?.employeeId ?? null,
-  technicianName: change.technician ?? null,
-});
-
-/**
- * Writes changes to the order's history under the person who acted (null: the provider). A move
- * of the job — its date and slot or its team, by whatever path — also decides the customer's open
- * requests for another date (domain movesTheJob, docs/decisions/044): closed and written as moved.
- */
-export async function record(
-  tx: DbExecutor,
-  orderNo: string,
-  actor: Actor | null,
-  changes: Change[],
-): Promise<void> {
-  await repository.insertChanges(
-    tx,
-    changes.map((change) => changeRow(orderNo, actor, change)),
-  );
-  if (movesTheJob(changes)) await closeRescheduleRequests(tx, orderNo, actor, 'moved');
-}
-
-/**
- * Closes the order's open requests for another date as `outcome`, each written to the history
- * (kind 'reschedule', from the date asked, to the outcome) under `actor`; how many were open.
- */
-export async function closeRescheduleRequests(
-  tx: DbExecutor,
-  orderNo: string,
-  actor: Actor | null,
-  outcome: RescheduleOutcome,
-): Promise<number> {
-  const decided = await repository.decideRescheduleRequests(tx, orderNo, outcome);
-  await repository.insertChanges(
-    tx,
-    decided.map((request) =>
-      changeRow(orderNo, actor, { kind: 'reschedule', from: request.preferredDate, to: outcome }),
-    ),
-  );
-  return decided.length;
-}
 
 /** The order's answer as stored, read in `db` (the transaction that wrote it, or not). */
 export async function orderAnswer(

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@changdee/contract/envelope';
+import {
+  lineCodeResponseSchema,
+  lineLinkPaths,
+  lineUnlinkResponseSchema,
+} from '@changdee/contract/line-link';
 import { cartOrderParamsSchema } from '@changdee/contract/orders';
 import {
   rescheduleRequestSchema,
@@ -15,11 +20,18 @@ import {
 import type { OrderStatus } from '@changdee/domain/order-status';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { addressKey } from '../../lib/client-address';
+import { requestLanguage } from '../../plugins/language';
 import { PDF_ANSWER, pdfDisposition } from '../documents/service';
-import { trackingLine } from '../messages/service';
+import { issueLineCode, trackingLine, unlinkLine } from '../messages/service';
 import { getOrder } from '../orders/service';
-import { linkQr, trackingLink } from './links';
-import { requestReschedule, trackingAnswer, trackingDocument, trackingPhoto } from './service';
+import { linkQr, trackingLink } from '../tracking-links/service';
+import {
+  openOrder,
+  requestReschedule,
+  trackingAnswer,
+  trackingDocument,
+  trackingPhoto,
+} from './service';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046). The clerk (and Changdee's
 // operators) get an order's link under its cart path, for whoever may read the order. The public
@@ -42,6 +54,11 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
     lineState: (order: { status: OrderStatus; orderNo: string }) =>
       trackingLine(app.db, app.config.messages.line, order),
+  });
+  const lineSettings = () => ({
+    line: app.config.messages.line,
+    secret: app.config.secrets.accessTokenSecret,
+    now: app.clock.now(),
   });
 
   app.get(
@@ -200,6 +217,56 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await requestReschedule(app.db, request.params.token, request.body, settings());
       reply.header('cache-control', 'no-store');
       return { message: 'success' as const, data };
+    },
+  );
+
+  app.post(
+    lineLinkPaths.code,
+    {
+      // Public: the token is the customer's credential (decision 046).
+      config: { access: 'public', rateLimit: perMinute(reschedulePerMinute) },
+      schema: {
+        tags: ['tracking'],
+        summary: 'A one-time code to link the customer’s LINE account (tracking page)',
+        description:
+          'A new 10-symbol code (50 bits) bound to the order’s mobile, good for 24 hours; the ' +
+          'order’s earlier unused code stops working. With the message to send our Official ' +
+          'Account (in the Accept-Language’s language) and LINE’s oaMessage URL that pre-fills ' +
+          'it. LINE not set up, or the job done or cancelled: 409 LINE_NOT_OFFERED; an unknown ' +
+          'or expired link: 404 TRACKING_LINK_NOT_FOUND. More than RESCHEDULE_RATE_LIMIT (5) a ' +
+          'minute from one address: 429.',
+        params: trackingParamsSchema,
+        response: { 200: lineCodeResponseSchema, ...errors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { order } = await openOrder(app.db, request.params.token, settings());
+      const data = await issueLineCode(app.db, order, requestLanguage(request), lineSettings());
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data };
+    },
+  );
+
+  app.delete(
+    lineLinkPaths.link,
+    {
+      config: { access: 'public', rateLimit: perMinute(reschedulePerMinute) },
+      schema: {
+        tags: ['tracking'],
+        summary: 'Stop the LINE messages of the order’s mobile (tracking page)',
+        description:
+          'Removes the LINE account linked to the order’s mobile, if any (the same answer when ' +
+          'none was). An unknown or expired link: 404 TRACKING_LINK_NOT_FOUND.',
+        params: trackingParamsSchema,
+        response: { 200: lineUnlinkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order } = await openOrder(app.db, request.params.token, settings());
+      const removed = await unlinkLine(app.db, order);
+      if (removed) request.log.info('LINE account unlinked from the tracking page');
+      reply.header('cache-control', 'no-store');
+      return { message: 'success' as const, data: { linked: false as const } };
     },
   );
 };

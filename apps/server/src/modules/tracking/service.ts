@@ -23,7 +23,7 @@ import { AppError } from '../../errors';
 import { customerDocument, customerDocuments } from '../documents/service';
 import { promptPayQr } from '../../lib/promptpay-qr';
 import { jobPhoto, orderAnswer } from '../orders/service';
-import { tokenHash, trackingLink as mintTrackingLink, type LinkSettings } from './links';
+import { orderNoOfToken } from '../tracking-links/service';
 import * as repository from './repository';
 import type { TrackingLine } from '@changdee/contract/line-link';
 import type { OrderStatus } from '@changdee/domain/order-status';
@@ -50,7 +50,7 @@ const lastChangeTo = (order: CartOrder, status: string) =>
 /** The order a live token opens, with the link's end; TRACKING_LINK_NOT_FOUND otherwise. */
 export async function openOrder(db: DbExecutor, token: string, settings: TrackingSettings) {
   // A malformed token is looked up all the same (as its digest): every miss takes one query.
-  const orderNo = await repository.orderNoOfTokenHash(db, tokenHash(token));
+  const orderNo = await orderNoOfToken(db, token);
   if (!orderNo || !TRACKING_TOKEN_PATTERN.test(token))
     throw new AppError('TRACKING_LINK_NOT_FOUND');
   const order = await orderAnswer(db, orderNo);
@@ -210,7 +210,3 @@ export async function requestReschedule(
   });
   return { ...requestAnswer(row), created };
 }
-
-/** The order's tracking URLs, minted on first use: for the customer messages (decision 045). */
-export const trackingLink = (db: DbExecutor, settings: LinkSettings, orderNo: string) =>
-  mintTrackingLink(db, settings, orderNo);

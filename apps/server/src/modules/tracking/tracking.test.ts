@@ -14,7 +14,7 @@ import { DAY_MS } from '@changdee/domain/tracking-link';
 import { rescheduleRequests, trackingLinks } from '../../db/schema';
 import { testDriver } from '../../../test/context';
 import { ORDER_NOW, roomyTeamKit, type OrderKit } from '../../../test/order-kit';
-import { tokenHash, trackingLink } from './links';
+import { tokenHash, trackingLink } from '../tracking-links/service';
 
 // The customer's tracking link end to end (issue 22 item 2, docs/decisions/046), on the real app
 // and database: the clerk gets the link, a client with no session reads exactly what the customer

@@ -3,8 +3,11 @@ import QRCode from 'qrcode';
 import type { DbExecutor } from '../../db/client';
 import * as repository from './repository';
 
-// The customer's tracking link of an order (docs/decisions/046). The token is
-// HMAC-SHA256(key, orderNo.nonce) with a random 128-bit nonce per order, in URL-safe base64: the
+// The customer's link of an order (docs/decisions/046), a module of its own so that whoever needs
+// a link (the messages' outbox, the clerk's page, the tracking page) depends on nothing of the
+// order: the tracking page reads the order, the messages carry the link, neither needs the other.
+// The token is HMAC-SHA256(key, orderNo.nonce) with a random 128-bit nonce per order, in URL-safe
+// base64: the
 // server can give the same URL again (the messages that carry it, the clerk's page), while only
 // the token's SHA-256 is looked up and a copy of the table alone gives no token. The key is
 // derived from ACCESS_TOKEN_SECRET under a label of its own: rotating that secret ends every link.
@@ -34,7 +37,7 @@ export interface TrackingUrls {
 
 /**
  * The order's tracking URLs (`<PUBLIC_URL>/t/<token>`, `/en/t/<token>`), minted on the first call.
- * For other modules (the messages' outbox, the clerk's order page). The caller checks who may ask.
+ * For the messages' outbox and the clerk's order page. The caller checks who may ask.
  */
 export async function trackingLink(
   db: DbExecutor,
@@ -58,3 +61,7 @@ export async function trackingLink(
 /** The URL as a QR code (PNG data URL) for the customer to scan at the counter. */
 export const linkQr = (url: string): Promise<string> =>
   QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+
+/** The order a token opens (looked up by its digest), or null. */
+export const orderNoOfToken = (db: DbExecutor, token: string): Promise<string | null> =>
+  repository.orderNoOfTokenHash(db, tokenHash(token));
