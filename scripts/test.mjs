@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { nodeLine, npmScriptNodeLine, requireNode24 } from './lib/node-runtime.mjs';
+import { signalTree } from './lib/process-tree.mjs';
 import { ensureWebBuild, repoRoot } from './lib/web-build.mjs';
 
 requireNode24('test');
@@ -67,7 +68,8 @@ function fail(message) {
 }
 
 /**
- * Runs a command in its own process group; kills the group if it outlives `timeoutMs`. With
+ * Runs a command in its own process group; kills the group, and every process the command started
+ * in another group, if it outlives `timeoutMs`. With
  * `onLine`, its output is passed through and each line of it handed to onLine as well.
  */
 function run(command, args, { timeoutMs, cwd = repoRoot, onLine } = {}) {
@@ -89,19 +91,10 @@ function run(command, args, { timeoutMs, cwd = repoRoot, onLine } = {}) {
       console.error(
         `\n[test] ${args.join(' ')} ran longer than ${minutes(timeoutMs)}; stopping it.`,
       );
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
+      // The step's group and what left it (Playwright's web server has a group of its own).
+      signalTree(child.pid, 'SIGKILL');
     }, timeoutMs);
-    const onSignal = (signal) => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        /* already gone */
-      }
-    };
+    const onSignal = (signal) => signalTree(child.pid, signal);
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
     child.on('error', (error) => {
