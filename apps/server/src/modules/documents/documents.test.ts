@@ -17,7 +17,13 @@ import { formatSatang } from '@changdee/domain/vat';
 import { buildTestApp, testDriver } from '../../../test/context';
 import { jobRows } from '../../../test/jobs-fixtures';
 import { ORDER_NOW, roomyTeamKit, type OrderKit } from '../../../test/order-kit';
-import { HAS_PDFTOTEXT, pdfText, sayWhenPdfTextIsMissing } from '../../../test/pdf-text';
+import {
+  HAS_PDFTOTEXT,
+  pdfJsText,
+  pdfText,
+  sayWhenPdfTextIsMissing,
+  ZERO_WIDTH,
+} from '../../../test/pdf-text';
 import { issueDocumentsJob } from './issue-job';
 import { documentJobId } from './service';
 import { issueDueDocuments } from './issuing';
@@ -189,6 +195,31 @@ describe(`tax documents (${testDriver()})`, () => {
     has(`(${thaiBahtText(invoice!.total_satang)})`);
     // The VAT is 7/107 of what was paid, to the satang.
     expect(Math.abs(invoice!.vat_satang - (invoice!.total_satang * 7) / 107)).toBeLessThan(0.5);
+
+    // Read back exactly as drawn, nothing normalised (decision 057), by pdftotext and pdf.js.
+    const exact = [
+      'ใบกำกับภาษี',
+      seller.name,
+      seller.address,
+      `เลขประจำตัวผู้เสียภาษี ${seller.taxId}`,
+      'สำนักงานใหญ่',
+      COMPANY.name,
+      'จำนวนเงินรวมทั้งสิ้น',
+    ];
+    for (const [reader, extracted] of [
+      ['pdftotext -raw', text],
+      ['pdftotext -layout', pdfText(pdf, 'layout')],
+      ['pdftotext', pdfText(pdf, 'plain')],
+      ['pdf.js', await pdfJsText(pdf)],
+    ]) {
+      const read = extracted!.split('\n');
+      for (const phrase of exact)
+        expect(
+          read.some((line) => line.includes(phrase)),
+          `${reader}: "${phrase}"`,
+        ).toBe(true);
+      expect(extracted, reader).not.toMatch(ZERO_WIDTH);
+    }
   });
 
   it.skipIf(!HAS_PDFTOTEXT)('gives an order without a tax invoice a receipt', async () => {

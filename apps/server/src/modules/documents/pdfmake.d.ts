@@ -16,3 +16,13 @@ declare module 'pdfmake' {
   const pdfmake: PdfMake;
   export default pdfmake;
 }
+
+// pdfmake's pdfkit document (CommonJS compiled from ES modules: `exports.default` is the class).
+// render.ts wraps its `provideFont`, where every font pdfmake measures and draws with comes from.
+declare module 'pdfmake/js/PDFDocument.js' {
+  interface PdfMakeDocumentClass {
+    prototype: { provideFont(family: string, bold: boolean, italics: boolean): unknown };
+  }
+  const exported: PdfMakeDocumentClass | { default: PdfMakeDocumentClass };
+  export default exported;
+}

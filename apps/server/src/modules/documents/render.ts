@@ -1,44 +1,65 @@
 import { readFileSync } from 'node:fs';
 import type PdfMakeModule from 'pdfmake';
+import type * as PdfMakeDocumentModule from 'pdfmake/js/PDFDocument.js';
 import { branchLabel, TAX_DOCUMENT_TITLES } from '@changdee/domain/tax-documents';
 import { thaiBahtText } from '@changdee/domain/thai-baht-text';
 import { formatSatang, VAT_RATE_PERCENT } from '@changdee/domain/vat';
 import { documentDate, type DocumentContent } from './content';
+import { makeTextReadable } from './text-layer';
 import { thaiBreakable as t } from './thai-breaks';
 
 // A tax document as a PDF (A4) with pdfmake on the server (docs/decisions/043): Sarabun, shipped
 // in apps/server/assets/fonts/sarabun (OFL), shapes Thai with its marks; thai-breaks.ts marks
-// where Thai may wrap. pdfmake reads nothing from the network or the disk: the fonts are handed
-// to it in memory once, when the first document is rendered.
+// where Thai may wrap; text-layer.ts makes the text a reader extracts equal what is drawn
+// (decision 057). pdfmake reads nothing from the network or the disk: the fonts are handed to it
+// in memory once, when the first document is rendered.
 
 type PdfMake = typeof PdfMakeModule;
 let loading: Promise<PdfMake> | null = null;
 
 /** pdfmake with the fonts, loaded at the first document rather than at start-up (decision 038). */
 function pdfMake(): Promise<PdfMake> {
-  loading ??= import('pdfmake').then(({ default: pdfmake }) => {
-    const fontsDir = new URL('../../../assets/fonts/sarabun/', import.meta.url);
-    pdfmake.virtualfs.writeFileSync(
-      'Sarabun-Regular.ttf',
-      readFileSync(new URL('Sarabun-Regular.ttf', fontsDir)),
-    );
-    pdfmake.virtualfs.writeFileSync(
-      'Sarabun-Bold.ttf',
-      readFileSync(new URL('Sarabun-Bold.ttf', fontsDir)),
-    );
-    pdfmake.setFonts({
-      Sarabun: {
-        normal: 'Sarabun-Regular.ttf',
-        bold: 'Sarabun-Bold.ttf',
-        italics: 'Sarabun-Regular.ttf',
-        bolditalics: 'Sarabun-Bold.ttf',
-      },
-    });
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy(() => false);
-    return pdfmake;
-  });
+  loading ??= Promise.all([import('pdfmake'), import('pdfmake/js/PDFDocument.js')]).then(
+    ([{ default: pdfmake }, documentModule]) => {
+      readableFonts(documentModule);
+      const fontsDir = new URL('../../../assets/fonts/sarabun/', import.meta.url);
+      pdfmake.virtualfs.writeFileSync(
+        'Sarabun-Regular.ttf',
+        readFileSync(new URL('Sarabun-Regular.ttf', fontsDir)),
+      );
+      pdfmake.virtualfs.writeFileSync(
+        'Sarabun-Bold.ttf',
+        readFileSync(new URL('Sarabun-Bold.ttf', fontsDir)),
+      );
+      pdfmake.setFonts({
+        Sarabun: {
+          normal: 'Sarabun-Regular.ttf',
+          bold: 'Sarabun-Bold.ttf',
+          italics: 'Sarabun-Regular.ttf',
+          bolditalics: 'Sarabun-Bold.ttf',
+        },
+      });
+      pdfmake.setUrlAccessPolicy(() => false);
+      pdfmake.setLocalAccessPolicy(() => false);
+      return pdfmake;
+    },
+  );
   return loading;
+}
+
+/**
+ * Every font pdfmake's document hands out (its `provideFont`: pdfmake measures and draws all text
+ * with these pdfkit fonts) wrapped by text-layer.ts, at run time: pdfmake itself is not edited.
+ */
+function readableFonts(documentModule: typeof PdfMakeDocumentModule): void {
+  // A CommonJS module compiled from ES modules: Node hands over `module.exports`, whose `default`
+  // is the class; a bundler may hand over the class itself.
+  const exported = documentModule.default;
+  const { prototype } = 'prototype' in exported ? exported : exported.default;
+  const provideFont = prototype.provideFont;
+  prototype.provideFont = function (this: unknown, ...args) {
+    return makeTextReadable(provideFont.apply(this, args));
+  };
 }
 
 const money = (satang: number) => ({ text: formatSatang(satang), alignment: 'right' });

@@ -2,7 +2,7 @@
 // and pdfmake's line breaker (Unicode UAX #14 by the `linebreak` package) sees a Thai run as one
 // unbreakable word: a long name or address would overflow its column or be cut inside a word.
 // Intl.Segmenter('th') finds the words; a ZERO WIDTH SPACE between two of them is a place pdfmake
-// may break, and draws nothing (the shipped Sarabun has an empty glyph for it).
+// may break. It is never drawn, so no reader extracts it (text-layer.ts, decision 057).
 
 export const ZERO_WIDTH_SPACE = '\u200b';
 
