@@ -61,7 +61,14 @@ const creditNote: DocumentContent = {
   ...invoice,
   kind: 'credit_note',
   serial: 'CN00000-000007',
-  credit: { serial: invoice.serial, issuedOn: invoice.issuedOn, reason: 'ลูกค้าขอยกเลิกงานก่อนวันนัด' },
+  credit: {
+    document: 'ใบกำกับภาษี',
+    serial: invoice.serial,
+    issuedOn: invoice.issuedOn,
+    reason: 'ลูกค้าขอยกเลิกงานก่อนวันนัด',
+    originalBase: invoice.amounts.vat.base,
+    correctBase: 0,
+  },
 };
 const emptyPage = {
   pageSize: 'A4',

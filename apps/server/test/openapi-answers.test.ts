@@ -348,10 +348,12 @@ describe(`the OpenAPI document against real answers (${testDriver()})`, () => {
       ['completed', 'completed', null, 'unpaid'],
       ['brandShop', 'contractor_assigned', null, 'unpaid'],
     ]);
-    // The PDFs asked for: each paid order's receipt.
+    // The PDFs asked for: each paid order's abbreviated tax invoice, and the credit note of the
+    // partly refunded one's refund (decision 058).
     expect(seeds.documents.map(({ orderNo }) => stateOf(orderNo))).toEqual([
       'paidByPromptPay',
       'paidAtStore',
+      'partlyRefunded',
       'partlyRefunded',
     ]);
   });

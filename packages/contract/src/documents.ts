@@ -3,9 +3,10 @@ import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { successEnvelope } from './envelope';
 import { cartOrderParamsSchema } from './orders';
 
-// An order's tax documents (issue 22, docs/decisions/043): the full tax invoice / receipt, the
-// receipt, the credit note, each a PDF issued once when the order was paid (or cancelled after a
-// tax invoice). The shop reads them under the order's cart path, operators under /ops/v1.
+// An order's tax documents (issue 22, docs/decisions/043 and 058): the full or abbreviated tax
+// invoice / receipt issued once when the order was paid (a receipt for orders paid before 058),
+// and a credit note for each refund of that money. Each is a PDF issued once. The shop reads them
+// under the order's cart path, operators under /ops/v1.
 
 export const documentPaths = {
   list: '/b2b/v2/carts/:cartOrderNo/documents',
@@ -31,14 +32,23 @@ export const documentParamsSchema = cartOrderParamsSchema.extend({ documentId: z
 /** Amounts of a document in satang (1 baht = 100 satang): VAT included, before it, the VAT. */
 export const taxDocumentSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(TAX_DOCUMENT_KINDS),
-  /** As printed: TI00000-000042 (tax invoice), RC… (receipt), CN… (credit note). */
+  kind: z
+    .enum(TAX_DOCUMENT_KINDS)
+    .describe(
+      'tax_invoice: full tax invoice / receipt (asked for); abbreviated_tax_invoice: abbreviated ' +
+        'tax invoice / receipt (§86/6, any other payment); receipt: a receipt issued before ' +
+        'decision 058, no longer issued; credit_note: a credit note for a refund (§86/10).',
+    ),
+  /**
+   * As printed: TI00000-000042 (tax invoice), AB… (abbreviated tax invoice), RC… (receipt),
+   * CN… (credit note).
+   */
   serial: z.string(),
   issued_at: z.iso.datetime({ offset: true }),
   total_satang: z.number().int(),
   base_satang: z.number().int(),
   vat_satang: z.number().int(),
-  /** A credit note's tax invoice; null otherwise. */
+  /** The document a credit note credits (its payment's document); null otherwise. */
   credits: z.uuid().nullable(),
   /** Where its PDF is downloaded (the same prefix as the list). */
   pdf_url: z.string(),

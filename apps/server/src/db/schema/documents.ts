@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   char,
   check,
   customType,
@@ -9,15 +10,17 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
-import { orders } from './orders';
+import { orderMoneyEntries, orders } from './orders';
 import { inList } from './sql-checks';
 
-// The tax documents of paid orders (issue 22, docs/decisions/043): a full tax invoice / receipt,
-// a receipt, or a credit note, numbered per seller branch and kind without gaps, kept as the PDF
-// that was issued. A document is never changed once written: a cancellation adds a credit note.
+// The tax documents of orders' money (issue 22, docs/decisions/043 and 058): a full or an
+// abbreviated tax invoice / receipt for a payment (a receipt for the orders paid before 058), a
+// credit note for each refund of documented money, numbered per seller branch and kind without
+// gaps, kept as the PDF that was issued. A document is never changed once written.
 
 /** PDF bytes: a Buffer from either driver (PGlite answers a Uint8Array, node-postgres a Buffer). */
 const pdfBytes = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -58,8 +61,15 @@ export const taxDocuments = pgTable(
     orderNo: text('order_no')
       .notNull()
       .references(() => orders.orderNo, { onDelete: 'cascade' }),
-    /** A credit note's tax invoice. */
+    /** A credit note's tax invoice (or abbreviated tax invoice, or legacy receipt). */
     creditedDocumentId: uuid('credited_document_id'),
+    /**
+     * The refund a credit note answers (decision 058): one credit note per refund at most. Null on
+     * a payment's document and on the credit notes issued at a cancellation before 058.
+     */
+    refundEntryId: bigint('refund_entry_id', { mode: 'number' })
+      .unique()
+      .references(() => orderMoneyEntries.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** What was paid (or credited), VAT included, its value before VAT and its VAT; satang. */
     totalSatang: integer('total_satang').notNull(),
@@ -68,8 +78,11 @@ export const taxDocuments = pgTable(
     pdf: pdfBytes('pdf').notNull(),
   },
   (t) => [
-    // One document of each kind per order: issuing again (a job run twice) finds it.
-    unique('tax_documents_order_kind_uq').on(t.orderNo, t.kind),
+    // One payment document of each kind per order (the job issues one of them in all); credit notes
+    // are one per refund (refund_entry_id). Issuing again (a job run twice) finds them.
+    uniqueIndex('tax_documents_order_payment_kind_uq')
+      .on(t.orderNo, t.kind)
+      .where(sql`${t.kind} <> 'credit_note'`),
     unique('tax_documents_branch_kind_sequence_uq').on(t.branch, t.kind, t.sequence),
     check('tax_documents_kind_ck', inList(t.kind, TAX_DOCUMENT_KINDS)),
     check(
@@ -81,5 +94,6 @@ export const taxDocuments = pgTable(
       'tax_documents_credit_ck',
       sql`(${t.kind} = 'credit_note') = (${t.creditedDocumentId} is not null)`,
     ),
+    check('tax_documents_refund_ck', sql`${t.refundEntryId} is null or ${t.kind} = 'credit_note'`),
   ],
 );

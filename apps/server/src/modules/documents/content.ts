@@ -4,19 +4,22 @@ import type { BusinessDate } from '@changdee/domain/dates';
 import {
   documentAmounts,
   type DocumentAmounts,
+  type PaymentDocumentKind,
   type Seller,
   type TaxDocumentKind,
 } from '@changdee/domain/tax-documents';
 import type { CartOrder } from '@changdee/contract/orders';
 
 // What a tax document prints, gathered from the order as the orders module answers it (issue 22,
-// docs/decisions/043). Rendering (render.ts) only lays this out; every figure comes from
-// packages/domain.
+// docs/decisions/043 and 058). Rendering (render.ts) only lays this out; every figure comes from
+// packages/domain. An abbreviated tax invoice (§86/6) prints the seller with its tax id, its
+// title, serial, date, the services and their value with the VAT included and said so; the
+// customer's name and address identify the job, never a buyer's tax id.
 
 export interface Buyer {
   name: string;
   address: string;
-  /** The tax id of a tax invoice's buyer (13 digits); null on a receipt. */
+  /** The tax id of a full tax invoice's buyer (13 digits); null on any other kind. */
   taxId: string | null;
   /** A company's branch (00000 head office); null for a person. */
   branch: string | null;
@@ -35,17 +38,32 @@ export interface DocumentContent {
   amounts: DocumentAmounts;
   /** How it was paid, in Thai. */
   payment: string;
-  /** A credit note's tax invoice and the reason for the credit. */
-  credit?: { serial: string; issuedOn: BusinessDate; reason: string };
+  /** A credit note's original document and the reason for the credit. */
+  credit?: Credit;
+}
+
+/** What a credit note says of the document it credits (§86/10), amounts in satang. */
+export interface Credit {
+  /** How the original is named: ใบกำกับภาษี, ใบกำกับภาษีอย่างย่อ, ใบเสร็จรับเงิน. */
+  document: string;
+  serial: string;
+  issuedOn: BusinessDate;
+  reason: string;
+  /** The original's value before VAT, and what is left of it after this credit. */
+  originalBase: number;
+  correctBase: number;
 }
 
 /** `22 พฤศจิกายน 2568`: the date of issue as the document prints it. */
 export const documentDate = (date: BusinessDate): string => formatLongDate(date, 'th');
 
-/** The buyer: the order's tax invoice on a tax invoice or credit note, the customer on a receipt. */
-export function buyerOf(order: CartOrder, kind: TaxDocumentKind): Buyer {
+/**
+ * The buyer of a payment's document, and of the credit notes that credit it: the order's tax
+ * invoice details on a full tax invoice, the customer (no tax id) on any other kind.
+ */
+export function buyerOf(order: CartOrder, kind: PaymentDocumentKind): Buyer {
   const invoice = order.tax_invoice;
-  if (kind !== 'receipt' && invoice) {
+  if (kind === 'tax_invoice' && invoice) {
     return {
       name: invoice.name,
       address: formatAddress(
@@ -95,6 +113,11 @@ export function orderFigures(order: CartOrder): Pick<DocumentContent, 'names' | 
     ),
   };
 }
+
+/** The reason a refund gives (its own, else the cancellation's), printed on its credit note. */
+export const refundReason = (order: CartOrder, refundReasonText: string | null): string =>
+  refundReasonText?.trim() ||
+  (order.status === 'cancelled' ? cancellationReason(order) : 'คืนเงินค่าบริการ');
 
 export const paymentText = (order: CartOrder): string =>
   order.payment.method === 'promptpay' ? 'พร้อมเพย์ (PromptPay)' : 'ชำระที่ร้าน';

@@ -4,8 +4,8 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { issueDueDocuments } from './issuing';
 import { currentDocumentIssuer, registerDocumentIssuer } from './service';
 
-// The job that issues an order's tax documents (docs/decisions/043, decision 027): enqueued in the
-// transaction that pays or cancels the order (service.ts), it issues what the order then calls
+// The job that issues an order’s tax documents (docs/decisions/043, 058, 027): enqueued in the
+// transaction that pays or refunds the order (service.ts), it issues what the order then calls
 // for. The same event enqueues one job (its id comes from the order and the event); the handler
 // issues nothing twice, so a job run again (a retry after a crash) is safe.
 

@@ -1,25 +1,29 @@
-import { hasReceivedPayment } from '@changdee/domain/payment-ledger';
 import { businessToday } from '@changdee/domain/dates';
 import {
+  creditAmounts,
+  creditSplit,
+  CREDITED_DOCUMENT_NAMES,
   formatSerial,
-  paidOrderDocumentKind,
+  isPaymentDocument,
+  paymentDocumentKind,
+  refundCredits,
+  reversalKind,
+  type PaymentDocumentKind,
   type Seller,
-  type TaxDocumentKind,
 } from '@changdee/domain/tax-documents';
+import { bahtToSatang, type VatSplit } from '@changdee/domain/vat';
+import type { CartOrder } from '@changdee/contract/orders';
 import type { Database, DbExecutor } from '../../db/client';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { orderAnswer } from '../orders/service';
-import {
-  buyerOf,
-  cancellationReason,
-  orderFigures,
-  paymentText,
-  type DocumentContent,
-} from './content';
+import { buyerOf, orderFigures, paymentText, refundReason, type DocumentContent } from './content';
 import { renderDocument } from './render';
 import * as repository from './repository';
+import type { DocumentSummary } from './repository';
 
-// Issuing an order's tax documents (issue 22, docs/decisions/043), run by the documents.issue job.
+// Issuing an order's tax documents (issue 22, docs/decisions/043 and 058), run by the
+// documents.issue job: the payment's document once the order is paid, a credit note for each
+// refund of documented money.
 
 /** The serials issued by one run (none when the order had all it needed). */
 export interface IssueOutcome {
@@ -30,33 +34,60 @@ export interface IssueOutcome {
 async function issue(
   tx: DbExecutor,
   content: Omit<DocumentContent, 'serial'>,
-  row: { issuedAt: Date; creditedDocumentId?: string },
-): Promise<string> {
+  row: { issuedAt: Date; creditedDocumentId?: string; refundEntryId?: number },
+): Promise<{ id: string; serial: string }> {
   const { seller, kind } = content;
   const sequence = await repository.takeSerial(tx, seller.branch, kind);
   const serial = formatSerial(kind, seller.branch, sequence);
   const pdf = await renderDocument({ ...content, serial });
-  await repository.insertDocument(tx, {
+  const id = await repository.insertDocument(tx, {
     kind,
     branch: seller.branch,
     sequence,
     serial,
     orderNo: content.orderNo,
     creditedDocumentId: row.creditedDocumentId ?? null,
+    refundEntryId: row.refundEntryId ?? null,
     issuedAt: row.issuedAt,
     totalSatang: content.amounts.vat.total,
     baseSatang: content.amounts.vat.base,
     vatSatang: content.amounts.vat.vat,
     pdf,
   });
-  return serial;
+  return { id, serial };
 }
 
 /**
- * Issues what the order's state calls for and it does not have yet, in one transaction with the
- * order's row locked: a paid order its tax invoice (when it asked for one) or receipt; a cancelled
- * order with a tax invoice a credit note for all of it. A second run issues nothing more. The
- * serial is taken in this transaction: a failure gives it back.
+ * Whether the order's sale was paid: its payment once became `paid` (the history keeps every
+ * change). Money that came only after the order was cancelled, or a second time, paid no sale.
+ */
+const salePaid = (order: CartOrder): boolean =>
+  order.history.some((change) => change.kind === 'payment' && change.to === 'paid');
+
+type PaymentDocument = DocumentSummary & { kind: PaymentDocumentKind };
+
+const splitOf = (document: Pick<DocumentSummary, 'baseSatang' | 'vatSatang' | 'totalSatang'>) => ({
+  base: document.baseSatang,
+  vat: document.vatSatang,
+  total: document.totalSatang,
+});
+const sum = (splits: readonly VatSplit[]): VatSplit =>
+  splits.reduce(
+    (a, b) => ({ base: a.base + b.base, vat: a.vat + b.vat, total: a.total + b.total }),
+    {
+      base: 0,
+      vat: 0,
+      total: 0,
+    },
+  );
+
+/**
+ * Issues what the order's money calls for and it does not have yet, in one transaction with the
+ * order's row locked: a paid sale its full tax invoice (when asked for) or abbreviated tax
+ * invoice — or nothing more when it has a document from before decision 058 (a receipt); each
+ * refund the credit note of the documented money it gave back (packages/domain refundCredits),
+ * one per refund (`refund_entry_id`). A second run, or two at once, issue nothing more. Serials
+ * are taken in this transaction: a failure gives them back.
  */
 export async function issueDueDocuments(
   db: Database,
@@ -70,39 +101,79 @@ export async function issueDueDocuments(
         throw new Error(`order ${orderNo} does not exist`);
       const order = await orderAnswer(tx, orderNo);
       const issued: string[] = [];
-      if (!hasReceivedPayment(order.payment.state)) return { issued };
+      if (!salePaid(order)) return { issued };
 
       const existing = await repository.orderDocuments(tx, orderNo);
-      const find = (kind: TaxDocumentKind) => existing.find((document) => document.kind === kind);
       const common = {
         issuedOn: businessToday(now),
         seller,
         orderNo,
         payment: paymentText(order),
-        ...orderFigures(order),
       };
-      const paidKind = paidOrderDocumentKind(order.request_tax_invoice && !!order.tax_invoice);
-      if (!find(paidKind)) {
-        const content = { ...common, kind: paidKind, buyer: buyerOf(order, paidKind) };
-        issued.push(await issue(tx, content, { issuedAt: now }));
+      let paid = existing.find((document): document is PaymentDocument =>
+        isPaymentDocument(document.kind),
+      );
+      if (!paid) {
+        const kind = paymentDocumentKind(order.request_tax_invoice && !!order.tax_invoice);
+        const content = { ...common, ...orderFigures(order), kind, buyer: buyerOf(order, kind) };
+        const { id, serial } = await issue(tx, content, { issuedAt: now });
+        issued.push(serial);
+        paid = {
+          id,
+          kind,
+          serial,
+          issuedAt: now,
+          totalSatang: content.amounts.vat.total,
+          baseSatang: content.amounts.vat.base,
+          vatSatang: content.amounts.vat.vat,
+          creditedDocumentId: null,
+          refundEntryId: null,
+        };
       }
-      const invoice =
-        find('tax_invoice') ??
-        (await repository.orderDocuments(tx, orderNo)).find(
-          (document) => document.kind === 'tax_invoice',
-        );
-      if (order.status === 'cancelled' && invoice && !find('credit_note')) {
+
+      const entries = await repository.ledgerEntries(tx, orderNo);
+      const refunds = entries.filter((entry) => entry.kind === 'refunded');
+      const credits = refundCredits(
+        paid.totalSatang,
+        entries.map((entry) => ({ kind: entry.kind, satang: bahtToSatang(entry.amount) })),
+      );
+      const original = splitOf(paid);
+      const creditNotes = existing
+        .filter((document) => document.creditedDocumentId === paid.id)
+        .map((document) => ({ refundEntryId: document.refundEntryId, split: splitOf(document) }));
+      for (const [index, refund] of refunds.entries()) {
+        if (creditNotes.some((note) => note.refundEntryId === refund.id)) continue;
+        const before = sum(creditNotes.map((note) => note.split));
+        // Credit notes issued at a cancellation before decision 058 may have credited it already.
+        const amount = Math.min(credits[index]!, original.total - before.total);
+        if (amount <= 0) continue;
+        const split = creditSplit(original, before, amount);
+        // A whole credit lists the order's services; a part, one line of what it gives back.
+        const figures = orderFigures(order);
+        const whole = before.total === 0 && amount === figures.amounts.vat.total;
         const content = {
           ...common,
-          kind: 'credit_note' as const,
-          buyer: buyerOf(order, 'credit_note'),
+          kind: reversalKind(paid.kind),
+          buyer: buyerOf(order, paid.kind),
+          ...(whole
+            ? figures
+            : { names: [`ลดหนี้ค่าบริการตามคำสั่งซื้อ ${orderNo}`], amounts: creditAmounts(split) }),
           credit: {
-            serial: invoice.serial,
-            issuedOn: businessToday(invoice.issuedAt),
-            reason: cancellationReason(order),
+            document: CREDITED_DOCUMENT_NAMES[paid.kind],
+            serial: paid.serial,
+            issuedOn: businessToday(paid.issuedAt),
+            reason: refundReason(order, refund.reason),
+            originalBase: original.base,
+            correctBase: original.base - before.base - split.base,
           },
         };
-        issued.push(await issue(tx, content, { issuedAt: now, creditedDocumentId: invoice.id }));
+        const note = await issue(tx, content, {
+          issuedAt: now,
+          creditedDocumentId: paid.id,
+          refundEntryId: refund.id,
+        });
+        issued.push(note.serial);
+        creditNotes.push({ refundEntryId: refund.id, split });
       }
       return { issued };
     }),

@@ -184,9 +184,12 @@ function creditBlock(content: DocumentContent) {
       table: {
         widths: ['*', 80],
         body: [
-          [`อ้างถึงใบกำกับภาษีเลขที่ ${credit.serial} ลงวันที่ ${documentDate(credit.issuedOn)}`, ''],
-          ['มูลค่าสินค้า/บริการตามใบกำกับภาษีเดิม (ก่อนภาษี)', money(amounts.vat.base)],
-          ['มูลค่าที่ถูกต้อง', money(0)],
+          [
+            `อ้างถึง${credit.document}เลขที่ ${credit.serial} ลงวันที่ ${documentDate(credit.issuedOn)}`,
+            '',
+          ],
+          [`มูลค่าสินค้า/บริการตาม${credit.document}เดิม (ก่อนภาษี)`, money(credit.originalBase)],
+          ['มูลค่าที่ถูกต้อง', money(credit.correctBase)],
           ['ผลต่าง', money(amounts.vat.base)],
           [`ภาษีมูลค่าเพิ่มของผลต่าง ${VAT_RATE_PERCENT}%`, money(amounts.vat.vat)],
           [{ text: t(`เหตุผล: ${credit.reason}`), colSpan: 2 }, ''],

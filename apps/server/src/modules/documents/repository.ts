@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TaxDocumentKind } from '@changdee/domain/tax-documents';
 import type { DbExecutor } from '../../db/client';
 import { documentSerials, taxDocuments } from '../../db/schema/documents';
-import { orders } from '../../db/schema/orders';
+import { orderMoneyEntries, orders } from '../../db/schema/orders';
 
 // The tax documents' rows: the serial counters and the documents (docs/decisions/043).
 
@@ -38,11 +38,29 @@ export async function takeSerial(
   return row!.last;
 }
 
-export async function insertDocument(tx: DbExecutor, row: NewTaxDocumentRow): Promise<void> {
-  await tx.insert(taxDocuments).values(row);
+export async function insertDocument(tx: DbExecutor, row: NewTaxDocumentRow): Promise<string> {
+  const [inserted] = await tx.insert(taxDocuments).values(row).returning({ id: taxDocuments.id });
+  return inserted!.id;
 }
 
-/** An order's documents without their PDF, oldest first (a credit note after its invoice). */
+/** The order's money entries, oldest first, as refunds are weighed against its document. */
+export function ledgerEntries(db: DbExecutor, orderNo: string) {
+  return db
+    .select({
+      id: orderMoneyEntries.id,
+      kind: orderMoneyEntries.kind,
+      amount: orderMoneyEntries.amount,
+      reason: orderMoneyEntries.reason,
+    })
+    .from(orderMoneyEntries)
+    .where(eq(orderMoneyEntries.orderNo, orderNo))
+    .orderBy(asc(orderMoneyEntries.id));
+}
+
+/**
+ * An order's documents without their PDF, oldest first (credit notes after their invoice, in the
+ * order they were numbered).
+ */
 export function orderDocuments(db: DbExecutor, orderNo: string) {
   return db
     .select({
@@ -54,10 +72,15 @@ export function orderDocuments(db: DbExecutor, orderNo: string) {
       baseSatang: taxDocuments.baseSatang,
       vatSatang: taxDocuments.vatSatang,
       creditedDocumentId: taxDocuments.creditedDocumentId,
+      refundEntryId: taxDocuments.refundEntryId,
     })
     .from(taxDocuments)
     .where(eq(taxDocuments.orderNo, orderNo))
-    .orderBy(asc(taxDocuments.issuedAt), sql`${taxDocuments.kind} = 'credit_note'`);
+    .orderBy(
+      asc(taxDocuments.issuedAt),
+      sql`${taxDocuments.kind} = 'credit_note'`,
+      asc(taxDocuments.sequence),
+    );
 }
 export type DocumentSummary = Awaited<ReturnType<typeof orderDocuments>>[number];
 

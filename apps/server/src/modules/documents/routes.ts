@@ -12,7 +12,7 @@ import type { DocumentSummary } from './repository';
 import { documentPdf, listDocuments } from './downloads';
 import { PDF_ANSWER, pdfDisposition } from './service';
 
-// An order's tax documents (issue 22, docs/decisions/043): the list and each PDF, for the shop
+// An order's tax documents (issue 22, docs/decisions/043 and 058): the list and each PDF, for the shop
 // under the order's cart path and for Changdee's operators under /ops/v1. Who reads which order
 // is the order policy's 'read' (order-access.ts); the external brand, who sees the customer's data
 // masked, and technicians get no documents (they carry the buyer's name, address and tax id).
@@ -58,12 +58,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           tags: ['documents'],
-          summary: 'An order’s tax documents: tax invoice / receipt, receipt, credit note',
+          summary:
+            'An order’s tax documents: full or abbreviated tax invoice / receipt, credit notes',
           description:
             `For ${who} (the order policy’s read). Issued by a background job once the order is ` +
-            'paid (a full tax invoice when it asked for one, a receipt otherwise) and when a paid ' +
-            'order with a tax invoice is cancelled (a credit note); empty until then. Amounts in ' +
-            'satang. Another order, or none: 404 ORDER_NOT_FOUND.',
+            'paid (a full tax invoice when it asked for one, an abbreviated tax invoice otherwise; ' +
+            'orders paid before decision 058 keep their receipt) and for each refund of that ' +
+            'money (a credit note for what it gave back, naming the document it credits); empty ' +
+            'until then. Amounts in satang. Another order, or none: 404 ORDER_NOT_FOUND.',
           params: cartOrderParamsSchema,
           response: { 200: orderDocumentsResponseSchema, ...errors },
         },

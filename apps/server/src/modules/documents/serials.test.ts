@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentSerials, taxDocuments } from '../../db/schema/documents';
-import { orderMoneyEntries, orders } from '../../db/schema/orders';
+import { orderChanges, orderMoneyEntries, orders } from '../../db/schema/orders';
 import { getTestContext, testDriver } from '../../../test/context';
 import { deleteOrders, insertBareOrder } from '../../../test/order-fixtures';
 import { issueDueDocuments } from './issuing';
@@ -32,7 +32,8 @@ beforeAll(async () => {
   await clear();
   const { db } = await getTestContext();
   for (const orderNo of numbers) await insertBareOrder(db, orderNo);
-  // Paid at the store: a receipt each (a 0-baht bare order, no lines), its ledger's entry too.
+  // Paid at the store: an abbreviated tax invoice each (a 0-baht bare order, no lines), its
+  // ledger's entry and its history's payment change too.
   await db
     .update(orders)
     .set({ paymentState: 'paid', paymentMethod: 'store', paidAt: NOW, status: 'paid' })
@@ -44,6 +45,15 @@ beforeAll(async () => {
       method: 'store' as const,
       amount: 0,
       reference: 'RCPT-SERIAL',
+      at: NOW,
+    })),
+  );
+  await db.insert(orderChanges).values(
+    numbers.map((orderNo) => ({
+      orderNo,
+      kind: 'payment' as const,
+      fromValue: 'unpaid',
+      toValue: 'paid',
       at: NOW,
     })),
   );
@@ -68,7 +78,7 @@ describe(`document serials (${testDriver()})`, () => {
     const sequences = rows.map((row) => row.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(rows.map((row) => row.serial).sort()).toEqual(
-      sequences.map((n) => `RC${BRANCH}-${String(n).padStart(6, '0')}`),
+      sequences.map((n) => `AB${BRANCH}-${String(n).padStart(6, '0')}`),
     );
 
     // Again, all at once: nothing more is issued, no number is taken.
@@ -79,7 +89,12 @@ describe(`document serials (${testDriver()})`, () => {
     const [counter] = await db
       .select()
       .from(documentSerials)
-      .where(and(eq(documentSerials.branch, BRANCH), eq(documentSerials.kind, 'receipt')));
+      .where(
+        and(
+          eq(documentSerials.branch, BRANCH),
+          eq(documentSerials.kind, 'abbreviated_tax_invoice'),
+        ),
+      );
     expect(counter!.last).toBe(50);
   });
 
@@ -98,6 +113,6 @@ describe(`document serials (${testDriver()})`, () => {
         sql`select count(*)::int as count from document_serials where branch = ${BRANCH}`,
       )) as unknown as { rows: Array<{ count: number }> }
     ).rows as [{ count: number }];
-    expect(count).toBe(2); // receipt and credit note, each its own counter
+    expect(count).toBe(2); // abbreviated tax invoice and credit note, each its own counter
   });
 });

@@ -5,15 +5,20 @@ import type { RawAnswer } from '../../plugins/route-documentation';
 import * as repository from './repository';
 import type { DocumentSummary } from './repository';
 
-// What other modules ask of the tax documents (docs/decisions/043): the order's payment and
-// cancellation enqueue their issue in their own transaction. Issuing is issuing.ts (run by the
+// What other modules ask of the tax documents (docs/decisions/043 and 058): the order's payment
+// and each refund enqueue their issue in their own transaction. Issuing is issuing.ts (run by the
 // documents.issue job, issue-job.ts); reading them is downloads.ts.
 
-export type DocumentEvent = 'paid' | 'cancelled';
+/**
+ * What enqueues the issue: the order became paid (its payment's document), a refund was recorded
+ * (its credit note; `refunded:` and the ledger entry's id, decision 058). `cancelled` named the
+ * jobs cancellations enqueued before 058, when a cancellation issued the credit note.
+ */
+export type DocumentEvent = 'paid' | `refunded:${number}`;
 
 /**
  * How the app serving in this process enqueues the issue job, and its seller. Payments and
- * cancellations enqueue with only their transaction at hand (their signatures stay as they are
+ * refunds enqueue with only their transaction at hand (their signatures stay as they are
  * while payments are reworked into a ledger), and the job reads the seller here. An app registers
  * when it is built (issue-job.ts bindDocumentIssuer) and unregisters on close; with several apps
  * in one process (tests) the latest open one serves.
@@ -47,7 +52,7 @@ export function documentJobId(orderNo: string, event: DocumentEvent): string {
 }
 
 /**
- * Enqueues the issue of an order's documents in `tx`, the transaction that pays or cancels it:
+ * Enqueues the issue of an order's documents in `tx`, the transaction that pays or refunds it:
  * the job exists exactly when that commits, once per order and event.
  */
 export async function enqueueDocumentIssue(

@@ -29,7 +29,7 @@ import { statusMessageEvent } from '@changdee/domain/order-messages';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
 import type { Reach } from '@changdee/domain/order-reach';
 import { mobileDigits } from '@changdee/domain/order-search';
-import { hasReceivedPayment, refundRefusal } from '@changdee/domain/payment-ledger';
+import { refundRefusal } from '@changdee/domain/payment-ledger';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
@@ -705,9 +705,7 @@ export async function updateStatus(
         for (const line of lines)
           if (line.couponId)
             await releaseCouponUse(tx, { couponId: line.couponId, customerMobile: order.mobile });
-        // A tax invoice issued for it is answered by a credit note (decision 043).
-        if (hasReceivedPayment(order.paymentState))
-          await enqueueDocumentIssue(tx, order.orderNo, 'cancelled');
+        // Its documents are credited as its money goes back: each refund (decision 058).
       }
       await repository.updateOrder(tx, order.orderNo, { status: to });
       const changes: Change[] = [
@@ -769,6 +767,8 @@ export async function refundOrder(
         { kind: 'payment', from: settled.from, to: settled.to, reason },
       ]);
       await enqueueOrderMessages(tx, order.orderNo, 'refund_recorded', request.amount); // decision 045
+      // The credit note of the documented money it gave back (decision 058).
+      await enqueueDocumentIssue(tx, order.orderNo, `refunded:${settled.entry!.id}`);
       const data: RefundData = {
         cartOrderNo: order.orderNo,
         refund: moneyEntryAnswer(settled.entry!),

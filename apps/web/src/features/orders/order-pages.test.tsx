@@ -560,6 +560,49 @@ describe('/more_detail', () => {
       }),
     ).toBeInTheDocument();
   });
+
+  it('keeps offering the documents after a refund: the abbreviated tax invoice and its credit note', async () => {
+    const no = server.order.cartOrderNo;
+    server.order = {
+      ...server.order,
+      status: 'cancelled',
+      payment: { ...server.order.payment, state: 'refunded', paid_at: '2026-06-01T04:00:00.000Z' },
+    };
+    const document = (
+      id: string,
+      kind: 'abbreviated_tax_invoice' | 'credit_note',
+      serial: string,
+    ) => ({
+      id,
+      kind,
+      serial,
+      issued_at: '2026-06-01T04:00:01.000Z',
+      total_satang: 129000,
+      base_satang: 120561,
+      vat_satang: 8439,
+      credits: kind === 'credit_note' ? '33333333-3333-4333-8333-333333333333' : null,
+      pdf_url: `/b2b/v2/carts/${no}/documents/${id}.pdf`,
+    });
+    server.documents = [
+      document('33333333-3333-4333-8333-333333333333', 'abbreviated_tax_invoice', 'AB00000-000007'),
+      document('44444444-4444-4444-8444-444444444444', 'credit_note', 'CN00000-000003'),
+    ];
+    renderAt(`/en/more_detail?cartOrderNo=${no}`, '/en/more_detail', MoreDetailPage);
+    expect(
+      await screen.findByRole('button', {
+        name: 'Download the abbreviated tax invoice / receipt AB00000-000007 (PDF)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Download the credit note CN00000-000003 (PDF)' }),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('th'));
+    expect(
+      screen.getByRole('button', {
+        name: 'ดาวน์โหลดใบกำกับภาษีอย่างย่อ/ใบเสร็จรับเงิน เลขที่ AB00000-000007 (PDF)',
+      }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('/tracking/{id?}', () => {

@@ -3,16 +3,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaxDocument } from '@changdee/contract/documents';
 import type { CartOrder } from '@changdee/contract/orders';
+import { hasReceivedPayment } from '@changdee/domain/payment-ledger';
 import { saveBlob } from '@changdee/ui/lib/save-blob';
 import { downloadOrderDocument, orderDocumentsQueryOptions } from '../api/orders-api';
 
-// The order's tax documents (docs/decisions/043) as download buttons, once it is paid: the full
-// tax invoice / receipt or the receipt, and a credit note after a cancellation. The PDF is
-// fetched with the session's token and saved under the serial.
+// The order's tax documents (docs/decisions/043 and 058) as download buttons, once its money
+// came: the full or abbreviated tax invoice / receipt (a receipt for orders paid before 058), and
+// a credit note for each refund — shown after the refund too. The PDF is fetched with the
+// session's token and saved under the serial.
 
 export function TaxDocuments({ order }: { order: CartOrder }) {
   const { t } = useTranslation('orders');
-  const paid = order.payment.state === 'paid';
+  const paid = hasReceivedPayment(order.payment.state);
   const query = useQuery({ ...orderDocumentsQueryOptions(order.cartOrderNo), enabled: paid });
   const [failed, setFailed] = useState(false);
   if (!paid || !query.data) return null;
