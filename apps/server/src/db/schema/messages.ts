@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { char, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LOCALES } from '@changdee/domain/locale';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATES } from '@changdee/domain/order-messages';
+import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { orders } from './orders';
 import { inList } from './sql-checks';
 
@@ -24,10 +36,24 @@ export const messages = pgTable(
     language: char('language', { length: 2 }).notNull(),
     /** The mobile (sms, log) or the LINE user id (line). */
     recipient: text('recipient').notNull(),
-    /** Written at the first try from the order as it is then, and sent as is on every retry. */
+    /**
+     * The order's messages in the order of its events (one sequence for all, taken at insert, in
+     * the transaction that holds the order's row): a message waits for the earlier ones of its
+     * order and channel, so a customer never reads "cancelled" before "paid".
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** Written at the first try from the event's facts below, and sent as is on every retry. */
     body: text('body'),
-    /** The event's facts when they are not the order's (the amount paid or refunded). */
+    /** The event's facts: the amount paid or refunded. */
     amount: integer('amount'),
+    /**
+     * The event's facts as they were when it happened (read from the order in its transaction):
+     * a quick change of date after the booking does not turn "booked for 01 Dec" into "02 Dec".
+     */
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    timeSlot: text('time_slot', { enum: TIME_SLOTS }).notNull(),
+    /** The first name of the technician who took the order's last step, when one had. */
+    technician: text('technician'),
     /**
      * Sent with every try (LINE's X-Line-Retry-Key, the SMS gateway's reference): a provider that
      * honours it never sends twice. A "send again" gives the message a new one.
@@ -46,11 +72,14 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_order_idx').on(t.orderNo, t.createdAt),
+    // A message's earlier siblings (same order and channel) still to send.
+    index('messages_order_channel_seq_idx').on(t.orderNo, t.channel, t.seq),
     index('messages_provider_idx').on(t.providerId),
     check('messages_event_ck', inList(t.event, MESSAGE_EVENTS)),
     check('messages_channel_ck', inList(t.channel, MESSAGE_CHANNELS)),
     check('messages_state_ck', inList(t.state, MESSAGE_STATES)),
     check('messages_language_ck', inList(t.language, LOCALES)),
+    check('messages_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('messages_tries_ck', sql`${t.tries} >= 0`),
   ],
 );

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MessageChannel, MessageEvent, MessageState } from '@changdee/domain/order-messages';
 import type { DbExecutor } from '../../db/client';
-import { messages, orderChanges, orders } from '../../db/schema';
+import { messages } from '../../db/schema';
 
 // The messages table (db/schema/messages.ts): what the outbox writes and the worker moves on.
 
@@ -10,7 +10,8 @@ export type MessageRow = typeof messages.$inferSelect;
 /**
  * One INSERT of the event's messages, one per channel (a LINE message only to a mobile with a
  * linked LINE account), read from the order in the same statement: order creation pays one
- * round trip for its messages, whatever the channels.
+ * round trip for its messages, whatever the channels. The facts the text tells (the date, the
+ * slot, the technician) are copied as they are now, in the event's transaction.
  */
 export async function insertEventMessages(
   tx: DbExecutor,
@@ -24,9 +25,14 @@ export async function insertEventMessages(
     sql`, `,
   );
   const result = await tx.execute(sql`
-    insert into messages (order_no, event, channel, template, language, recipient, amount)
+    insert into messages (order_no, event, channel, template, language, recipient, amount,
+                          service_date, time_slot, technician)
     select o.order_no, ${event}, c.channel, ${event}, o.customer_language,
-           case when c.channel = 'line' then l.line_user_id else o.mobile end, ${amount}::int
+           case when c.channel = 'line' then l.line_user_id else o.mobile end, ${amount}::int,
+           o.service_date, o.time_slot,
+           (select h.technician_name from order_changes h
+             where h.order_no = o.order_no and h.technician_name is not null
+             order by h.at desc limit 1)
     from orders o
     cross join (values ${values}) as c(channel)
     left join order_line_links l on l.order_no = o.order_no
@@ -35,16 +41,49 @@ export async function insertEventMessages(
   return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
 }
 
-/** Takes the messages still to send for a try: queued, failed, or left `sending` by a crash. */
-export async function claim(db: DbExecutor, ids: readonly string[]): Promise<MessageRow[]> {
+/**
+ * Takes the messages still to send for a try (queued, failed, or left `sending` by a crash) whose
+ * earlier messages of the same order and channel are all sent or dead, or are taken with them:
+ * a message never overtakes an earlier one. `inAnyOrder`: the last try takes them all.
+ */
+export async function claim(
+  db: DbExecutor,
+  ids: readonly string[],
+  { inAnyOrder = false }: { inAnyOrder?: boolean } = {},
+): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
+  const taken = sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const waiting = sql`exists (
+    select 1 from messages e
+    where e.order_no = ${messages.orderNo} and e.channel = ${messages.channel}
+      and e.seq < ${messages.seq} and e.state in ('queued', 'failed', 'sending')
+      and e.id not in (${taken}))`;
   return db
     .update(messages)
     .set({ state: 'sending', tries: sql`${messages.tries} + 1`, updatedAt: sql`now()` })
     .where(
-      and(inArray(messages.id, [...ids]), inArray(messages.state, ['queued', 'failed', 'sending'])),
+      and(
+        inArray(messages.id, [...ids]),
+        inArray(messages.state, ['queued', 'failed', 'sending']),
+        inAnyOrder ? undefined : sql`not ${waiting}`,
+      ),
     )
     .returning();
+}
+
+/** Which of these messages are still to send (queued, failed, or being sent elsewhere). */
+export async function unsent(db: DbExecutor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(inArray(messages.id, [...ids]), inArray(messages.state, ['queued', 'failed', 'sending'])),
+    );
+  return rows.map((row) => row.id);
 }
 
 /** The texts written at the first try, in one statement. */
@@ -92,21 +131,6 @@ export async function record(db: DbExecutor, outcomes: readonly Outcome[]): Prom
 }
 
 /** What a message's text says of the order now: its date and slot, the technician's first name. */
-export async function orderFacts(db: DbExecutor, orderNo: string) {
-  const [order] = await db
-    .select({ serviceDate: orders.serviceDate, timeSlot: orders.timeSlot })
-    .from(orders)
-    .where(eq(orders.orderNo, orderNo));
-  if (!order) return null;
-  const [technician] = await db
-    .select({ name: orderChanges.technicianName })
-    .from(orderChanges)
-    .where(and(eq(orderChanges.orderNo, orderNo), isNotNull(orderChanges.technicianName)))
-    .orderBy(desc(orderChanges.at))
-    .limit(1);
-  return { ...order, technician: technician?.name ?? null };
-}
-
 export const orderMessages = (db: DbExecutor, orderNo: string) =>
   db
     .select()

@@ -54,7 +54,8 @@ export const messageSendJob = (retry: RetryPolicy = MESSAGE_RETRY) =>
     handler: async ({ ids }, context) => {
       const summary = await coalesced(context.attempt >= retry.limit, context, ids);
       const mine = ids.map((id) => summary.states.get(id));
-      const failed = mine.filter((state) => state === 'failed').length;
+      // A message waiting for an earlier one of its order is tried again with the job.
+      const failed = mine.filter((state) => state === 'failed' || state === 'waiting').length;
       const dead = mine.filter((state) => state === 'dead').length;
       if (failed > 0) throw new Error(`${failed} of the messages failed; they will be tried again`);
       if (dead > 0) throw new Error(`${dead} of the messages are dead`);

@@ -97,10 +97,12 @@ export function channelDrivers(
   };
 }
 
-/** Writes each claimed message's text at its first try (one statement); later tries send it as written. */
+/**
+ * Writes each claimed message's text at its first try (one statement), from the facts its event
+ * carried; later tries send it as written.
+ */
 async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
   const links = new Map<string, { th: string; en: string }>();
-  const facts = new Map<string, Awaited<ReturnType<typeof repository.orderFacts>>>();
   const out = new Map<string, { body: string; link: string }>();
   const written: Array<{ id: string; body: string }> = [];
   for (const row of rows) {
@@ -116,16 +118,12 @@ async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
     const language = row.language as Locale;
     let body = row.body;
     if (body === null) {
-      if (!facts.has(row.orderNo))
-        facts.set(row.orderNo, await repository.orderFacts(db, row.orderNo));
-      const order = facts.get(row.orderNo)!;
-      if (!order) continue;
       const values = {
         orderNo: row.orderNo,
-        date: order.serviceDate,
-        slot: order.timeSlot,
+        date: row.serviceDate,
+        slot: row.timeSlot,
         link: link[language],
-        technician: order.technician,
+        technician: row.technician,
         amount: row.amount,
       };
       body =
@@ -147,61 +145,92 @@ export interface SendSummary {
   sent: number;
   retry: number;
   dead: number;
-  /** Each message tried now: sent, failed (to retry) or dead. */
-  states: Map<string, Outcome['state']>;
+  /**
+   * Each message asked for: sent, failed (to retry), dead, or waiting (not tried: an earlier
+   * message of its order and channel is still to send; tried again with the job).
+   */
+  states: Map<string, Outcome['state'] | 'waiting'>;
+}
+
+/** The claimed messages in groups that must go one after another: an order's channel, by seq. */
+function inEventOrder(rows: MessageRow[]): MessageRow[][] {
+  const groups = new Map<string, MessageRow[]>();
+  for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
+    const key = `${row.orderNo} ${row.channel}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()];
 }
 
 /**
  * One try of the given messages. Messages already sent are skipped (a job run again after a crash
- * sends only what is left). Returns how many failed and will be tried again: the caller (the job)
- * throws then, and pg-boss retries it with backoff.
+ * sends only what is left). An order's messages on one channel go in the order of its events, one
+ * after another; one that fails holds back the later ones (they wait for the next try), except on
+ * the last try, when the earlier one is dead. Returns how many failed and will be tried again:
+ * the caller (the job) throws then, and pg-boss retries it with backoff.
  */
 export async function sendMessages(
   db: DbExecutor,
   ids: readonly string[],
   context: SendContext,
 ): Promise<SendSummary> {
-  const rows = await repository.claim(db, ids);
-  if (rows.length === 0) return { sent: 0, retry: 0, dead: 0, states: new Map() };
+  const rows = await repository.claim(db, ids, { inAnyOrder: context.lastTry });
+  const waiting = await repository.unsent(
+    db,
+    ids.filter((id) => !rows.some((row) => row.id === id)),
+  );
+  if (rows.length === 0)
+    return { sent: 0, retry: 0, dead: 0, states: new Map(waiting.map((id) => [id, 'waiting'])) };
   const bodies = await texts(db, context.config, rows);
   const drivers = context.drivers ?? channelDrivers(context.config, context.log);
   const timeout = context.config.messages.sendTimeoutMs;
 
-  const outcomes: Outcome[] = await Promise.all(
-    rows.map(async (row): Promise<Outcome> => {
-      const text = bodies.get(row.id);
-      const driver = drivers[row.channel];
-      if (!text) return { id: row.id, state: 'dead', error: 'the order no longer exists' };
-      if (!driver)
-        return {
+  const sendOne = async (row: MessageRow): Promise<Outcome> => {
+    const text = bodies.get(row.id);
+    const driver = drivers[row.channel];
+    if (!text) return { id: row.id, state: 'dead', error: 'the order no longer exists' };
+    if (!driver)
+      return {
+        id: row.id,
+        state: context.lastTry ? 'dead' : 'failed',
+        error: `the ${row.channel} channel is not set up on this server`,
+      };
+    try {
+      const result: SendResult = await driver.send(
+        {
           id: row.id,
-          state: context.lastTry ? 'dead' : 'failed',
-          error: `the ${row.channel} channel is not set up on this server`,
-        };
-      try {
-        const result: SendResult = await driver.send(
-          {
-            id: row.id,
-            event: row.event,
-            language: row.language as Locale,
-            recipient: row.recipient,
-            body: text.body,
-            link: text.link,
-            idempotencyKey: row.idempotencyKey,
-          },
-          AbortSignal.any([context.signal, AbortSignal.timeout(timeout)]),
-        );
-        return { id: row.id, state: 'sent', providerId: result.providerId };
-      } catch (error) {
-        const permanent = error instanceof SendError && error.permanent;
-        return {
-          id: row.id,
-          state: permanent || context.lastTry ? 'dead' : 'failed',
-          error: errorText(error),
-        };
-      }
-    }),
-  );
+          event: row.event,
+          language: row.language as Locale,
+          recipient: row.recipient,
+          body: text.body,
+          link: text.link,
+          idempotencyKey: row.idempotencyKey,
+        },
+        AbortSignal.any([context.signal, AbortSignal.timeout(timeout)]),
+      );
+      return { id: row.id, state: 'sent', providerId: result.providerId };
+    } catch (error) {
+      const permanent = error instanceof SendError && error.permanent;
+      return {
+        id: row.id,
+        state: permanent || context.lastTry ? 'dead' : 'failed',
+        error: errorText(error),
+      };
+    }
+  };
+  const sendInOrder = async (group: MessageRow[]): Promise<Outcome[]> => {
+    const outcomes: Outcome[] = [];
+    for (const row of group) {
+      const held = outcomes.some((outcome) => outcome.state === 'failed');
+      outcomes.push(
+        held
+          ? { id: row.id, state: 'failed', error: 'waits for an earlier message of the order' }
+          : await sendOne(row),
+      );
+    }
+    return outcomes;
+  };
+  const outcomes = (await Promise.all(inEventOrder(rows).map(sendInOrder))).flat();
   await context.afterSend?.();
   await repository.record(db, outcomes);
   const count = (state: Outcome['state']) => outcomes.filter((o) => o.state === state).length;
@@ -215,7 +244,10 @@ export async function sendMessages(
     sent: count('sent'),
     retry: count('failed'),
     dead: dead.length,
-    states: new Map(outcomes.map((o) => [o.id, o.state])),
+    states: new Map([
+      ...outcomes.map((o): [string, Outcome['state']] => [o.id, o.state]),
+      ...waiting.map((id): [string, 'waiting'] => [id, 'waiting']),
+    ]),
   };
 }
 
