@@ -251,10 +251,7 @@ export async function findBrokenWords(page: Page): Promise<string[]> {
       th: new Intl.Segmenter('th', { granularity: 'word' }),
       en: new Intl.Segmenter('en', { granularity: 'word' }),
     };
-    const walker = document.createTreeWalker(
-      document.querySelector(root) ?? document.body,
-      NodeFilter.SHOW_TEXT,
-    );
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !visible(parent)) continue;

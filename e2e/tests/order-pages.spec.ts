@@ -97,14 +97,14 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expectInFirstScreen(page, page.getByTestId('payment-state'));
       await checkA11y();
 
-      // Its receipt, issued by the server's job a moment later, downloads from the full details
+      // Its abbreviated tax invoice (decision 058), issued by the server's job a moment later, downloads from the full details
       // as the PDF that was issued (decision 043).
       await page.goto(localePath(locale, `/more_detail?cartOrderNo=${storeOrder}`));
       const receipt = page.getByTestId('tax-document-download');
       await expect(receipt).toBeVisible({ timeout: 20_000 });
-      await expect(receipt).toContainText(text(locale, 'documents.kind.receipt'));
+      await expect(receipt).toContainText(text(locale, 'documents.kind.abbreviated_tax_invoice'));
       const [file] = await Promise.all([page.waitForEvent('download'), receipt.click()]);
-      expect(file.suggestedFilename()).toMatch(/^RC\d{5}-\d{6}\.pdf$/);
+      expect(file.suggestedFilename()).toMatch(/^AB\d{5}-\d{6}\.pdf$/);
       const pdf = await readFile((await file.path())!);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     });
