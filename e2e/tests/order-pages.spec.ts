@@ -97,8 +97,8 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
       await expectInFirstScreen(page, page.getByTestId('payment-state'));
       await checkA11y();
 
-      // Its abbreviated tax invoice (decision 058), issued by the server's job a moment later, downloads from the full details
-      // as the PDF that was issued (decision 043).
+      // Its abbreviated tax invoice (decision 058), issued by the server's job a moment later,
+      // downloads from the full details as the PDF that was issued (decision 043).
       await page.goto(localePath(locale, `/more_detail?cartOrderNo=${storeOrder}`));
       const receipt = page.getByTestId('tax-document-download');
       await expect(receipt).toBeVisible({ timeout: 20_000 });
