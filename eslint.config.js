@@ -30,6 +30,18 @@ const zones = [
   // The operations portal and the shop share packages/ui, never each other's code (decision 041).
   { target: './apps/portal', from: ['./apps/server', './apps/web'] },
   { target: './packages/ui', from: ['./apps', './e2e', './bench'] },
+  // The portal's layers (issue 30 item 4): lib and session are shared and import no feature and
+  // no shell; a feature owns its pages and imports neither the shell (app, layout) nor main.
+  {
+    target: ['./apps/portal/src/lib', './apps/portal/src/session'],
+    from: ['./apps/portal/src/features', './apps/portal/src/app', './apps/portal/src/layout'],
+    message: 'Shared portal code imports no feature and no shell.',
+  },
+  {
+    target: './apps/portal/src/features',
+    from: ['./apps/portal/src/app', './apps/portal/src/layout', './apps/portal/src/main.tsx'],
+    message: 'A portal feature does not import the app shell: shared code lives in src/lib.',
+  },
   { target: './apps/web/src/shared', from: ['./apps/web/src/features', './apps/web/src/app'] },
   { target: './apps/web/src/features', from: './apps/web/src/app' },
   ...webFeatures.map((feature) => ({

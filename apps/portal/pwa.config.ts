@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { TECHNICIAN_DAY_CACHE } from './src/app/offline/offline-caches.ts';
+import { TECHNICIAN_DAY_CACHE } from './src/lib/offline-caches.ts';
 
 // The portal's service worker (docs/decisions/066), made by Workbox at build: the app's files are
 // precached, so the shell opens with no network, and a navigation inside /portal/ is answered with

@@ -7,7 +7,7 @@ import { PORTAL_BASE_PATH } from '@changdee/contract/portal-pages';
 import { isLocale } from '@changdee/domain/locale';
 import { localeFromPath, localizePath } from '@changdee/ui/lib/locale';
 import './styles/main.scss';
-import { i18n, initI18n } from './app/i18n';
+import { i18n, initI18n } from './lib/i18n';
 import { createPortalRouter } from './app/router';
 import { linkManifest } from './app/offline/manifest-language';
 import { registerServiceWorker } from './app/offline/register-worker';

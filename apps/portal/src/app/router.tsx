@@ -13,13 +13,13 @@ import { TeamsPage } from '../features/teams/teams-page';
 import PromotionsPage from '../features/promotions/promotions-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
-import { DayPage } from '../pages/day-page';
-import { DispatchPage } from '../pages/dispatch-page';
-import { LandingPage } from '../pages/landing-page';
-import { LoginPage } from '../pages/login-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { PaymentsPage } from '../pages/payments-page';
-import { ShopPage } from '../pages/shop-page';
+import { DayPage } from '../features/day/day-page';
+import { DispatchPage } from '../features/dispatch/dispatch-page';
+import { LandingPage } from './landing-page';
+import { LoginPage } from '../features/auth/login-page';
+import { NotFoundPage } from './not-found-page';
+import { PaymentsPage } from '../features/payments/payments-page';
+import { ShopPage } from '../features/shop/shop-page';
 
 // The portal's routes, under /portal (Thai) and /portal/en (English), as the shop's /en. Paths come
 // from packages/contract/src/portal-pages.ts, which the server answers 200 for. Signed-in pages sit

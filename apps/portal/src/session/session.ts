@@ -9,8 +9,8 @@ import {
 import { portalPaths, type PortalMe } from '@changdee/contract/portal';
 import { setApiAuth } from '@changdee/ui/lib/api-client';
 import { basicAuthorization } from '@changdee/ui/lib/basic-authorization';
-import { apiRequest } from '../app/api';
-import { forgetOfflineData } from '../app/offline/offline-caches';
+import { apiRequest } from '../lib/api';
+import { forgetOfflineData } from '../lib/offline-caches';
 import { readTokens, writeTokens, type PortalTokens } from './token-storage';
 
 // The portal's session: the tokens of POST /v1/auth (or of the shop's Portal link, POST

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { portalPaths, shopLinkSchema } from '@changdee/contract/portal';
 import type { Locale } from '@changdee/domain/locale';
-import { apiRequest } from '../app/api';
+import { apiRequest } from '../lib/api';
 import { signOut } from './session';
 
 // One sign-in, the portal's side (issue 28 item 9, decision 062): a shop user who signs in at the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { portalMeSchema, portalPaths } from '@changdee/contract/portal';
-import { apiRequest } from '../app/api';
+import { apiRequest } from '../lib/api';
 import { ME_QUERY_KEY, useSignedIn } from './session';
 
 /** The signed-in person (GET /ops/v1/me), loaded once per session and shared by every page. */

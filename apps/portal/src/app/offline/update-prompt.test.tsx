@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import th from '../../i18n/th.json';
 import { announceUpdate } from './app-update';
 import { UpdatePrompt } from './update-prompt';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CouponScopeOptions } from '@changdee/contract/coupons-admin';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../layout/load-states';
-import { useDocumentTitle } from '../../pages/use-document-title';
+import { LoadFailed, Loading } from '../../lib/load-states';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { couponKeys, fetchScopeOptions } from '../coupons/coupons-api';
 
 // An admin list page of records edited with the scope options of docs/decisions/050 (coupons,

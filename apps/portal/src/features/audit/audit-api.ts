@@ -2,7 +2,7 @@ import { auditListResponseSchema, auditPaths } from '@changdee/contract/audit';
 import type { Locale } from '@changdee/domain/locale';
 import { peopleAdminPaths, storeListResponseSchema } from '@changdee/contract/people-admin';
 import { teamAdminPaths, teamListResponseSchema } from '@changdee/contract/teams-admin';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // The audit log's calls (issue 21 item 6, docs/decisions/049): GET /ops/v1/audit, Operators only,
 // newest first, paged by `after` (the answer's `next`); and the names of the stores and teams its

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { auditListQuerySchema } from '@changdee/contract/audit';
-import { useDocumentTitle } from '../../pages/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { fetchUsers } from '../people/people-api';
 import { AUDIT_ENTITIES, entityLabel } from './audit-entries';
 import type { AuditFilters } from './audit-api';

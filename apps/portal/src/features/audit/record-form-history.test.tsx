@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelUpdateSchema, type AdminChannel } from '@changdee/contract/people-admin';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import en from '../../i18n/en.json';
 import { RecordForm } from '../people/record-form';
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Loading } from '../../layout/load-states';
+import { LoadFailed, Loading } from '../../lib/load-states';
 import { AuditEntries } from './audit-entries';
 import { auditKeys, fetchAudit, type AuditFilters } from './audit-api';
 

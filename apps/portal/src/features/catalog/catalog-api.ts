@@ -10,7 +10,7 @@ import {
   uploadedImageResponseSchema,
   type ServiceInput,
 } from '@changdee/contract/catalog-admin';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // The services admin's calls (issue 21, docs/decisions/049): Operators only. Every write sends the
 // version its form was read at; a 409 STALE_EDIT carries the service as it is now.

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceAdmin } from '@changdee/contract/catalog-admin';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import en from '../../i18n/en.json';
 import ServicePage from './service-page';
 

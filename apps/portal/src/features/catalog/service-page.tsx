@@ -13,10 +13,10 @@ import { SELLING_POINT_ICONS } from '@changdee/domain/product-types';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../layout/load-states';
+import { LoadFailed, Loading } from '../../lib/load-states';
 import { RecordHistory } from '../audit/record-history';
 import { BilingualField } from '../admin/bilingual-field';
-import { useDocumentTitle } from '../../pages/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   catalogKeys,
   createService,

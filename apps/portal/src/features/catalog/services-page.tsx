@@ -6,8 +6,8 @@ import type { ServiceRow } from '@changdee/contract/catalog-admin';
 import { formatBaht } from '@changdee/domain/money';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../layout/load-states';
-import { useDocumentTitle } from '../../pages/use-document-title';
+import { LoadFailed, Loading } from '../../lib/load-states';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   catalogKeys,
   fetchChoices,

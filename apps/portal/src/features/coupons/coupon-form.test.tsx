@@ -10,7 +10,7 @@ import {
   type CouponScopeOptions,
 } from '@changdee/contract/coupons-admin';
 import { issueKeyMessage } from '@changdee/contract/issue-messages';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import en from '../../i18n/en.json';
 import { CouponForm, emptyCoupon } from './coupon-form';
 

@@ -10,7 +10,7 @@ import {
   type CouponInput,
   type CouponPreviewRequest,
 } from '@changdee/contract/coupons-admin';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // The portal's coupon calls (docs/decisions/050): /ops/v1/coupons…, Operators only.
 

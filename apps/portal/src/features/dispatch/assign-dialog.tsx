@@ -6,7 +6,7 @@ import { businessToday, compareDates, type BusinessDate } from '@changdee/domain
 import { TIME_SLOTS, type TimeSlot } from '@changdee/domain/time-slots';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { Loading, LoadFailed } from '../../layout/load-states';
+import { Loading, LoadFailed } from '../../lib/load-states';
 import { assignJob, dispatchKeys, fetchAssignOptions, type AssignTarget } from './dispatch-api';
 
 // The picker: move a job to a team, on its date and slot or others. It offers only the teams the

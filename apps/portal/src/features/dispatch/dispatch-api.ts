@@ -13,7 +13,7 @@ import {
 } from '@changdee/contract/locations';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { TimeSlot } from '@changdee/domain/time-slots';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 import { boardQuery, type BoardState } from './board-state';
 
 // The dispatch board's calls (docs/decisions/044): the board, the picker's teams, assigning a job

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { BoardJob } from '@changdee/contract/dispatch';
 import type { OrderStatus } from '@changdee/domain/order-status';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import en from '../../i18n/en.json';
 import { BoardJobCard } from './job-card';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { OrderChange } from '@changdee/contract/orders';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import { ChangeLine } from './routes/order-page';
 
 // The order's history on the portal's order page says what each kind of change was: a payment

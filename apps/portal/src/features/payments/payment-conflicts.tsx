@@ -8,7 +8,7 @@ import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger'
 import { DataTable } from '@changdee/ui/data-table';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../layout/load-states';
+import { LoadFailed, Loading } from '../../lib/load-states';
 import { fetchPaymentConflicts, paymentKeys, settlePaymentConflict } from './refunds-api';
 
 // The Payments page's payment events to check (decision 061): a signed payment event that came

@@ -7,7 +7,7 @@ import {
   refundResponseSchema,
 } from '@changdee/contract/payments';
 import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // Recording a refund (docs/decisions/039): `POST /ops/v1/orders/{no}/refunds`, Operators only. The
 // Payments page and an order's page both record through this call and the form beside it.

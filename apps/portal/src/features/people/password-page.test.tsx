@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import en from '../../i18n/en.json';
 import { PasswordPage } from './password-page';
 

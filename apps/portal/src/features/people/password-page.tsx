@@ -9,7 +9,7 @@ import { LanguageSwitch } from '@changdee/ui/language-switch';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 import { Spinner } from '@changdee/ui/spinner';
-import { useDocumentTitle } from '../../pages/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useContractForm } from './contract-form';
 import { checkPasswordLink, setPassword } from './people-api';
 

@@ -14,7 +14,7 @@ import {
   userListResponseSchema,
   userResponseSchema,
 } from '@changdee/contract/people-admin';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // The people page's calls (docs/decisions/051): channels, stores, employees, users and the
 // set-password links, under /ops/v1; and the public set-password routes of the link's page.

@@ -23,8 +23,8 @@ import { ROLES } from '@changdee/domain/roles';
 import { DataTable } from '@changdee/ui/data-table';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../layout/load-states';
-import { useDocumentTitle } from '../../pages/use-document-title';
+import { LoadFailed, Loading } from '../../lib/load-states';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   createUser,
   fetchChannels,

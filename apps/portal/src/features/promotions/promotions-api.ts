@@ -7,7 +7,7 @@ import {
   type PromotionInput,
   type PromotionPreviewRequest,
 } from '@changdee/contract/coupons-admin';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // The portal's promotion calls (docs/decisions/050): /ops/v1/promotions…, Operators only.
 

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocationTreeData } from '@changdee/contract/locations';
 import type { TeamDetail } from '@changdee/contract/teams-admin';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../lib/i18n';
 import en from '../../i18n/en.json';
 import { TeamEditor } from './team-editor';
 

@@ -9,7 +9,7 @@ import {
   type TeamFields,
   type TeamUpdate,
 } from '@changdee/contract/teams-admin';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // The teams page's calls (docs/decisions/051): /ops/v1/teams…, the location tree for the area
 // picker, and the users (technicians become members).

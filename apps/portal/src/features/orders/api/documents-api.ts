@@ -4,7 +4,7 @@ import {
   orderDocumentsSchema,
   type OrderDocuments,
 } from '@changdee/contract/documents';
-import { apiRequest } from '../../../app/api';
+import { apiRequest } from '../../../lib/api';
 
 // An order's tax documents for an operator (docs/decisions/043): the list, and each PDF fetched
 // with the session's token.

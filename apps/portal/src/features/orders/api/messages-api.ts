@@ -4,7 +4,7 @@ import {
   orderMessageSchema,
   orderMessagesSchema,
 } from '@changdee/contract/messages';
-import { apiRequest } from '../../../app/api';
+import { apiRequest } from '../../../lib/api';
 
 // The order's customer messages for operators (docs/decisions/045): the list and "send again".
 

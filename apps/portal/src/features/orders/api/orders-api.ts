@@ -19,9 +19,9 @@ import type { TimeSlot } from '@changdee/domain/time-slots';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { portalPaths, portalMeSchema } from '@changdee/contract/portal';
 import { ApiError, fallbackCodeForStatus } from '@changdee/ui/lib/api-error';
-import { apiRequest } from '../../../app/api';
+import { apiRequest } from '../../../lib/api';
 import { currentAccessToken } from '../../../session/session';
-import { i18n } from '../../../app/i18n';
+import { i18n } from '../../../lib/i18n';
 import { apiQuery, csvQuery, type ListState } from '../lib/order-filters';
 
 // The portal's order calls (docs/decisions/042): its own reads under /ops/v1, and the actions

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OpsOrderDetail } from '@changdee/contract/ops-orders';
 import { IDEMPOTENCY_KEY_HEADER, orderPaths } from '@changdee/contract/orders';
 import { paymentPaths } from '@changdee/contract/payments';
-import { i18n, initI18n } from '../../../app/i18n';
+import { i18n, initI18n } from '../../../lib/i18n';
 import en from '../../../i18n/en.json';
 import { OrderActions } from './order-actions';
 

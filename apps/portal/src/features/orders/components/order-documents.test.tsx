@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TaxDocument } from '@changdee/contract/documents';
-import { i18n, initI18n } from '../../../app/i18n';
+import { i18n, initI18n } from '../../../lib/i18n';
 import { OrderDocuments } from './order-documents';
 
 // The operator's order page lists the order's tax documents and downloads each PDF with the

@@ -6,7 +6,7 @@ import { formatBaht } from '@changdee/domain/money';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { saveBlob } from '@changdee/ui/lib/save-blob';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../../layout/load-states';
+import { LoadFailed, Loading } from '../../../lib/load-states';
 import { documentsKey, downloadDocument, fetchDocuments } from '../api/documents-api';
 
 /** The order's tax documents (issue 28 item 6): each with its serial, amount and its PDF. */

@@ -5,7 +5,7 @@ import { formatBusinessTime } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../../layout/load-states';
+import { LoadFailed, Loading } from '../../../lib/load-states';
 import { fetchMessages, messagesKeys, resendMessage } from '../api/messages-api';
 
 // The order's customer messages on its page, for operators (docs/decisions/045): each message's

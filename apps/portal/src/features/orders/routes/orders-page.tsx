@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../orders.scss';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../../../layout/load-states';
+import { LoadFailed, Loading } from '../../../lib/load-states';
 import { Link, useSearchParams } from 'react-router';
 import { OPS_ORDER_SORTS, type OpsOrderRow } from '@changdee/contract/ops-orders';
 import { formatBusinessTime } from '@changdee/domain/dates';
@@ -16,7 +16,7 @@ import { formatPhone } from '@changdee/domain/phone-format';
 import { slotHoursText } from '@changdee/domain/time-slots';
 import { fetchOrders, ordersKeys } from '../api/orders-api';
 import { CsvButton } from '../components/csv-button';
-import { useDocumentTitle } from '../../../pages/use-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   listSearch,
   readListState,

@@ -8,9 +8,9 @@ import { useLocale, useLocalizedNavigate, useLocalizedPath } from '@changdee/ui/
 import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
 import { Spinner } from '@changdee/ui/spinner';
 import { isShopRole } from '@changdee/domain/roles';
-import { ME_QUERY_KEY, signIn, signInWithShopToken, useSignedIn } from '../session/session';
-import { handOffToShop } from '../session/shop-hand-off';
-import { useDocumentTitle } from './use-document-title';
+import { ME_QUERY_KEY, signIn, signInWithShopToken, useSignedIn } from '../../session/session';
+import { handOffToShop } from '../../session/shop-hand-off';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // /portal/login: Operators, Technicians (and the shop's people) sign in with their shop
 // credentials (POST /v1/auth). Arriving from the shop's Portal link, `?token=` is traded for a

@@ -6,8 +6,8 @@ import { isShopRole } from '@changdee/domain/roles';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { localizePath } from '@changdee/ui/lib/locale';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { requestShopLink } from '../session/shop-hand-off';
-import { useDocumentTitle } from './use-document-title';
+import { requestShopLink } from '../../session/shop-hand-off';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // /portal/shop: the page of the shop's people (Sales, Channel Manager, External Brand). Its main
 // action opens the shop: Sales and Channel Managers signed in there (POST /ops/v1/sso/shop-link

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@changdee/ui/lib/use-locale';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 /** Any /portal/ path that is no page of the portal (the server answered it 404). */
 export function NotFoundPage() {

@@ -7,8 +7,8 @@ import { formatDate } from '@changdee/domain/date-format';
 import { businessToday } from '@changdee/domain/dates';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { AssignDialog, type PickerRequest } from '../features/dispatch/assign-dialog';
-import { BoardGrid, type CellTarget } from '../features/dispatch/board-grid';
+import { AssignDialog, type PickerRequest } from './assign-dialog';
+import { BoardGrid, type CellTarget } from './board-grid';
 import {
   BOARD_PAGE_SIZE,
   boardSearch,
@@ -16,7 +16,7 @@ import {
   readBoardState,
   shiftedBy,
   type BoardState,
-} from '../features/dispatch/board-state';
+} from './board-state';
 import {
   assignJob,
   dismissReschedule,
@@ -25,11 +25,11 @@ import {
   fetchDistricts,
   fetchProvinces,
   type AssignTarget,
-} from '../features/dispatch/dispatch-api';
-import { NeedsDecision } from '../features/dispatch/needs-decision';
-import '../features/dispatch/dispatch.scss';
-import { LoadFailed, Loading } from '../layout/load-states';
-import { useDocumentTitle } from './use-document-title';
+} from './dispatch-api';
+import { NeedsDecision } from './needs-decision';
+import './dispatch.scss';
+import { LoadFailed, Loading } from '../../lib/load-states';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // /portal/dispatch (issue 20, docs/decisions/044): an operator's dispatch board. One day or a
 // week, teams as rows filtered by province, district and work type (all in the URL), morning and

@@ -10,7 +10,7 @@ import { completionMissing, PROBLEM_KINDS, type ProblemKind } from '@changdee/do
 import { isTeamAtWork } from '@changdee/domain/order-status';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { apiRequest } from '../../app/api';
+import { apiRequest } from '../../lib/api';
 
 // One job of the technician's day (issue 20): where, who (tap to call), what, and the next step —
 // on the way, started, completed with a note and a photo — or a problem with its kind.

@@ -15,11 +15,11 @@ import { addDays, businessToday, formatBusinessTime } from '@changdee/domain/dat
 import { slotHoursText, TIME_SLOTS } from '@changdee/domain/time-slots';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../layout/load-states';
-import { apiRequest } from '../app/api';
-import { JobCard } from './day/job-card';
-import { flushSteps, loadSteps, queueStep, waitingSince, type QueuedStep } from './day/step-queue';
-import { useDocumentTitle } from './use-document-title';
+import { LoadFailed, Loading } from '../../lib/load-states';
+import { apiRequest } from '../../lib/api';
+import { JobCard } from './job-card';
+import { flushSteps, loadSteps, queueStep, waitingSince, type QueuedStep } from './step-queue';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // /portal/day: a Technician's day (issue 20, docs/decisions/044), phone first: today's or
 // tomorrow's jobs of their team by slot, each a card with the next step. A step waits in the

@@ -12,12 +12,12 @@ import { formatBaht } from '@changdee/domain/money';
 import { DataTable } from '@changdee/ui/data-table';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
-import { LoadFailed, Loading } from '../layout/load-states';
-import { apiRequest } from '../app/api';
-import { PaymentConflicts } from '../features/payments/payment-conflicts';
-import { RefundForm } from '../features/payments/refund-form';
-import { paymentKeys } from '../features/payments/refunds-api';
-import { useDocumentTitle } from './use-document-title';
+import { LoadFailed, Loading } from '../../lib/load-states';
+import { apiRequest } from '../../lib/api';
+import { PaymentConflicts } from './payment-conflicts';
+import { RefundForm } from './refund-form';
+import { paymentKeys } from './refunds-api';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // /portal/payments (issue 19, docs/decisions/039): the orders whose money is due back, recording a
 // refund of one (amount, reason, reference; at most what is due — the server checks), the
