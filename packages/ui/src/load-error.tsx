@@ -8,16 +8,19 @@ export function LoadError({
   retryLabel,
   onRetry,
   testId = 'load-error',
+  className = 'my-3',
 }: {
   message?: string;
   fallback: string;
   retryLabel: string;
   onRetry: () => void;
   testId?: string;
+  /** Spacing around the notice (a panel's is tighter than a page's). */
+  className?: string;
 }) {
   return (
     <div
-      className="alert alert-danger d-flex flex-wrap align-items-center gap-2 my-3"
+      className={`alert alert-danger d-flex flex-wrap align-items-center gap-2 ${className}`}
       role="alert"
       data-testid={testId}
     >

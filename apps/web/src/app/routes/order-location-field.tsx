@@ -13,6 +13,8 @@ import type { OrderLocation } from '../../features/orders/lib/order-draft';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import '../../features/location/location.scss';
 import { AddressText } from '../../shared/ui/address-text';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 // The address's sub-district, district, province and postcode for /address and the tax invoice of
 // /checkout: the location feature's sub-district picker (its search over the Thai geography tree,
@@ -89,22 +91,14 @@ export function OrderLocationField({ label, value, onChange, error }: LocationFi
           if (picked) onChange(picked);
         }}
       />
-      {tree.isPending ? (
-        <p className="small text-body-secondary mt-1 mb-0" role="status">
-          {t('panel.loading')}
-        </p>
-      ) : null}
+      {tree.isPending ? <Spinner inline label={t('panel.loading')} /> : null}
       {tree.isError ? (
-        <p className="small text-danger mt-1 mb-0" role="alert">
-          {t('panel.loadFailed')}{' '}
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0"
-            onClick={() => void tree.refetch()}
-          >
-            {t('panel.retry')}
-          </button>
-        </p>
+        <LoadError
+          fallback={t('panel.loadFailed')}
+          retryLabel={t('panel.retry')}
+          onRetry={() => void tree.refetch()}
+          className="mt-1 mb-0"
+        />
       ) : null}
       {chosen ? (
         <p

@@ -12,6 +12,8 @@ import { useEmployeeStore } from '../../../shared/session/employee-store';
 import { employeesQueryOptions } from '../api/auth-api';
 import { PhoneText } from '../../../shared/ui/phone-text';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 // The employee choice (spec §3 Employee, §1 "must choose an employee before ordering"): a
 // searchable list fed by channel/search. Choosing stores the employee (persisted) and closes.
@@ -122,26 +124,16 @@ export function EmployeePicker({ show, onClose }: EmployeePickerProps) {
             />
             <div className="employee-picker__results mt-2" aria-live="polite">
               {employees.isPending && employees.fetchStatus === 'fetching' ? (
-                <p className="text-body-secondary small my-2" role="status">
-                  {t('employee.loading')}
-                </p>
+                <Spinner inline label={t('employee.loading')} />
               ) : null}
               {employees.isError ? (
-                <div
-                  className="alert alert-danger d-flex justify-content-between align-items-center my-2"
-                  role="alert"
-                >
-                  <span>
-                    {t('employee.failed')}: {localizedErrorMessage(employees.error, locale, t)}
-                  </span>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    onClick={() => void employees.refetch()}
-                  >
-                    {t('employee.retry')}
-                  </button>
-                </div>
+                <LoadError
+                  message={`${t('employee.failed')}: ${localizedErrorMessage(employees.error, locale, t)}`}
+                  fallback={t('employee.failed')}
+                  retryLabel={t('employee.retry')}
+                  onRetry={() => void employees.refetch()}
+                  className="my-2"
+                />
               ) : null}
               {employees.isSuccess && list.length === 0 ? (
                 <p className="text-body-secondary small my-2">{t('employee.empty')}</p>

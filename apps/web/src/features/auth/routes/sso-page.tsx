@@ -9,6 +9,7 @@ import { ssoRequest } from '../api/auth-api';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { landingPath } from '../lib/route-access';
 import { adoptSession } from '../lib/session-actions';
+import { Spinner } from '@changdee/ui/spinner';
 
 // /sso?token=… (spec §4 Single sign-on): the admin portal sends a person here with a one-time
 // token. A Sales person is signed in and lands in the shop; anyone else is sent to the portal's
@@ -88,10 +89,11 @@ export function Component() {
               </AppLink>
             </>
           ) : (
-            <p role="status" className="d-flex align-items-center justify-content-center gap-2">
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-              {state.kind === 'redirecting' ? t('sso.redirecting') : t('sso.working')}
-            </p>
+            <Spinner
+              inline
+              label={state.kind === 'redirecting' ? t('sso.redirecting') : t('sso.working')}
+              className="d-flex align-items-center justify-content-center gap-2"
+            />
           )}
         </div>
       </div>

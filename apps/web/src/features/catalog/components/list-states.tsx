@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@changdee/ui/load-error';
 
 /** A friendly empty state: what happened and what to do next. */
 export function EmptyState({
@@ -30,15 +31,12 @@ export function EmptyState({
 export function ErrorState({ message, onRetry }: { message?: string; onRetry: () => void }) {
   const { t } = useTranslation('catalog');
   return (
-    <div
-      className="alert alert-danger d-flex flex-wrap align-items-center gap-2 my-3"
-      role="alert"
-      data-testid="catalog-error"
-    >
-      <span className="me-auto">{message || t('states.loadFailed')}</span>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={onRetry}>
-        {t('states.retry')}
-      </button>
-    </div>
+    <LoadError
+      message={message}
+      fallback={t('states.loadFailed')}
+      retryLabel={t('states.retry')}
+      onRetry={onRetry}
+      testId="catalog-error"
+    />
   );
 }

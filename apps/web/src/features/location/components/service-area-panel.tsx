@@ -33,6 +33,8 @@ import { AreaVerdict } from './area-verdict';
 import { CombinedSearch } from './combined-search';
 import { LocationPicker } from './location-picker';
 import '../location.scss';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 // Spec §2 service-area panel: a side panel (430 px, the whole width on phones) with the combined
 // search and the four pickers, disabled with the spec's warning until an employee is chosen, and
@@ -186,25 +188,14 @@ export default function ServiceAreaPanel() {
             {t('panel.employeeRequired')}
           </div>
         ) : null}
-        {index === null && !tree.isError ? (
-          <p className="text-body-secondary small mb-0" role="status">
-            {t('panel.loading')}
-          </p>
-        ) : null}
+        {index === null && !tree.isError ? <Spinner inline label={t('panel.loading')} /> : null}
         {tree.isError ? (
-          <div
-            className="alert alert-light border mb-0 d-flex align-items-center gap-2"
-            role="alert"
-          >
-            <span className="me-auto">{t('panel.loadFailed')}</span>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              onClick={() => void tree.refetch()}
-            >
-              {t('panel.retry')}
-            </button>
-          </div>
+          <LoadError
+            fallback={t('panel.loadFailed')}
+            retryLabel={t('panel.retry')}
+            onRetry={() => void tree.refetch()}
+            className="mb-0"
+          />
         ) : null}
         <CombinedSearch
           index={index}

@@ -12,6 +12,8 @@ import { changeOrderDate, orderKeys, updateOrderContractor } from '../api/orders
 import { calendarAvailability, type DateSlot } from '../lib/calendar-days';
 import { DateSlotChooser } from './date-slot-chooser';
 import { ServiceDateText } from './order-facts';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 // Spec §1 "change an order's date", §7 changeDate and updateContractor. The calendar shows the days
 // any technician serving the address can come (the order's own technician named when free); the
@@ -115,18 +117,14 @@ export function ChangeDatePanel({
         </div>
       ) : null}
       {calendar.isPending ? (
-        <p role="status">{t('calendar.loading')}</p>
+        <Spinner inline label={t('calendar.loading')} />
       ) : calendar.isError || !availability ? (
-        <div className="alert alert-danger" role="alert">
-          {calendar.error?.message}{' '}
-          <button
-            type="button"
-            className="btn btn-link p-0"
-            onClick={() => void calendar.refetch()}
-          >
-            {t('actions.retry')}
-          </button>
-        </div>
+        <LoadError
+          message={calendar.error?.message}
+          fallback={t('calendar.failed')}
+          retryLabel={t('actions.retry')}
+          onRetry={() => void calendar.refetch()}
+        />
       ) : (
         <DateSlotChooser
           availability={availability}

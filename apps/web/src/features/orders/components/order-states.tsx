@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@changdee/ui/lib/api-error';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 // What an order page shows while its order loads or when it cannot be read.
 
 export function OrderLoading() {
   const { t } = useTranslation('orders');
-  return (
-    <p className="py-4" role="status">
-      {t('order.loading')}
-    </p>
-  );
+  return <Spinner label={t('order.loading')} />;
 }
 
 export function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -21,11 +19,11 @@ export function OrderLoadError({ error, onRetry }: { error: Error; onRetry: () =
       </div>
     );
   return (
-    <div className="alert alert-danger" role="alert">
-      {error.message}{' '}
-      <button type="button" className="btn btn-link p-0 align-baseline" onClick={onRetry}>
-        {t('actions.retry')}
-      </button>
-    </div>
+    <LoadError
+      message={error.message}
+      fallback={t('order.loadFailed')}
+      retryLabel={t('actions.retry')}
+      onRetry={onRetry}
+    />
   );
 }

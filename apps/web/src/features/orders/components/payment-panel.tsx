@@ -11,6 +11,8 @@ import { useChosenEmployee } from '../../../shared/session/employee-store';
 import { orderKeys, payCartOrder } from '../api/orders-api';
 import { useOrderActions } from '../lib/order-actions';
 import { useInstantText } from './order-status';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 // Spec §3 cart-order payment state, §7 cart-payment: the order's payment and how to take it. A
 // PromptPay order shows its QR for the amount (asking for it again gives the same QR, so it is
@@ -57,20 +59,16 @@ function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
     retry: false,
   });
   if (employeeCode === undefined) return <ChooseEmployeeFirst />;
-  if (qr.isPending)
-    return (
-      <p className="small text-body-secondary mb-0" role="status">
-        {t('payment.qrLoading')}
-      </p>
-    );
+  if (qr.isPending) return <Spinner inline label={t('payment.qrLoading')} />;
   if (qr.isError)
     return (
-      <div className="alert alert-danger mb-0" role="alert">
-        {qr.error.message}{' '}
-        <button type="button" className="btn btn-link p-0" onClick={() => void qr.refetch()}>
-          {t('actions.retry')}
-        </button>
-      </div>
+      <LoadError
+        message={qr.error.message}
+        fallback={t('payment.qrFailed')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void qr.refetch()}
+        className="mb-0"
+      />
     );
   const promptpay = qr.data.promptpay;
   return (

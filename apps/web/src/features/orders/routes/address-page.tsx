@@ -28,6 +28,8 @@ import { issueText } from '../lib/issue-text';
 import type { LocationField } from '../lib/location-field';
 import { issuePath, schemaResolver } from '../lib/schema-resolver';
 import '../orders.scss';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 // /address (spec §2): the customer's address — house number, landmark, and the sub-district,
 // district, province and postcode through the service-area search — and the service date: a
@@ -206,18 +208,13 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
               {t('address.chooseLocationFirst')}
             </p>
           ) : calendar.isPending ? (
-            <p role="status">{t('calendar.loading')}</p>
+            <Spinner inline label={t('calendar.loading')} />
           ) : calendar.isError || !availability ? (
-            <div className="alert alert-danger" role="alert">
-              {t('calendar.failed')}{' '}
-              <button
-                type="button"
-                className="btn btn-link p-0 align-baseline"
-                onClick={() => void calendar.refetch()}
-              >
-                {t('actions.retry')}
-              </button>
-            </div>
+            <LoadError
+              fallback={t('calendar.failed')}
+              retryLabel={t('actions.retry')}
+              onRetry={() => void calendar.refetch()}
+            />
           ) : (
             <DateSlotChooser
               availability={availability}

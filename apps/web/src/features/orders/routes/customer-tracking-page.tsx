@@ -25,6 +25,7 @@ import { useCustomerLanguage, useScrollToAnchor } from '../lib/tracking-language
 import { JobPhotos } from '../components/job-photos';
 import '../orders.scss';
 import './customer-tracking-page.scss';
+import { Spinner } from '@changdee/ui/spinner';
 
 // /t/{token} and /en/t/{token} (issue 22 item 2, docs/decisions/046): the customer's own page, no
 // sign-in and no shop header. The steps with their times, the date and slot, the technician from
@@ -344,7 +345,7 @@ export function Component() {
         <LanguageSwitch />
       </header>
       {query.isPending ? (
-        <p role="status">{t('order.loading')}</p>
+        <Spinner label={t('order.loading')} />
       ) : query.isError ? (
         <div className="alert alert-warning" role="alert" data-testid="customer-tracking-error">
           {isApiError(query.error) ? query.error.message : t('customer.loadFailed')}

@@ -25,6 +25,8 @@ import {
 import { useIsMobile } from '../../../../shared/store/global-store';
 import { CheckIcon } from '../icons';
 import { CouponItem } from './coupon-item';
+import { LoadError } from '@changdee/ui/load-error';
+import { Spinner } from '@changdee/ui/spinner';
 
 /** The line a coupon is chosen for. */
 export interface CouponTarget {
@@ -209,21 +211,14 @@ export function CouponPanel({
 
         <div className="coupon-panel__list" aria-busy={pending || undefined}>
           {failed ? (
-            <div className="alert alert-danger d-flex align-items-center gap-2" role="alert">
-              <span className="me-auto">{t('coupon.searchFailed')}</span>
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
-                onClick={() => void (searching ? search.refetch() : list.refetch())}
-              >
-                {t('coupon.retry')}
-              </button>
-            </div>
+            <LoadError
+              fallback={t('coupon.searchFailed')}
+              retryLabel={t('coupon.retry')}
+              onRetry={() => void (searching ? search.refetch() : list.refetch())}
+              className="mb-3"
+            />
           ) : pending ? (
-            <p className="text-body-secondary" role="status">
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {t('coupon.loading')}
-            </p>
+            <Spinner inline label={t('coupon.loading')} />
           ) : coupons.length === 0 ? (
             <div className="coupon-panel__empty text-center py-4" data-testid="coupon-empty">
               <p className="fw-bold mb-1">
