@@ -50,6 +50,12 @@ const zones = [
     except: [`./${feature}`],
   })),
   {
+    // An order tells what happened (recordOrderEvent); messages and documents react (decision 068).
+    target: './apps/server/src/modules/orders',
+    from: ['./apps/server/src/modules/messages', './apps/server/src/modules/documents'],
+    message: 'Orders call no reaction: record an order event and let messages and documents react.',
+  },
+  {
     target: ['./apps/server/src/plugins', './apps/server/src/lib'],
     from: './apps/server/src/modules',
     message: 'Plugins and lib do not reach into modules: app.ts wires a module in.',

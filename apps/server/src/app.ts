@@ -17,6 +17,9 @@ import { JobQueue } from './jobs/job-queue';
 import { startCacheListener } from './lib/cache-invalidation';
 import { bindDocumentIssuer } from './modules/documents/issue-job';
 import { bindMessageOutbox } from './modules/messages/send-job';
+import { tellTheCustomer } from './modules/messages/service';
+import { issueForOrderEvent } from './modules/documents/service';
+import { reactToOrderEvents } from './modules/orders/service';
 import { jobDefinitions } from './jobs/registry';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -199,6 +202,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     jobOptions.definitions ?? jobDefinitions,
   );
   app.addHook('onClose', async () => releaseMessageOutbox());
+  // What reacts to an order's events, in the transaction of the change (decision 068): the
+  // customer's messages and the tax documents. The orders module calls neither.
+  const stopReactions = [
+    reactToOrderEvents(tellTheCustomer),
+    reactToOrderEvents(issueForOrderEvent),
+  ];
+  app.addHook('onClose', async () => stopReactions.forEach((stop) => stop()));
   app.addHook('onReady', async () => {
     await jobs.start();
   });

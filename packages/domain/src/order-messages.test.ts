@@ -9,10 +9,8 @@ import {
   nameInMessage,
   shortMessageText,
   smsText,
-  statusMessageEvent,
   type MessageFacts,
 } from './order-messages';
-import { ORDER_STATUSES } from './order-status';
 import { MAX_SMS_SEGMENTS, smsLength } from './sms-segments';
 
 // Every template, in both languages, with long real names, the largest amounts and a realistic
@@ -90,21 +88,6 @@ describe('messageLink', () => {
     const text = smsText('paid', 'th', long);
     expect(text).toBe(`CO261231999999 ได้รับเงินแล้ว ${long.link}#docs`);
     expect(smsLength(text).segments).toBeLessThanOrEqual(MAX_SMS_SEGMENTS);
-  });
-});
-
-describe('statusMessageEvent', () => {
-  it('tells the customer of a technician, the way there, the end and a cancellation', () => {
-    expect(ORDER_STATUSES.map((status) => [status, statusMessageEvent(status)])).toEqual([
-      ['created', null],
-      ['paid', null],
-      ['contractor_assigned', 'technician_assigned'],
-      ['scheduled', null],
-      ['on_the_way', 'on_the_way'],
-      ['in_progress', null],
-      ['completed', 'completed'],
-      ['cancelled', 'cancelled'],
-    ]);
   });
 });
 

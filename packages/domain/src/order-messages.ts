@@ -2,9 +2,9 @@ import type { BusinessDate } from './dates';
 import { formatDate } from './date-format';
 import type { Locale } from './locale';
 import { formatNumber, type Baht } from './money';
+import { ORDER_EVENT_KINDS, type OrderEventKind } from './order-events';
 import { fitsSms } from './sms-segments';
 import { DOCUMENTS_ANCHOR } from './tracking-link';
-import type { OrderStatus } from './order-status';
 import { orderTimeLabel, type TimeSlot } from './time-slots';
 
 // What the customer is told at each event of their order (issue 22, docs/decisions/045): the
@@ -13,18 +13,9 @@ import { orderTimeLabel, type TimeSlot } from './time-slots';
 // link; as an SMS it must fit two segments (sms-segments.ts), so each template has a short form
 // for when the full one does not fit (a long public URL, a long name).
 
-export const MESSAGE_EVENTS = [
-  'placed',
-  'paid',
-  'date_changed',
-  'technician_assigned',
-  'on_the_way',
-  'completed',
-  'cancelled',
-  'refund_recorded',
-  'hold_released',
-] as const;
-export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+/** The customer is told of every event of their order (order-events.ts), each with its text. */
+export const MESSAGE_EVENTS = ORDER_EVENT_KINDS;
+export type MessageEvent = OrderEventKind;
 
 /** `log` writes the message to the server's log (no provider: `npm start` works as it is). */
 export const MESSAGE_CHANNELS = ['log', 'sms', 'line'] as const;
@@ -42,20 +33,6 @@ export type MessageState = (typeof MESSAGE_STATES)[number];
  * get; a queued or failed one is still being retried by the worker.
  */
 export const canResend = (state: MessageState): boolean => state === 'sent' || state === 'dead';
-
-/** The message a step of the order's life tells the customer of, or null (none for this step). */
-export const statusMessageEvent = (to: OrderStatus): MessageEvent | null => {
-  switch (to) {
-    case 'contractor_assigned':
-      return 'technician_assigned';
-    case 'on_the_way':
-    case 'completed':
-    case 'cancelled':
-      return to;
-    default:
-      return null;
-  }
-};
 
 export interface MessageFacts {
   orderNo: string;

@@ -15,8 +15,8 @@ import { withTransactionRetry } from '../../lib/transaction-retry';
 import { findContractors, moveBooking, reserveBooking } from '../availability/service';
 import { clearProblem } from '../jobs/service';
 import * as orders from '../orders/service';
+import { eventOf } from '@changdee/domain/order-events';
 import * as repository from './repository';
-import { enqueueOrderMessages } from '../messages/service';
 
 // The dispatch board and assignments (issue 20, docs/decisions/044). The board reads four
 // statements whatever the number of teams and jobs; an assignment moves the job's booking through
@@ -267,8 +267,9 @@ export async function assignJob(
       await clearProblem(tx, order.orderNo);
       // The customer hears of their technician, or of the new date (decision 045).
       if (before !== request.contractor_id)
-        await enqueueOrderMessages(tx, order.orderNo, 'technician_assigned');
-      else if (updates.serviceDate) await enqueueOrderMessages(tx, order.orderNo, 'date_changed');
+        await orders.recordOrderEvent(tx, order.orderNo, eventOf('technician_assigned'));
+      else if (updates.serviceDate)
+        await orders.recordOrderEvent(tx, order.orderNo, eventOf('date_changed'));
       return {
         cartOrderNo: order.orderNo,
         contractor_id: request.contractor_id,

@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import type { RawAnswer } from '../../plugins/route-documentation';
 import * as repository from './repository';
 import type { DocumentSummary } from './repository';
+import type { OrderEventReaction } from '../orders/service';
 
 // What other modules ask of the tax documents (docs/decisions/043 and 058): the order's payment
 // and each refund enqueue their issue in their own transaction. Issuing is issuing.ts (run by the
@@ -62,6 +63,27 @@ export async function enqueueDocumentIssue(
 ): Promise<void> {
   await currentDocumentIssuer().enqueue(tx, orderNo, documentJobId(orderNo, event));
 }
+
+/**
+ * The documents an event of the order asks for (a reaction to order events, app.ts): a payment's
+ * tax invoice, a refund's credit note (decisions 043, 058); the other events ask for none.
+ */
+export const issueForOrderEvent: OrderEventReaction = async (tx, orderNo, event) => {
+  switch (event.kind) {
+    case 'paid':
+      return enqueueDocumentIssue(tx, orderNo, 'paid');
+    case 'refund_recorded':
+      return enqueueDocumentIssue(tx, orderNo, `refunded:${event.refundEntryId}`);
+    case 'placed':
+    case 'date_changed':
+    case 'technician_assigned':
+    case 'on_the_way':
+    case 'completed':
+    case 'cancelled':
+    case 'hold_released':
+      return;
+  }
+};
 
 /** How the PDF routes document their answer (the shop's, the operators', the tracking link's). */
 export const PDF_ANSWER: RawAnswer = {

@@ -6,7 +6,7 @@ import {
   JOB_PHOTOS_MAX,
   JOB_STEP_ACTION,
 } from '@changdee/domain/job-report';
-import { statusMessageEvent } from '@changdee/domain/order-messages';
+import { eventOf, statusEvent } from '@changdee/domain/order-events';
 import { afterAction } from '@changdee/domain/order-policy';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
@@ -17,7 +17,6 @@ import { claimKey, requestHash, saveAnswer, type SavedAnswer } from '../idempote
 import * as orders from '../orders/service';
 import type { EncodedImage } from '../../lib/images/image-pool';
 import * as repository from './repository';
-import { enqueueOrderMessages } from '../messages/service';
 
 // The technician's day (issue 20, docs/decisions/044): a team's job cards, the steps a technician
 // reports (on the way, started, completed, or a problem) with an Idempotency-Key so a phone on a
@@ -174,8 +173,8 @@ export async function reportStep(
         await orders.record(tx, order.orderNo, actor, [
           { kind: 'status', from: order.status, to, reason: request.note || null, technician },
         ]);
-        const event = statusMessageEvent(to);
-        if (event) await enqueueOrderMessages(tx, order.orderNo, event); // decision 045
+        const event = statusEvent(to);
+        if (event) await orders.recordOrderEvent(tx, order.orderNo, eventOf(event));
       }
       const [card] = await cardsOf(tx, { orderNo: order.orderNo });
       const answer: SavedAnswer = { status: 200, body: { message: 'success', data: card } };

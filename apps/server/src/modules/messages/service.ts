@@ -29,6 +29,7 @@ import { issueLineCode, unlinkLine } from './line-link';
 import { linkOf as lineLinkOf } from './line-link-repository';
 import type { LineSettings } from './settings';
 import type { MessageRow, Outcome } from './repository';
+import type { OrderEventReaction } from '../orders/service';
 
 // The customer's messages (issue 22, docs/decisions/045). enqueueOrderMessages is the one use
 // case every order event calls in the transaction of its change: one INSERT of the event's
@@ -70,6 +71,17 @@ export async function enqueueOrderMessages(
   const ids = await repository.insertEventMessages(tx, orderNo, event, outbox.channels, amount);
   if (ids.length > 0) await outbox.enqueue(tx, ids);
 }
+
+/** The customer hears of every event of their order (a reaction to order events, app.ts). */
+export const tellTheCustomer: OrderEventReaction = (tx, orderNo, event) => {
+  switch (event.kind) {
+    case 'paid':
+    case 'refund_recorded':
+      return enqueueOrderMessages(tx, orderNo, event.kind, event.amount);
+    default:
+      return enqueueOrderMessages(tx, orderNo, event.kind);
+  }
+};
 
 export interface SendContext {
   config: AppConfig;

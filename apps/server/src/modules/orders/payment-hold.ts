@@ -14,7 +14,8 @@ import { defineJob } from '../../jobs/definition';
 import type { JobQueue } from '../../jobs/job-queue';
 import { withTransactionRetry } from '../../lib/transaction-retry';
 import { releaseBooking, reserveBooking } from '../availability/service';
-import { enqueueOrderMessages } from '../messages/service';
+import { eventOf } from '@changdee/domain/order-events';
+import { recordOrderEvent } from './order-events';
 import { consumeCouponUse, releaseCouponUse } from '../promotions/service';
 import * as holds from './payment-hold-repository';
 import * as repository from './repository';
@@ -101,7 +102,7 @@ export async function releaseExpiredHold(
       if (status !== order.status)
         changes.push({ kind: 'status', from: order.status, to: status, reason });
       await recordBySystem(tx, order.orderNo, changes);
-      await enqueueOrderMessages(tx, order.orderNo, 'hold_released'); // decision 045
+      await recordOrderEvent(tx, order.orderNo, eventOf('hold_released'));
       return true;
     }),
   );
@@ -171,7 +172,7 @@ export async function rebookAfterLatePayment(
       { kind: 'status', from: order.status, to: 'cancelled', reason },
     ]);
     // The customer is told, as of any cancellation (decisions 045, 053): after "paid", "cancelled".
-    await enqueueOrderMessages(tx, order.orderNo, 'cancelled');
+    await recordOrderEvent(tx, order.orderNo, eventOf('cancelled'));
     return { ...order, status: 'cancelled' };
   }
   // Decision 040: the customer paid the discounted price, so a coupon used up meanwhile keeps its

@@ -11,8 +11,7 @@ import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { promptPayQr } from '../../lib/promptpay-qr';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import { enqueueDocumentIssue } from '../documents/service';
-import { enqueueOrderMessages } from '../messages/service';
+import { recordOrderEvent } from './order-events';
 import * as repository from './repository';
 import { writeLedger, type NewMoneyEntry } from './ledger';
 import { isSignedBy, type WebhookSignature } from './payment-signature';
@@ -58,8 +57,8 @@ export async function recordReceived(
   await record(tx, order.orderNo, actor, changes);
   let result = settled.order;
   if (settled.to === 'paid' && settled.from !== 'paid') {
-    await enqueueDocumentIssue(tx, order.orderNo, 'paid'); // its tax invoice or receipt (decision 043)
-    await enqueueOrderMessages(tx, order.orderNo, 'paid', received.amount); // decision 045
+    // Its tax invoice (decision 058) and the customer's message (decision 045).
+    await recordOrderEvent(tx, order.orderNo, { kind: 'paid', amount: received.amount });
     // Paid after the hold ran out: booked again if the slot is still free, else cancelled
     // (decision 040) — and a cancelled order's money is due back (decision 039).
     result = await rebookAfterLatePayment(tx, result);

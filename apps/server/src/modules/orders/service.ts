@@ -25,7 +25,7 @@ import {
   statusAction,
   type OrderAction,
 } from '@changdee/domain/order-policy';
-import { statusMessageEvent } from '@changdee/domain/order-messages';
+import { eventOf, statusEvent } from '@changdee/domain/order-events';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
 import type { Reach } from '@changdee/domain/order-reach';
 import { mobileDigits } from '@changdee/domain/order-search';
@@ -54,8 +54,6 @@ import {
   type FamilyLookupCaller,
   type FamilyLookupLimits,
 } from './family-lookups';
-import { enqueueDocumentIssue } from '../documents/service';
-import { enqueueOrderMessages } from '../messages/service';
 import { ledgerSummary, writeLedger } from './ledger';
 import { cartOrderAnswer, moneyEntryAnswer, paymentAnswer } from './order-answer';
 import { actingPerson, orderFor, policyActor, type Actor, type Caller } from './order-access';
@@ -64,6 +62,7 @@ import { priceLines, type PricedLine } from './pricing';
 import * as repository from './repository';
 import { settlePaymentConflict } from './payment-conflicts';
 import { changeRow, closeRescheduleRequests, record, type Change } from './history';
+import { reactToOrderEvents, recordOrderEvent, type OrderEventReaction } from './order-events';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -409,7 +408,8 @@ export {
   record,
   settlePaymentConflict,
 };
-export type { Change };
+export type { Change, OrderEventReaction };
+export { reactToOrderEvents, recordOrderEvent };
 export type { Caller };
 export type OrderRow = repository.OrderRow;
 export type OrderUpdate = Partial<repository.NewOrderRow>;
@@ -458,7 +458,7 @@ export async function createOrder(
         { store, actor: actorOf(caller), today, orderNumberKey: options.orderNumberKey },
         input,
       );
-      await enqueueOrderMessages(tx, placed.order.orderNo, 'placed'); // decision 045
+      await recordOrderEvent(tx, placed.order.orderNo, eventOf('placed'));
       const answer: SavedAnswer = {
         status: 200,
         body: {
@@ -595,7 +595,7 @@ export async function changeDate(
         throw new AppError('DATE_OUT_OF_WINDOW', { field: 'expected_date.date' });
       const booking = await rebook(tx, order, target, actorOf(caller));
       if (target.date !== order.serviceDate || target.slot !== order.timeSlot)
-        await enqueueOrderMessages(tx, order.orderNo, 'date_changed'); // decision 045
+        await recordOrderEvent(tx, order.orderNo, eventOf('date_changed'));
       return {
         cartOrderNo: order.orderNo,
         expected_date: {
@@ -716,8 +716,8 @@ export async function updateStatus(
       if (money.to !== money.from)
         changes.push({ kind: 'payment', from: money.from, to: money.to });
       await record(tx, order.orderNo, actor, changes);
-      const event = statusMessageEvent(to);
-      if (event) await enqueueOrderMessages(tx, order.orderNo, event); // decision 045
+      const event = statusEvent(to);
+      if (event) await recordOrderEvent(tx, order.orderNo, eventOf(event));
       return orderAnswer(tx, order.orderNo, { masked: isExternalBrand(caller.role) });
     }),
   );
@@ -766,9 +766,12 @@ export async function refundOrder(
       await record(tx, order.orderNo, actor, [
         { kind: 'payment', from: settled.from, to: settled.to, reason },
       ]);
-      await enqueueOrderMessages(tx, order.orderNo, 'refund_recorded', request.amount); // decision 045
-      // The credit note of the documented money it gave back (decision 058).
-      await enqueueDocumentIssue(tx, order.orderNo, `refunded:${settled.entry!.id}`);
+      // The customer is told; the documented money given back gets its credit note (decision 058).
+      await recordOrderEvent(tx, order.orderNo, {
+        kind: 'refund_recorded',
+        amount: request.amount,
+        refundEntryId: settled.entry!.id,
+      });
       const data: RefundData = {
         cartOrderNo: order.orderNo,
         refund: moneyEntryAnswer(settled.entry!),

@@ -4,7 +4,7 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
 import { messages, orders } from '../../db/schema';
 import { messagesKit, type MessagesKit } from '../../../test/messages-kit';
-import { sendMessages } from '../messages/service';
+import { sendMessages } from './service';
 
 // Phones and e-mails as people write them, through the API (issue 28 item 4, decision 059): a
 // customer's mobile in any common form is stored as 0812345678 and texted as 66812345678; a

@@ -1,0 +1,50 @@
+import type { OrderStatus } from './order-status';
+
+// What happened to an order (issue 30, decision 068): every change its customer, its documents or
+// its people react to is one of these events, told once, in the transaction of the change. The
+// reactions (the customer's messages, the tax documents) handle every kind: a kind added here
+// that a reaction does not handle does not compile.
+
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'date_changed',
+  'technician_assigned',
+  'on_the_way',
+  'completed',
+  'cancelled',
+  'refund_recorded',
+  'hold_released',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** The kinds whose facts are all the order's own (no amount). */
+export type PlainEventKind = Exclude<OrderEventKind, 'paid' | 'refund_recorded'>;
+
+/** An event with the facts its reactions need that the order itself does not keep. */
+export type OrderEvent =
+  /** Money received, in baht (one payment; the order may have more). */
+  | { kind: 'paid'; amount: number }
+  /** Money given back, in baht, and the ledger entry that records it. */
+  | { kind: 'refund_recorded'; amount: number; refundEntryId: number }
+  | { kind: PlainEventKind };
+
+/** The event of a status step (a status reached by a step of the job); null for none. */
+export function statusEvent(to: OrderStatus): PlainEventKind | null {
+  switch (to) {
+    case 'contractor_assigned':
+      return 'technician_assigned';
+    case 'on_the_way':
+    case 'completed':
+    case 'cancelled':
+      return to;
+    case 'created':
+    case 'paid':
+    case 'scheduled':
+    case 'in_progress':
+      return null;
+  }
+}
+
+/** An event of `kind` that carries no facts beyond the order (a status step's). */
+export const eventOf = (kind: PlainEventKind): OrderEvent => ({ kind });
