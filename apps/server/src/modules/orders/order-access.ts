@@ -129,3 +129,10 @@ export async function actingPerson(
   const name = (await repository.userDisplayName(db, caller.userId)) ?? caller.userName;
   return { userId: caller.userId, name, login: caller.userName, employeeId: null };
 }
+
+/** The person a change is recorded under when the caller acts for themselves. */
+export const actorOf = (caller: Caller): Actor => ({
+  userId: caller.userId,
+  name: caller.userName,
+  login: caller.userName,
+});
