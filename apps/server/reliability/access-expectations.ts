@@ -267,9 +267,9 @@ export const EXPECTATIONS: Record<string, Row> = {
       }),
     expect: same(200),
   },
-  // Only Sales is signed in to the shop by single sign-on (spec §4).
+  // The shop's roles are handed to the shop signed in (decision 062).
   [`POST ${portalPaths.shopLink}`]: {
-    access: ['Sales'],
+    access: SHOP,
     request: () => post(portalPaths.shopLink, {}),
     expect: same(200),
   },
