@@ -7,6 +7,7 @@ import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
 import { eventOf } from '@changdee/domain/order-events';
 import { statusWithBooking } from '@changdee/domain/payment-hold';
+import type { OrderStatus } from '@changdee/domain/order-status';
 import { mobileDigits } from '@changdee/domain/order-search';
 import { registeredCustomer } from '@changdee/domain/registered-customer';
 import type { Database, DbExecutor } from '../../../db/client';
@@ -66,6 +67,147 @@ export interface PlacedOrder {
   parts: repository.OrderParts;
 }
 
+/** What the order names, read once (repository.orderFacts), checked in the order of the rules. */
+function checkOrderFacts(
+  facts: repository.OrderFacts,
+  input: CreateOrderInput,
+  invoice: TaxInvoiceInput | null,
+  today: BusinessDate,
+) {
+  const address = input.customer.address;
+  const seller = facts.seller;
+  if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
+  const place = checkLocation(address, facts.places, 'customer.address');
+  const invoicePlace = invoice ? checkLocation(invoice, facts.places, 'tax_invoice') : null;
+
+  const found = facts.products;
+  const products = new Map(found.map((product) => [product.id, product]));
+  const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
+  const missing = ids.filter((id) => !products.has(id));
+  if (missing.length > 0)
+    throw new AppError('PRODUCT_NOT_FOUND', { details: { productIds: missing } });
+
+  // The lock period of the cart and the six-month window (spec §9), from the server's products.
+  const window = availabilityWindow(today, Math.max(...found.map((product) => product.lockDays)));
+  if (window.empty || !isInAvailabilityWindow(input.expected_date.date, window))
+    throw new AppError('DATE_OUT_OF_WINDOW', { field: 'expected_date.date' });
+
+  const workTypes = [...new Set(found.map((product) => product.typeOfWork))];
+  const unserved = workTypes.filter((type) => !facts.servedWorkTypes.has(type));
+  if (unserved.length > 0)
+    throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
+  return { seller, place, invoicePlace, products, workTypes };
+}
+
+type Seller = NonNullable<repository.OrderFacts['seller']>;
+
+/** The order's row as the clerk sent it and the server found it (seller, family, customer). */
+function orderRow(
+  input: CreateOrderInput,
+  context: PlaceContext,
+  found: { orderNo: string; status: OrderStatus; seller: Seller; facts: repository.OrderFacts },
+  totals: Pick<
+    repository.NewOrderRow,
+    'total' | 'promotionDiscount' | 'couponDiscount' | 'totalPayable'
+  >,
+  invoice: TaxInvoiceInput | null,
+): repository.NewOrderRow {
+  const { store, actor, today } = context;
+  const { customer: person, expected_date: when } = input;
+  const { address } = person;
+  const { member } = found.facts;
+  const customer = registeredCustomer(
+    found.facts.customers.map((record) => ({ ...record, password_set: record.passwordSet })),
+  );
+  return {
+    orderNo: found.orderNo,
+    storeId: store.id,
+    channelCode: store.channelCode,
+    status: found.status,
+    orderDate: today,
+    createdBy: actor.userId,
+    customerId: customer?.id ?? null,
+    familyId: member?.familyId ?? null,
+    scgId: member?.scgId ?? null,
+    isFamily: member !== null,
+    firstname: person.firstname,
+    lastname: person.lastname,
+    leadFrom: person.lead_from,
+    mobile: mobileDigits(person.mobile),
+    mobile2: mobileDigits(person.mobile2),
+    email: person.email,
+    addressNo: address.no,
+    landmark: address.landmark,
+    subDistrictCode: address.sub_district.code,
+    districtCode: address.district.code,
+    provinceCode: address.province.code,
+    postcode: address.postcode,
+    requestLocation: person.request_location,
+    locationLat: person.location.lat,
+    locationLng: person.location.lng,
+    serviceDate: when.date,
+    timeSlot: when.time,
+    requestTaxInvoice: invoice !== null,
+    remark: input.remark,
+    customerLanguage: input.customer_language,
+    sellerEmployeeId: found.seller.id,
+    sellerCode: found.seller.code,
+    sellerName: found.seller.name,
+    sellerPhone: found.seller.phone,
+    sellerBranch: sellerBranch(store.nameTh),
+    sellerBranchUuid: store.branchUuid,
+    requestPayment: input.request_payment,
+    requestStorePayment: input.request_store_payment,
+    ...totals,
+  };
+}
+
+/** The order's lines as priced by the server, in the cart's order. */
+const lineRows = (orderNo: string, lines: readonly PricedLine[]) =>
+  lines.map((line, position) => ({
+    orderNo,
+    position,
+    productId: line.product.id,
+    skuCode: line.product.skuCode,
+    skuMapping: line.product.skuMapping,
+    productType: line.product.productType,
+    typeOfWork: line.product.typeOfWork,
+    nameTh: line.product.nameTh,
+    nameEn: line.product.nameEn,
+    qty: line.qty,
+    unitPrice: line.unitPrice,
+    price: line.price,
+    promotionId: line.promotion?.id ?? null,
+    promotionNameTh: line.promotion?.nameTh ?? null,
+    promotionNameEn: line.promotion?.nameEn ?? null,
+    promotionDiscount: line.promotionDiscount,
+    couponId: line.coupon?.id ?? null,
+    couponCode: line.coupon?.code ?? null,
+    couponNameTh: line.coupon?.nameTh ?? null,
+    couponNameEn: line.coupon?.nameEn ?? null,
+    couponDiscount: line.couponDiscount,
+    totalPrice: line.totalPrice,
+    remark: line.remark,
+    requireWh: line.requireWh,
+  }));
+
+/** The full tax invoice asked for, or null; a person has no branch. */
+const taxInvoiceRow = (orderNo: string, invoice: TaxInvoiceInput | null) =>
+  invoice
+    ? {
+        orderNo,
+        type: invoice.type,
+        name: invoice.name,
+        address: invoice.address,
+        subDistrictCode: invoice.sub_district.code,
+        districtCode: invoice.district.code,
+        provinceCode: invoice.province.code,
+        postcode: invoice.postcode,
+        taxId: invoice.tax_id,
+        branch: invoice.type === 'corporate' ? invoice.branch : '',
+      }
+    : null;
+
 /**
  * Places an order inside the caller's transaction (createCartOrder; the demo seed): checks,
  * prices, numbers and books it, takes its coupons' uses and writes it — every kind of row in one
@@ -81,143 +223,45 @@ export async function placeOrder(
   const invoice: TaxInvoiceInput | null = input.request_tax_invoice
     ? (input.tax_invoice ?? null)
     : null;
-  const ids = [...new Set(input.items.map((item) => item.product_id.toLowerCase()))];
   const mobile = mobileDigits(input.customer.mobile);
-  // Everything the order names in one read; the checks below keep their order.
+  // Everything the order names in one read; the checks keep their order.
   const facts = await repository.orderFacts(tx, {
     storeId: store.id,
     sellerCode: input.seller.code,
     subDistrictCodes: [address.sub_district.code, ...(invoice ? [invoice.sub_district.code] : [])],
     channel: store.channelCode,
-    productIds: ids,
+    productIds: [...new Set(input.items.map((item) => item.product_id.toLowerCase()))],
     mobile,
     districtCode: address.district.code,
     subDistrictCode: address.sub_district.code,
     store,
     today,
   });
-  const seller = facts.seller;
-  if (!seller) throw new AppError('SELLER_NOT_FOUND', { field: 'seller.code' });
-  const place = checkLocation(address, facts.places, 'customer.address');
-  const invoicePlace = invoice ? checkLocation(invoice, facts.places, 'tax_invoice') : null;
-
-  const found = facts.products;
-  const products = new Map(found.map((product) => [product.id, product]));
-  const missing = ids.filter((id) => !products.has(id));
-  if (missing.length > 0)
-    throw new AppError('PRODUCT_NOT_FOUND', { details: { productIds: missing } });
+  const checked = checkOrderFacts(facts, input, invoice, today);
   const items = input.items.map((item) => ({ ...item, product_id: item.product_id.toLowerCase() }));
-
-  // The lock period of the cart and the six-month window (spec §9), from the server's products.
-  const { date, time: slot } = input.expected_date;
-  const window = availabilityWindow(today, Math.max(...found.map((product) => product.lockDays)));
-  if (window.empty || !isInAvailabilityWindow(date, window))
-    throw new AppError('DATE_OUT_OF_WINDOW', { field: 'expected_date.date' });
-
-  const workTypes = [...new Set(found.map((product) => product.typeOfWork))];
-  const unserved = workTypes.filter((type) => !facts.servedWorkTypes.has(type));
-  if (unserved.length > 0)
-    throw new AppError('OUT_OF_SERVICE_AREA', { details: { work_types: unserved } });
-
-  const { lines, totals } = await priceLines(tx, store, items, products, facts.promotions, today);
-  checkPaymentWay(input, lines);
-  const { member } = facts;
-  const customer = registeredCustomer(
-    facts.customers.map((record) => ({ ...record, password_set: record.passwordSet })),
-  );
+  const priced = await priceLines(tx, store, items, checked.products, facts.promotions, today);
+  checkPaymentWay(input, priced.lines);
 
   const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey);
-  const sellerActor: Actor = { ...actor, name: seller.name, employeeId: seller.id };
-  const placedStatus = statusWithBooking({ status: 'created', paymentState: 'unpaid' }, true);
+  const sellerActor: Actor = { ...actor, name: checked.seller.name, employeeId: checked.seller.id };
+  const status = statusWithBooking({ status: 'created', paymentState: 'unpaid' }, true);
   // The order, its lines, tax invoice and first change in one statement (none of them is scarce:
   // a refusal below rolls them back with the rest).
   const written = await repository.insertOrderRows(tx, {
-    order: {
-      orderNo,
-      storeId: store.id,
-      channelCode: store.channelCode,
-      status: placedStatus,
-      orderDate: today,
-      createdBy: actor.userId,
-      customerId: customer?.id ?? null,
-      familyId: member?.familyId ?? null,
-      scgId: member?.scgId ?? null,
-      isFamily: member !== null,
-      firstname: input.customer.firstname,
-      lastname: input.customer.lastname,
-      leadFrom: input.customer.lead_from,
-      mobile,
-      mobile2: mobileDigits(input.customer.mobile2),
-      email: input.customer.email,
-      addressNo: address.no,
-      landmark: address.landmark,
-      subDistrictCode: address.sub_district.code,
-      districtCode: address.district.code,
-      provinceCode: address.province.code,
-      postcode: address.postcode,
-      requestLocation: input.customer.request_location,
-      locationLat: input.customer.location.lat,
-      locationLng: input.customer.location.lng,
-      serviceDate: date,
-      timeSlot: slot,
-      requestTaxInvoice: invoice !== null,
-      remark: input.remark,
-      customerLanguage: input.customer_language,
-      sellerEmployeeId: seller.id,
-      sellerCode: seller.code,
-      sellerName: seller.name,
-      sellerPhone: seller.phone,
-      sellerBranch: sellerBranch(store.nameTh),
-      sellerBranchUuid: store.branchUuid,
-      requestPayment: input.request_payment,
-      requestStorePayment: input.request_store_payment,
-      ...totals,
-    },
-    lines: lines.map((line, position) => ({
-      orderNo,
-      position,
-      productId: line.product.id,
-      skuCode: line.product.skuCode,
-      skuMapping: line.product.skuMapping,
-      productType: line.product.productType,
-      typeOfWork: line.product.typeOfWork,
-      nameTh: line.product.nameTh,
-      nameEn: line.product.nameEn,
-      qty: line.qty,
-      unitPrice: line.unitPrice,
-      price: line.price,
-      promotionId: line.promotion?.id ?? null,
-      promotionNameTh: line.promotion?.nameTh ?? null,
-      promotionNameEn: line.promotion?.nameEn ?? null,
-      promotionDiscount: line.promotionDiscount,
-      couponId: line.coupon?.id ?? null,
-      couponCode: line.coupon?.code ?? null,
-      couponNameTh: line.coupon?.nameTh ?? null,
-      couponNameEn: line.coupon?.nameEn ?? null,
-      couponDiscount: line.couponDiscount,
-      totalPrice: line.totalPrice,
-      remark: line.remark,
-      requireWh: line.requireWh,
-    })),
-    taxInvoice: invoice
-      ? {
-          orderNo,
-          type: invoice.type,
-          name: invoice.name,
-          address: invoice.address,
-          subDistrictCode: invoice.sub_district.code,
-          districtCode: invoice.district.code,
-          provinceCode: invoice.province.code,
-          postcode: invoice.postcode,
-          taxId: invoice.tax_id,
-          branch: invoice.type === 'corporate' ? invoice.branch : '',
-        }
-      : null,
+    order: orderRow(
+      input,
+      context,
+      { orderNo, status, seller: checked.seller, facts },
+      priced.totals,
+      invoice,
+    ),
+    lines: lineRows(orderNo, priced.lines),
+    taxInvoice: taxInvoiceRow(orderNo, invoice),
     // The history names the selling employee under the login that placed the order; the booking
     // below names a contractor, so the job starts at "contractor assigned" (decision 040).
     changes: [
       changeRow(orderNo, sellerActor, { kind: 'status', from: null, to: 'created' }),
-      changeRow(orderNo, sellerActor, { kind: 'status', from: 'created', to: placedStatus }),
+      changeRow(orderNo, sellerActor, { kind: 'status', from: 'created', to: status }),
     ],
   });
   // The scarce place first: a full slot fails the order before anything else is counted.
@@ -225,11 +269,11 @@ export async function placeOrder(
     orderNo,
     districtCode: address.district.code,
     subDistrictCode: address.sub_district.code,
-    workTypes,
-    date,
-    slot,
+    workTypes: checked.workTypes,
+    date: input.expected_date.date,
+    slot: input.expected_date.time,
   });
-  await takeCouponUses(tx, lines, mobile);
+  await takeCouponUses(tx, priced.lines, mobile);
   return {
     orderNo,
     order: written.order,
@@ -246,7 +290,7 @@ export async function placeOrder(
       money: [],
       contractor: booking.contractor,
       photos: [],
-      names: new Map([...place.names, ...(invoicePlace?.names ?? [])]),
+      names: new Map([...checked.place.names, ...(checked.invoicePlace?.names ?? [])]),
     },
   };
 }
