@@ -1,0 +1,12 @@
+import { errorBodySchema } from '@changdee/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+// What the technician's day routes share (docs/decisions/044): who may call them, their error
+// answers and envelope.
+
+/** The app as a route file sees it (the plugin's instance). */
+export type JobsApp = Parameters<FastifyPluginAsyncZod>[0];
+
+export const field = { access: { roles: ['Technician', 'Operator'] } } as const;
+export const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+export const success = <T>(data: T) => ({ message: 'success' as const, data });
