@@ -9,9 +9,12 @@
 // so every run is a cold load with a session. Prints figures; never fails on them.
 // Lighthouse's NO_NAVSTART / NO_FCP (a trace without the navigation or its first paint, which the
 // loaded machine causes, not the page) makes the run again, at most twice; the retries are printed.
-// Run: npm run bench -- lighthouse   (BENCH_RUNS=5 per page; BENCH_PAGES=login,day picks pages)
+// Run: npm run bench -- lighthouse   (BENCH_RUNS=5 per page; BENCH_PAGES=login,day picks pages;
+// BENCH_LHR_DIR=/tmp/lhr keeps every run's full Lighthouse report there, to see what LCP waited for)
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -112,8 +115,25 @@ async function emptyOrigin(context: BrowserContext, origin: string, keepSession:
   await page.close();
 }
 
-/** Makes the run's session; returns the path to load. */
+/**
+ * Makes the run's session; returns the path to load. Playwright is connected only meanwhile: while
+ * connected it holds every new tab at its start until it has attached to it, which races with
+ * Lighthouse's trace (NO_NAVSTART).
+ */
 async function prepare(
+  cdpUrl: string,
+  origin: string,
+  target: PageUnderTest,
+): Promise<{ path: string; keepStorage: boolean }> {
+  const browser = await chromium.connectOverCDP(cdpUrl);
+  try {
+    return await prepareIn(browser, origin, target);
+  } finally {
+    await browser.close(); // disconnects; Chrome runs on
+  }
+}
+
+async function prepareIn(
   browser: Browser,
   origin: string,
   target: PageUnderTest,
@@ -128,6 +148,18 @@ async function prepare(
   if (target.session === 'operator') await signIntoPortal(page, origin, DEMO_USERS.operator);
   if (target.session === 'technician') await signIntoPortal(page, origin, DEMO_USERS.technician);
   const path = typeof target.path === 'string' ? target.path : await target.path(page, origin);
+  // The portal's service worker precaches the app once signed in: let it finish, so that emptying
+  // the origin below removes it and its caches, rather than racing with it (a run then measured
+  // the app from its cache: 11 kB instead of 331).
+  await page.evaluate(async () => {
+    // The browser's navigator (this file is typed for Node's).
+    const workers = (
+      navigator as unknown as {
+        serviceWorker?: { getRegistration(): Promise<unknown>; ready: Promise<unknown> };
+      }
+    ).serviceWorker;
+    if (workers && (await workers.getRegistration())) await workers.ready;
+  });
   await page.close();
   await emptyOrigin(context, origin, true);
   return { path, keepStorage: true };
@@ -171,6 +203,11 @@ async function audit(
   // A run that ended on the sign-in page (a session lost) would measure the wrong page.
   if (new URL(lhr.finalDisplayedUrl).pathname !== landsOn)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_').slice(0, 40)}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: lhr.categories.performance?.score ?? Number.NaN,
@@ -229,7 +266,12 @@ const chrome = await chromeLauncher.launch({
   chromePath: chromiumLaunchOptions.executablePath,
   chromeFlags: chromiumLaunchOptions.args,
 });
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const cdpUrl = `http://127.0.0.1:${chrome.port}`;
+const browserVersion = await chromium.connectOverCDP(cdpUrl).then(async (browser) => {
+  const version = browser.version();
+  await browser.close();
+  return version;
+});
 console.log(
   `Load average at the start: ${loadavg()
     .map((l) => l.toFixed(2))
@@ -245,7 +287,7 @@ try {
     const loadBefore = loadavg()[0]!;
     for (let run = 0; run < RUNS; run += 1) {
       for (let attempt = 0; ; attempt += 1) {
-        const { path, keepStorage } = await prepare(browser, server.url, target);
+        const { path, keepStorage } = await prepare(cdpUrl, server.url, target);
         const url = new URL(path, server.url);
         try {
           runs.push(
@@ -268,7 +310,7 @@ try {
     loads.set(target, `${loadBefore.toFixed(1)}–${loadavg()[0]!.toFixed(1)}`);
   }
   console.log(
-    `Lighthouse ${LIGHTHOUSE_VERSION}, default mobile preset (simulated slow 4G, CPU 4×), ${browser.version()}, Node ${process.version};`,
+    `Lighthouse ${LIGHTHOUSE_VERSION}, default mobile preset (simulated slow 4G, CPU 4×), ${browserVersion}, Node ${process.version};`,
   );
   console.log(
     `median (min–max) of ${RUNS} runs; times in ms, bytes in kB (1,000) transferred. Targets: score ≥ 0.95,`,
@@ -290,7 +332,6 @@ try {
       .join(' / ')}`,
   );
 } finally {
-  await browser.close();
   chrome.kill();
   await server.stop();
 }
