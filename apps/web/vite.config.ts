@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appBuild, bootstrapSass, devServer } from '@changdee/ui/vite/app-config';
 import { precompress } from '@changdee/ui/vite/precompress-plugin';
+import { purgeBootstrap } from '@changdee/ui/vite/purge-bootstrap-plugin';
 import { prerender } from './prerender-plugin.ts';
 
 // Paths the Fastify server answers; in development Vite forwards them so the app stays same-origin.
@@ -20,6 +21,8 @@ const proxiedPrefixes = [
 export default defineConfig({
   plugins: [
     react(),
+    // Bootstrap without the rules the shop does not use (decision 063).
+    purgeBootstrap(),
     // The sign-in page's HTML, ready to paint (decision 035).
     prerender({
       entry: '/src/prerender.tsx',

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import type { DataRouter } from 'react-router';
+import '@changdee/ui/styles/bootstrap.scss';
 import './app/styles/main.scss';
 import { attachDeferredStylesheets, mountApp } from './app/mount';
 import { AppProviders } from './app/providers';
