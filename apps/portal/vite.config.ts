@@ -16,7 +16,8 @@ export default defineConfig({
   base: '/portal/',
   plugins: [react(), purgeBootstrap(), VitePWA(portalPwa), precompress()],
   css: bootstrapSass,
-  // One chunk for now (the shop's budget is not the portal's): React, the router, i18next, zod.
+  // The app with its sign-in page and frame in one chunk; the other pages in their own
+  // (app/router.tsx, decision 063).
   build: appBuild(),
   // Paths the Fastify server answers; in development Vite forwards them.
   server: devServer(5174, ['/v1', '/b2b', '/ops', '/api', '/healthz']),

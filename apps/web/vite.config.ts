@@ -37,13 +37,19 @@ export default defineConfig({
   build: appBuild({
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               // What every page runs, sign-in included, in one file: compressed together it is
               // smaller than in the five pieces the bundler would make, and one request.
               name: 'framework',
               test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|zod|@tanstack\/query-core|@tanstack\/react-query|zustand|use-sync-external-store)\//,
+            },
+            {
+              // react-bootstrap and its helpers (the header's menus and modal, the pages' dialogs):
+              // one file for the signed-in pages; the sign-in page uses none of it.
+              name: 'react-bootstrap',
+              test: /node_modules\/(react-bootstrap|@restart|dom-helpers|@popperjs|uncontrollable|react-transition-group|classnames|prop-types|warning|invariant|@react-aria)\//,
             },
           ],
         },
