@@ -17,7 +17,10 @@ import type { PrerenderedPage, renderPages } from './src/prerender';
 //   (app/mount.tsx), so nothing blocks the first paint; <noscript> keeps them for a browser
 //   without JavaScript;
 // - the page's own modules and its strings in its language are preloaded beside the entry's, so
-//   they arrive with the rest instead of after the entry has run.
+//   they arrive with the rest instead of after the entry has run;
+// - the entry and every module preload are fetched at low priority (decision 063): the page is
+//   painted by its HTML, so the fonts its text uses come first on a slow connection, then the code
+//   that makes the form work.
 
 const PRERENDERED_DIR = 'prerendered'; // read by apps/server/src/plugins/prerendered-pages.ts
 
@@ -70,6 +73,19 @@ function pageAssets(
     css: [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
     modules: [...chunks, ...strings].map((chunk) => chunk.fileName),
   };
+}
+
+/** The app's code after what paints (the fonts): fetchpriority="low" on its script and preloads. */
+function lowPriorityCode(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin src="/g,
+      '<script type="module" crossorigin fetchpriority="low" src="',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="/g,
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="',
+    );
 }
 
 function deferStylesheets(html: string): string {
@@ -164,7 +180,7 @@ export function prerender({ entry, pageModules }: PrerenderOptions): Plugin {
           const file = join(outDir, PRERENDERED_DIR, page.locale, `${page.page}.html`);
           mkdirSync(dirname(file), { recursive: true });
           const inlined = (await beasties.process(html)).replace(' data-beasties-container', '');
-          writeFileSync(file, deferStylesheets(inlined));
+          writeFileSync(file, lowPriorityCode(deferStylesheets(inlined)));
           logger?.info(`prerendered ${relative(root, file)}`);
         }
       },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appBuild, bootstrapSass, devServer } from '@changdee/ui/vite/app-config';
 import { precompress } from '@changdee/ui/vite/precompress-plugin';
+import { purgeBootstrap } from '@changdee/ui/vite/purge-bootstrap-plugin';
 import { prerender } from './prerender-plugin.ts';
 
 // Paths the Fastify server answers; in development Vite forwards them so the app stays same-origin.
@@ -20,6 +21,8 @@ const proxiedPrefixes = [
 export default defineConfig({
   plugins: [
     react(),
+    // Bootstrap without the rules the shop does not use (decision 063).
+    purgeBootstrap(),
     // The sign-in page's HTML, ready to paint (decision 035).
     prerender({
       entry: '/src/prerender.tsx',
@@ -34,13 +37,19 @@ export default defineConfig({
   build: appBuild({
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               // What every page runs, sign-in included, in one file: compressed together it is
               // smaller than in the five pieces the bundler would make, and one request.
               name: 'framework',
               test: /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|zod|@tanstack\/query-core|@tanstack\/react-query|zustand|use-sync-external-store)\//,
+            },
+            {
+              // react-bootstrap and its helpers (the header's menus and modal, the pages' dialogs):
+              // one file for the signed-in pages; the sign-in page uses none of it.
+              name: 'react-bootstrap',
+              test: /node_modules\/(react-bootstrap|@restart|dom-helpers|@popperjs|uncontrollable|react-transition-group|classnames|prop-types|warning|invariant|@react-aria)\//,
             },
           ],
         },

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { PORTAL_BASE_PATH } from '@changdee/contract/portal-pages';
 import { isLocale } from '@changdee/domain/locale';
 import { localeFromPath, localizePath } from '@changdee/ui/lib/locale';
+import '@changdee/ui/styles/bootstrap.scss';
 import './styles/main.scss';
 import { i18n, initI18n } from './lib/i18n';
 import { createPortalRouter } from './app/router';

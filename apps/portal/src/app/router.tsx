@@ -1,25 +1,12 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PORTAL_BASE_PATH, portalPagePath } from '@changdee/contract/portal-pages';
 import { ENGLISH_PATH_PREFIX } from '@changdee/contract/page-routes';
-import AuditPage from '../features/audit/audit-page';
-import CouponsPage from '../features/coupons/coupons-page';
-import OrderPage from '../features/orders/routes/order-page';
-import OrdersPage from '../features/orders/routes/orders-page';
-import ServicePage from '../features/catalog/service-page';
-import ServicesPage from '../features/catalog/services-page';
-import { PasswordPage } from '../features/people/password-page';
-import { PeoplePage } from '../features/people/people-page';
-import { TeamsPage } from '../features/teams/teams-page';
-import PromotionsPage from '../features/promotions/promotions-page';
 import { PortalFrame } from '../layout/portal-frame';
 import { PortalRoot } from '../layout/portal-root';
-import { DayPage } from '../features/day/day-page';
-import { DispatchPage } from '../features/dispatch/dispatch-page';
 import { LandingPage } from './landing-page';
 import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from './not-found-page';
-import { PaymentsPage } from '../features/payments/payments-page';
-import { ShopPage } from '../features/shop/shop-page';
 
 // The portal's routes, under /portal (Thai) and /portal/en (English), as the shop's /en. Paths come
 // from packages/contract/src/portal-pages.ts, which the server answers 200 for. Signed-in pages sit
@@ -27,26 +14,121 @@ import { ShopPage } from '../features/shop/shop-page';
 // app/nav.ts.
 const relative = (path: string) => path.slice(1);
 
+// Decision 063: the sign-in page, the frame and the landing come with the app; every other page is
+// its own chunk, loaded when first opened (the service worker precaches them all for the
+// technician's day offline, decision 066), so /portal/login runs only what it shows.
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+function NothingYet() {
+  return null;
+}
+
 const pages: RouteObject[] = [
   { path: relative(portalPagePath('login')), element: <LoginPage /> },
-  { path: relative(portalPagePath('password')), element: <PasswordPage /> },
+  {
+    path: relative(portalPagePath('password')),
+    lazy: page(
+      () => import('../features/people/password-page'),
+      (m) => m.PasswordPage,
+    ),
+  },
   {
     element: <PortalFrame />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: relative(portalPagePath('orders')), element: <OrdersPage /> },
-      { path: relative(portalPagePath('order')), element: <OrderPage /> },
-      { path: relative(portalPagePath('payments')), element: <PaymentsPage /> },
-      { path: relative(portalPagePath('day')), element: <DayPage /> },
-      { path: relative(portalPagePath('shop')), element: <ShopPage /> },
-      { path: relative(portalPagePath('dispatch')), element: <DispatchPage /> },
-      { path: relative(portalPagePath('services')), element: <ServicesPage /> },
-      { path: relative(portalPagePath('service')), element: <ServicePage /> },
-      { path: relative(portalPagePath('teams')), element: <TeamsPage /> },
-      { path: relative(portalPagePath('people')), element: <PeoplePage /> },
-      { path: relative(portalPagePath('coupons')), element: <CouponsPage /> },
-      { path: relative(portalPagePath('promotions')), element: <PromotionsPage /> },
-      { path: relative(portalPagePath('audit')), element: <AuditPage /> },
+      {
+        path: relative(portalPagePath('orders')),
+        lazy: page(
+          () => import('../features/orders/routes/orders-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        path: relative(portalPagePath('order')),
+        lazy: page(
+          () => import('../features/orders/routes/order-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        path: relative(portalPagePath('payments')),
+        lazy: page(
+          () => import('../features/payments/payments-page'),
+          (m) => m.PaymentsPage,
+        ),
+      },
+      {
+        path: relative(portalPagePath('day')),
+        lazy: page(
+          () => import('../features/day/day-page'),
+          (m) => m.DayPage,
+        ),
+      },
+      {
+        path: relative(portalPagePath('shop')),
+        lazy: page(
+          () => import('../features/shop/shop-page'),
+          (m) => m.ShopPage,
+        ),
+      },
+      {
+        path: relative(portalPagePath('dispatch')),
+        lazy: page(
+          () => import('../features/dispatch/dispatch-page'),
+          (m) => m.DispatchPage,
+        ),
+      },
+      {
+        path: relative(portalPagePath('services')),
+        lazy: page(
+          () => import('../features/catalog/services-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        path: relative(portalPagePath('service')),
+        lazy: page(
+          () => import('../features/catalog/service-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        path: relative(portalPagePath('teams')),
+        lazy: page(
+          () => import('../features/teams/teams-page'),
+          (m) => m.TeamsPage,
+        ),
+      },
+      {
+        path: relative(portalPagePath('people')),
+        lazy: page(
+          () => import('../features/people/people-page'),
+          (m) => m.PeoplePage,
+        ),
+      },
+      {
+        path: relative(portalPagePath('coupons')),
+        lazy: page(
+          () => import('../features/coupons/coupons-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        path: relative(portalPagePath('promotions')),
+        lazy: page(
+          () => import('../features/promotions/promotions-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        path: relative(portalPagePath('audit')),
+        lazy: page(
+          () => import('../features/audit/audit-page'),
+          (m) => m.default,
+        ),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },
@@ -55,6 +137,8 @@ const pages: RouteObject[] = [
 export const portalRoutes: RouteObject[] = [
   {
     element: <PortalRoot />,
+    // While the first page's chunk arrives (the empty shell stays as it was).
+    HydrateFallback: NothingYet,
     children: [
       { path: ENGLISH_PATH_PREFIX, children: pages },
       { path: '/', children: pages },

@@ -22,11 +22,17 @@ export function ProductCard({
   product,
   promotion,
   headingLevel = 2,
+  firstScreen,
 }: {
   product: ProductSummary;
   /** The product's running promotion: the card shows its price (spec §2). */
   promotion?: Promotion | null;
   headingLevel?: 2 | 3;
+  /**
+   * A card of the first screen: its image loads at once, not lazily ('lcp': a card of the first
+   * row, whose image is likely the largest paint, fetched at high priority).
+   */
+  firstScreen?: 'lcp' | 'eager';
 }) {
   const { t } = useTranslation('catalog');
   const locale = useLocale();
@@ -47,8 +53,9 @@ export function ProductCard({
             alt=""
             width={240}
             height={180}
-            loading="lazy"
+            loading={firstScreen ? 'eager' : 'lazy'}
             decoding="async"
+            {...(firstScreen === 'lcp' ? { fetchPriority: 'high' as const } : {})}
           />
         </AppLink>
         <FavouriteButton product={product} variant="star" className="product-card__favourite" />

@@ -6,12 +6,23 @@ import { ProductCard, ProductCardSkeleton } from './product-card';
 const gridClass =
   'row row-cols-1 row-cols-sm-2 row-cols-md-3 row-cols-xl-4 g-2 g-sm-3 list-unstyled mb-0 product-grid';
 
+/** Cards whose images load at once: one row on the widest screen, two or more on a phone. */
+const FIRST_SCREEN_CARDS = 4;
+/** Of those, the ones fetched first: the phone's first row (two compact cards). */
+const LCP_CARDS = 2;
+
 /** A page's worth of cards, with the promotions of its services asked in one call. */
-function CardPage({ products }: { products: readonly ProductSummary[] }) {
+function CardPage({ products, first }: { products: readonly ProductSummary[]; first: boolean }) {
   const promotions = useCardPromotions(products.map((product) => product._id));
-  return products.map((product) => (
+  return products.map((product, index) => (
     <li key={product._id} className="col">
-      <ProductCard product={product} promotion={promotions.get(product._id)} />
+      <ProductCard
+        product={product}
+        promotion={promotions.get(product._id)}
+        firstScreen={
+          !first || index >= FIRST_SCREEN_CARDS ? undefined : index < LCP_CARDS ? 'lcp' : 'eager'
+        }
+      />
     </li>
   ));
 }
@@ -38,8 +49,8 @@ export function ProductGrid({
   return (
     <>
       <ul className={gridClass} aria-label={label} aria-busy={skeletons > 0 || undefined}>
-        {pages.map((page) => (
-          <CardPage key={page[0]!._id} products={page} />
+        {pages.map((page, index) => (
+          <CardPage key={page[0]!._id} products={page} first={index === 0} />
         ))}
         {Array.from({ length: skeletons }, (_, index) => (
           <li key={`skeleton-${index}`} className="col">

@@ -10,6 +10,7 @@ import {
   type StoreScope,
 } from '../api/catalog-api';
 import { EmptyState, ErrorState } from '../components/list-states';
+import { catalogueKeyword } from '../lib/first-screen';
 import { ProductGrid } from '../components/product-grid';
 import { SearchBox } from '../components/search-box';
 import { useInfiniteScroll } from '../lib/use-infinite-scroll';
@@ -51,12 +52,18 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
   );
 
   if (isPending) {
+    // The count's line is held while loading, so the cards do not move down when it arrives.
     return (
-      <ProductGrid
-        products={[]}
-        skeletons={CATALOGUE_DEFAULT_PAGE_SIZE}
-        label={t('list.loading')}
-      />
+      <>
+        <p className="text-body-secondary small mb-2 placeholder-glow" aria-hidden="true">
+          <span className="placeholder col-4 col-md-2" />
+        </p>
+        <ProductGrid
+          products={[]}
+          skeletons={CATALOGUE_DEFAULT_PAGE_SIZE}
+          label={t('list.loading')}
+        />
+      </>
     );
   }
   if (isError && items.length === 0) {
@@ -113,7 +120,7 @@ export function Component() {
   useDocumentTitle(t('list.title'));
   const scope = useStoreScope();
   const [params, setParams] = useSearchParams();
-  const keyword = (params.get('search') ?? '').replace(/\s+/g, ' ').trim();
+  const keyword = catalogueKeyword(params);
 
   const onSearch = (next: string) => {
     const updated = new URLSearchParams(params);

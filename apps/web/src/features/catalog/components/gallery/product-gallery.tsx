@@ -83,6 +83,7 @@ export function ProductGallery({
                   width={800}
                   height={600}
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
                 />
               </button>
             </SwiperSlide>
@@ -121,6 +122,7 @@ export function ProductGallery({
               src={image.url}
               alt={altOf(image, index)}
               loading={index === 0 ? 'eager' : 'lazy'}
+              {...(index === 0 ? { fetchPriority: 'high' as const } : {})}
             />
             {last && layout.more > 0 ? (
               <span className="product-gallery__more" data-testid="gallery-more">
