@@ -146,12 +146,22 @@ function useRowText(locale: Locale) {
     customer: `${order.customer.firstname} ${order.customer.lastname}`,
     mobile: formatPhone(order.customer.mobile),
     store: order.store.name[locale],
-    booking: `${formatDate(order.expected_date.date, 'short', locale)} ${slotHoursText(order.expected_date.time, locale)}`,
+    bookingDate: formatDate(order.expected_date.date, 'short', locale),
+    bookingSlot: slotHoursText(order.expected_date.time, locale),
     contractor: order.contractor?.name[locale] ?? '—',
     total: formatBaht(order.total_payable, locale),
     status: t(`status.${order.status}`),
     payment: t(`paymentState.${order.payment.state}`),
   });
+}
+
+/** The booking's date, then its slot's hours kept on one line (they never break at the dash). */
+function Booking({ row }: { row: { bookingDate: string; bookingSlot: string } }) {
+  return (
+    <>
+      {row.bookingDate} <span className="text-nowrap">{row.bookingSlot}</span>
+    </>
+  );
 }
 
 function SortHeader({
@@ -291,7 +301,9 @@ export default function OrdersPage() {
                           <span className="text-nowrap text-body-secondary">{row.mobile}</span>
                         </td>
                         <td>{row.store}</td>
-                        <td>{row.booking}</td>
+                        <td>
+                          <Booking row={row} />
+                        </td>
                         <td>{row.contractor}</td>
                         <td className="text-end text-nowrap">{row.total}</td>
                         <td>{row.status}</td>
@@ -323,7 +335,7 @@ export default function OrdersPage() {
                           {row.customer} · <span className="text-nowrap">{row.mobile}</span>
                         </div>
                         <div className="small text-body-secondary">
-                          {row.store} · {row.booking}
+                          {row.store} · <Booking row={row} />
                         </div>
                         <div className="small">
                           {row.status} · {row.payment}
