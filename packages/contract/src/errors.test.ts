@@ -32,7 +32,7 @@ describe('errorMessage', () => {
       'โค้ดส่วนลดนี้ใช้สำหรับยอดสั่งซื้อขั้นต่ำ 1,000\u00a0บาท',
     );
     expect(errorMessage('COUPON_BELOW_MINIMUM', 'en', { min: 12500 })).toBe(
-      'This discount code needs a minimum spend of 12,500 baht.',
+      'This discount code needs a minimum spend of 12,500\u00a0baht.',
     );
     expect(errorMessage('QUANTITY_OUT_OF_RANGE', 'en', { min: 2, max: '9,999' })).toBe(
       'The quantity must be between 2 and 9,999.',
