@@ -1,11 +1,9 @@
-import { errorBodySchema } from '@changdee/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPERATORS_ONLY, REFUSALS, success } from '../../../lib/route-answers';
 
 // What the dispatch board's routes share (docs/decisions/044): Operators only, error answers.
 
 /** The app as a route file sees it (the plugin's instance). */
 export type DispatchApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export const operator = { access: { roles: ['Operator'] } } as const;
-export const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-export const success = <T>(data: T) => ({ message: 'success' as const, data });
+export { success, REFUSALS as errors, OPERATORS_ONLY as operator };

@@ -1,5 +1,5 @@
-import { errorBodySchema } from '@changdee/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REFUSALS, success } from '../../../lib/route-answers';
 
 // What the technician's day routes share (docs/decisions/044): who may call them, their error
 // answers and envelope.
@@ -8,5 +8,5 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export type JobsApp = Parameters<FastifyPluginAsyncZod>[0];
 
 export const field = { access: { roles: ['Technician', 'Operator'] } } as const;
-export const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-export const success = <T>(data: T) => ({ message: 'success' as const, data });
+
+export { success, REFUSALS as errors };

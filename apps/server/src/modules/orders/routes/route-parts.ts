@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@changdee/contract/envelope';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { mobileHashKey } from '../family-lookups';
 import type { PaymentSettings } from '../payments';
 import type { FamilyLookupGuard } from '../service';
+import { REFUSALS, success } from '../../../lib/route-answers';
 
 // What the orders' routes share: who may call them, their error answers and their envelope, and
 // the settings the payment and family routes take from the app's config.
@@ -18,8 +18,6 @@ export const storeAndOperator = { access: { roles: [...SHOP_ROLES, 'Operator'] }
 export const statusChangers = {
   access: { roles: [...SHOP_ROLES, 'Operator', 'Technician'] },
 } as const;
-export const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-export const success = <T>(data: T) => ({ message: 'success' as const, data });
 
 export interface OrderRouteSettings {
   payments: PaymentSettings;
@@ -42,3 +40,5 @@ export function orderRouteSettings(app: OrderApp): OrderRouteSettings {
   };
   return { payments, familyLookups };
 }
+
+export { success, REFUSALS as errors };

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { addressKey } from '../../../lib/client-address';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPERATORS_ONLY, REFUSALS, success } from '../../../lib/route-answers';
 
 // What the people admin's routes share (docs/decisions/051): who may call them, their error
 // answers, the password links' settings and the public link page's rate limit.
@@ -9,15 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 /** The app as a route file sees it (the plugin's instance). */
 export type PeopleApp = Parameters<FastifyPluginAsyncZod>[0];
 
-export const operator = { access: { roles: ['Operator'] } } as const;
-export const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 export const writeErrors = {
-  ...errors,
+  ...REFUSALS,
   404: errorBodySchema,
   409: errorBodySchema,
   422: errorBodySchema,
 };
-export const success = <T>(data: T) => ({ message: 'success' as const, data });
 export const STALE =
   'With expected_version: an edit made on another version is 409 STALE_EDIT with the record as ' +
   'it is now. Audited.';
@@ -40,3 +38,5 @@ export const limitedAccess = (app: PeopleApp) =>
       keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
     },
   }) as const;
+
+export { success, REFUSALS as errors, OPERATORS_ONLY as operator };
