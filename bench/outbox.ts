@@ -10,7 +10,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { messages, orderLineLinks } from '../apps/server/src/db/schema';
-import { enqueueOrderMessages } from '../apps/server/src/modules/messages/service';
+import { recordOrderEvent } from '../apps/server/src/modules/orders/service';
 import { startProviderStandIn } from '../apps/server/src/modules/messages/provider-stand-in';
 import { insertBareOrder } from '../apps/server/test/order-fixtures';
 import { openBenchDatabase } from './support/bench-app';
@@ -80,7 +80,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
   for (let done = 0; done < events; done += EVENTS_PER_TRANSACTION) {
     await db.transaction(async (tx) => {
       for (let i = done; i < Math.min(events, done + EVENTS_PER_TRANSACTION); i++)
-        await enqueueOrderMessages(tx, orderNos[i % ORDERS]!, 'date_changed');
+        await recordOrderEvent(tx, orderNos[i % ORDERS]!, { kind: 'date_changed' });
     });
   }
   const queueSeconds = (performance.now() - queueStarted) / 1000;
@@ -112,7 +112,7 @@ async function measure(label: string, databaseUrl?: string): Promise<void> {
       .from(messages)
       .where(eq(messages.orderNo, orderNo));
     const known = new Set(before.map((row) => row.id));
-    await db.transaction((tx) => enqueueOrderMessages(tx, orderNo, 'on_the_way'));
+    await db.transaction((tx) => recordOrderEvent(tx, orderNo, { kind: 'on_the_way' }));
     const committed = Date.now();
     const rows = (await db.select().from(messages).where(eq(messages.orderNo, orderNo))).filter(
       (row) => !known.has(row.id),

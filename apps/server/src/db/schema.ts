@@ -8,6 +8,7 @@ export * from './schema/contractors';
 export * from './schema/bookings';
 export * from './schema/customers';
 export * from './schema/orders';
+export * from './schema/order-events';
 export * from './schema/documents';
 export * from './schema/tracking';
 export * from './schema/dispatch';

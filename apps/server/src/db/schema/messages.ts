@@ -14,6 +14,7 @@ import {
 import { LOCALES } from '@changdee/domain/locale';
 import { MESSAGE_CHANNELS, MESSAGE_EVENTS, MESSAGE_STATES } from '@changdee/domain/order-messages';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { orderEvents } from './order-events';
 import { orders } from './orders';
 import { inList } from './sql-checks';
 
@@ -54,6 +55,10 @@ export const messages = pgTable(
     timeSlot: text('time_slot', { enum: TIME_SLOTS }).notNull(),
     /** The first name of the technician who took the order's last step, when one had. */
     technician: text('technician'),
+    /** The event that made the message (null: a message older than the events' table, 0034). */
+    eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, {
+      onDelete: 'cascade',
+    }),
     /**
      * Sent with every try (LINE's X-Line-Retry-Key, the SMS gateway's reference): a provider that
      * honours it never sends twice. A "send again" gives the message a new one.

@@ -49,6 +49,11 @@ export const orderNumberDays = pgTable(
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     shard: integer('shard').notNull().default(0),
     issued: integer('issued').notNull(),
+    /**
+     * The key the shard was first counted under (order-number.ts keyIdOf; null: before keys were
+     * noted). A day counted under more than one checks each new code against its orders.
+     */
+    keyId: text('key_id'),
   },
   (t) => [
     primaryKey({ columns: [t.orderDate, t.shard] }),

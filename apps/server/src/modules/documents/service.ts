@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OrderEvent } from '@changdee/domain/order-events';
 import { TAX_DOCUMENT_TITLES, type Seller } from '@changdee/domain/tax-documents';
 import type { DbExecutor } from '../../db/client';
 import type { RawAnswer } from '../../plugins/route-documentation';
@@ -68,7 +69,11 @@ export async function enqueueDocumentIssue(
  * The documents an event of the order asks for (a reaction to order events, app.ts): a payment's
  * tax invoice, a refund's credit note (decisions 043, 058); the other events ask for none.
  */
-export const issueForOrderEvent: OrderEventReaction = async (tx, orderNo, event) => {
+export const issueForOrderEvent: OrderEventReaction = {
+  then: (tx, orderNo, event) => issueFor(tx, orderNo, event),
+};
+
+async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Promise<void> {
   switch (event.kind) {
     case 'paid':
       return enqueueDocumentIssue(tx, orderNo, 'paid');
@@ -83,7 +88,7 @@ export const issueForOrderEvent: OrderEventReaction = async (tx, orderNo, event)
     case 'hold_released':
       return;
   }
-};
+}
 
 /** How the PDF routes document their answer (the shop's, the operators', the tracking link's). */
 export const PDF_ANSWER: RawAnswer = {

@@ -18,7 +18,8 @@ import { messagesKit } from '../../../test/messages-kit';
 import { ORDER_NOW, type OrderKit } from '../../../test/order-kit';
 import { standInEnv, type ProviderStandIn } from './provider-stand-in';
 import { messageSendJob } from './send-job';
-import { enqueueOrderMessages, sendMessages } from './service';
+import { sendMessages } from './service';
+import { recordOrderEvent } from '../orders/service';
 
 // The customer messages' outbox end to end (issue 22, docs/decisions/045) on the real app and
 // database, against a real local HTTP server standing in for the SMS gateway and LINE: messages
@@ -63,7 +64,7 @@ async function placeLinkedOrder(): Promise<CartOrder> {
   const order = await placeOrder();
   await linkLine(order.cartOrderNo);
   await kit.db.delete(messages).where(eq(messages.orderNo, order.cartOrderNo));
-  await kit.db.transaction((tx) => enqueueOrderMessages(tx, order.cartOrderNo, 'placed'));
+  await kit.db.transaction((tx) => recordOrderEvent(tx, order.cartOrderNo, { kind: 'placed' }));
   return order;
 }
 
@@ -101,7 +102,7 @@ describe(`order events enqueue their messages (${testDriver()})`, () => {
     // A change that rolls back leaves no message.
     await expect(
       kit.db.transaction(async (tx) => {
-        await enqueueOrderMessages(tx, order.cartOrderNo, 'completed');
+        await recordOrderEvent(tx, order.cartOrderNo, { kind: 'completed' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -283,7 +284,9 @@ describe(`the job queue runs the outbox (${testDriver()})`, () => {
     );
 
     standIn.options = { failFirst: 100 };
-    await kit.db.transaction((tx) => enqueueOrderMessages(tx, order.cartOrderNo, 'completed'));
+    await kit.db.transaction((tx) =>
+      recordOrderEvent(tx, order.cartOrderNo, { kind: 'completed' }),
+    );
     await vi.waitFor(
       async () => {
         const rows = (await rowsOf(order.cartOrderNo)).filter(

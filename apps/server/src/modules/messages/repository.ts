@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { MessageChannel, MessageEvent, MessageState } from '@changdee/domain/order-messages';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MessageChannel, MessageState } from '@changdee/domain/order-messages';
 import type { DbExecutor } from '../../db/client';
 import { messages } from '../../db/schema';
 
@@ -8,37 +8,28 @@ import { messages } from '../../db/schema';
 export type MessageRow = typeof messages.$inferSelect;
 
 /**
- * One INSERT of the event's messages, one per channel (a LINE message only to a mobile with a
- * linked LINE account), read from the order in the same statement: order creation pays one
- * round trip for its messages, whatever the channels. The facts the text tells (the date, the
- * slot, the technician) are copied as they are now, in the event's transaction.
+ * The event's messages, one per channel (a LINE message only to a mobile with a linked LINE
+ * account), written in the event's own statement (orders' recordOrderEvent): they read its row,
+ * `event`, whose facts (the date, the slot, the technician, the amount) are the order's as they
+ * were when it happened. Answers the messages' ids.
  */
-export async function insertEventMessages(
-  tx: DbExecutor,
-  orderNo: string,
-  event: MessageEvent,
-  channels: readonly MessageChannel[],
-  amount: number | null,
-): Promise<string[]> {
+export function eventMessagesInsert(event: SQL, channels: readonly MessageChannel[]): SQL {
   const values = sql.join(
     channels.map((channel) => sql`(${channel})`),
     sql`, `,
   );
-  const result = await tx.execute(sql`
-    insert into messages (order_no, event, channel, template, language, recipient, amount,
-                          service_date, time_slot, technician)
-    select o.order_no, ${event}, c.channel, ${event}, o.customer_language,
-           case when c.channel = 'line' then l.line_user_id else o.mobile end, ${amount}::int,
-           o.service_date, o.time_slot,
-           (select h.technician_name from order_changes h
-             where h.order_no = o.order_no and h.technician_name is not null
-             order by h.at desc limit 1)
-    from orders o
+  return sql`
+    insert into messages (order_no, event_id, event, channel, template, language, recipient,
+                          amount, service_date, time_slot, technician)
+    select e.order_no, e.id, e.kind, c.channel, e.kind, o.customer_language,
+           case when c.channel = 'line' then l.line_user_id else o.mobile end, e.amount,
+           e.service_date, e.time_slot, e.technician
+    from ${event} e
+    join orders o on o.order_no = e.order_no
     cross join (values ${values}) as c(channel)
-    left join order_line_links l on l.order_no = o.order_no
-    where o.order_no = ${orderNo} and (c.channel <> 'line' or l.line_user_id is not null)
-    returning id`);
-  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+    left join order_line_links l on l.order_no = e.order_no
+    where c.channel <> 'line' or l.line_user_id is not null
+    returning id`;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   messageText,
   smsText,
   type MessageChannel,
-  type MessageEvent,
 } from '@changdee/domain/order-messages';
 import type { TrackingLine } from '@changdee/contract/line-link';
 import { canLinkLine } from '@changdee/domain/line-link';
@@ -29,11 +28,11 @@ import { issueLineCode, unlinkLine } from './line-link';
 import { linkOf as lineLinkOf } from './line-link-repository';
 import type { LineSettings } from './settings';
 import type { MessageRow, Outcome } from './repository';
-import type { OrderEventReaction } from '../orders/service';
+import { EVENT_ROW, type OrderEventReaction } from '../orders/service';
 
-// The customer's messages (issue 22, docs/decisions/045). enqueueOrderMessages is the one use
-// case every order event calls in the transaction of its change: one INSERT of the event's
-// messages and one job that sends them, both existing exactly when the change commits. The job
+// The customer's messages (issue 22, docs/decisions/045, 071). tellTheCustomer reacts to every
+// order event in the transaction of its change: the event's messages written in the event's own
+// statement and one job that sends them, both existing exactly when the change commits. The job
 // (send-job.ts) runs sendMessages: claim, write the text from the order as it is then, send through
 // the channel with the message's idempotency key, record.
 
@@ -56,31 +55,22 @@ export function registerMessageOutbox(outbox: MessageOutbox): () => void {
   };
 }
 
-/**
- * Enqueues the customer's messages of `event` in `tx`, the transaction of the change: one row per
- * channel and one job for them. `amount`: the baht paid or refunded.
- */
-export async function enqueueOrderMessages(
-  tx: DbExecutor,
-  orderNo: string,
-  event: MessageEvent,
-  amount: number | null = null,
-): Promise<void> {
+/** The serving app's outbox: where an event's messages go, and how their job is enqueued. */
+function currentOutbox(): MessageOutbox {
   const outbox = outboxes.at(-1);
   if (!outbox) throw new Error('no app serves the customer messages (bindMessageOutbox)');
-  const ids = await repository.insertEventMessages(tx, orderNo, event, outbox.channels, amount);
-  if (ids.length > 0) await outbox.enqueue(tx, ids);
+  return outbox;
 }
 
-/** The customer hears of every event of their order (a reaction to order events, app.ts). */
-export const tellTheCustomer: OrderEventReaction = (tx, orderNo, event) => {
-  switch (event.kind) {
-    case 'paid':
-    case 'refund_recorded':
-      return enqueueOrderMessages(tx, orderNo, event.kind, event.amount);
-    default:
-      return enqueueOrderMessages(tx, orderNo, event.kind);
-  }
+/**
+ * The customer hears of every event of their order (a reaction to order events, app.ts): the
+ * event's messages are written with it, in its statement, and one job sends them.
+ */
+export const tellTheCustomer: OrderEventReaction = {
+  rows: () => repository.eventMessagesInsert(EVENT_ROW, currentOutbox().channels),
+  then: async (tx, _orderNo, _event, ids) => {
+    if (ids.length > 0) await currentOutbox().enqueue(tx, ids);
+  },
 };
 
 export interface SendContext {

@@ -124,18 +124,40 @@ describe(`nextOrderNumber (${testDriver()})`, () => {
     expect(await issuedOn(RACE_DAY)).toBe(before + 1);
   });
 
-  it('skips a code an order of the day already has', async () => {
-    // Each shard's first index (0 … 63) is taken, so the first number is a shard's second one.
-    const taken = Array.from({ length: ORDER_NUMBER_SHARDS }, (_, index) =>
-      numberAt(TAKEN_DAY, index),
+  it('after the key changed during the day, skips a code an order of the day already has', async () => {
+    // The day's first 64 orders were numbered under another key, one on each shard; the codes
+    // that key gave them happen to be the ones KEY gives each shard's second index.
+    await kit.db.insert(orderNumberDays).values(
+      Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) => ({
+        orderDate: TAKEN_DAY,
+        shard,
+        issued: 1,
+        keyId: 'config:another-key',
+      })),
+    );
+    const taken = Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) =>
+      numberAt(TAKEN_DAY, ORDER_NUMBER_SHARDS + shard),
     );
     for (const number of taken) await insertBareOrder(kit.db, number);
     const number = await numberOf(TAKEN_DAY);
-    const seconds = Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) =>
-      numberAt(TAKEN_DAY, ORDER_NUMBER_SHARDS + shard),
+    const thirds = Array.from({ length: ORDER_NUMBER_SHARDS }, (_, shard) =>
+      numberAt(TAKEN_DAY, 2 * ORDER_NUMBER_SHARDS + shard),
     );
-    expect(seconds).toContain(number);
-    expect(await issuedOn(TAKEN_DAY)).toBe(2);
+    expect(thirds).toContain(number);
+    expect(await issuedOn(TAKEN_DAY)).toBe(ORDER_NUMBER_SHARDS + 2);
+  });
+
+  it('a day numbered under one key checks no code: its codes cannot repeat', async () => {
+    // A code of the day already taken, yet under one key the day's permutation never gives it
+    // twice, so the order does not look (one statement fewer: decision 071).
+    const number = await numberOf(DAY);
+    const [count] = await kit.db
+      .select({ keyId: orderNumberDays.keyId })
+      .from(orderNumberDays)
+      .where(eq(orderNumberDays.orderDate, DAY))
+      .limit(1);
+    expect(count?.keyId).toMatch(/^config:[0-9a-f]{16}$/);
+    expect(number.startsWith(prefixOf(DAY))).toBe(true);
   });
 
   it('past the millionth order of a day: ORDER_NUMBERS_EXHAUSTED, and the count stays', async () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { ORDER_NUMBERS_PER_DAY, cartOrderNumber } from '@changdee/domain/order-number';
@@ -67,27 +67,56 @@ export async function orderNumberKey(db: DbExecutor, configured: string | null):
   return (await read())!;
 }
 
+/** What counting an order on a shard of the day answers. */
+export interface ShardCount {
+  /** The shard's count with this order; null when the shard has numbered all it can. */
+  issued: number | null;
+  /** The key kept in the database (for a server without ORDER_NUMBER_KEY). */
+  storedKey: string | null;
+  /**
+   * Some of the day was numbered under another key (ORDER_NUMBER_KEY changed during the day, or
+   * counted before keys were noted): only then can a code be one an order of the day has already.
+   */
+  mixedKeys: boolean;
+}
+
+/** Which key numbers: a fingerprint of the configured one, or the one kept in the database. */
+const keyIdOf = (configuredKey: string | null) =>
+  configuredKey
+    ? `config:${createHash('sha256').update(configuredKey).digest('hex').slice(0, 16)}`
+    : 'stored';
+
 /**
- * Counts one more order on one shard of the day, reading the stored key with it (one statement,
- * not two: docs/decisions/037; prepared, as is the check below: docs/decisions/038); `issued`
- * null when the shard has numbered all it can.
+ * Counts one more order on one shard of the day, reading the stored key with it (docs/decisions/
+ * 037): a query that returns one row (issued, storedKey, mixedKeys), or none when the shard is
+ * full. It may ride in another statement (the order's facts: decision 071) or run alone.
  */
+export function shardCountQuery(date: BusinessDate, shard: number, configuredKey: string | null) {
+  const keyId = keyIdOf(configuredKey);
+  return sql`insert into ${orderNumberDays} as d (order_date, shard, issued, key_id)
+      values (${date}, ${shard}, 1, ${keyId})
+      on conflict (order_date, shard) do update set issued = d.issued + 1
+        where d.issued < ${PER_SHARD}
+      returning d.issued, (select s.value from ${serverSecrets} s
+          where s.name = ${ORDER_NUMBER_KEY_NAME}) as "storedKey",
+        exists (select 1 from ${orderNumberDays} x
+          where x.order_date = ${date} and x.key_id is distinct from ${keyId}) as "mixedKeys"`;
+}
+
 async function countOrderOfDay(
   tx: DbExecutor,
   date: BusinessDate,
   shard: number,
-): Promise<{ issued: number | null; storedKey: string | null }> {
+  configuredKey: string | null,
+): Promise<ShardCount> {
+  // Prepared, as is the check below (docs/decisions/038).
   const result = (await executePrepared(
     tx,
     'order_number_count',
-    sql`insert into ${orderNumberDays} as d (order_date, shard, issued) values (${date}, ${shard}, 1)
-      on conflict (order_date, shard) do update set issued = d.issued + 1
-        where d.issued < ${PER_SHARD}
-      returning d.issued, (select s.value from ${serverSecrets} s
-        where s.name = ${ORDER_NUMBER_KEY_NAME}) as "storedKey"`,
-  )) as { rows: Array<{ issued: number; storedKey: string | null }> };
+    shardCountQuery(date, shard, configuredKey),
+  )) as { rows: Array<ShardCount> };
   const [row] = result.rows;
-  return { issued: row?.issued ?? null, storedKey: row?.storedKey ?? null };
+  return row ?? { issued: null, storedKey: null, mixedKeys: true };
 }
 
 const isTaken = async (tx: DbExecutor, orderNo: string) =>
@@ -99,24 +128,32 @@ const isTaken = async (tx: DbExecutor, orderNo: string) =>
     )) as { rows: unknown[] }
   ).rows.length > 0;
 
+/** A shard of the day drawn at random for the order's first count. */
+export const drawShard = () => randomInt(ORDER_NUMBER_SHARDS);
+
 /**
  * The next number of `date`, inside the order's transaction: a shard of the day drawn at random
  * is counted up and stays locked until the order commits, or rolls back and takes its count back
  * with it — the number was never shown to anyone and goes to the next order. A shard that has
  * numbered all its indexes passes the order to the next one. A code an order of the day already
- * has (numbered before decision 028, or under a key changed during the day) is skipped. Past the
- * millionth order of a day (every shard full): 409 ORDER_NUMBERS_EXHAUSTED.
+ * has (possible only when the day was numbered under more than one key) is skipped. Past the
+ * millionth order of a day (every shard full): 409 ORDER_NUMBERS_EXHAUSTED. `first`: the first
+ * shard's count when the caller made it in a statement of its own (shardCountQuery).
  */
 export async function nextOrderNumber(
   tx: DbExecutor,
   date: BusinessDate,
   configuredKey: string | null,
+  first: { shard: number; count: ShardCount } | null = null,
 ): Promise<string> {
   let key = configuredKey;
-  const first = randomInt(ORDER_NUMBER_SHARDS);
+  const firstShard = first?.shard ?? drawShard();
+  let counted = first?.count ?? null;
   for (let tried = 0; tried < ORDER_NUMBER_SHARDS;) {
-    const shard = (first + tried) % ORDER_NUMBER_SHARDS;
-    const { issued, storedKey } = await countOrderOfDay(tx, date, shard);
+    const shard = (firstShard + tried) % ORDER_NUMBER_SHARDS;
+    const { issued, storedKey, mixedKeys } =
+      counted ?? (await countOrderOfDay(tx, date, shard, configuredKey));
+    counted = null;
     if (issued === null) {
       tried += 1;
       continue;
@@ -125,7 +162,7 @@ export async function nextOrderNumber(
     key ??= storedKey ?? (await orderNumberKey(tx, null));
     const index = shard + ORDER_NUMBER_SHARDS * (issued - 1);
     const orderNo = cartOrderNumber(date, orderCode(key, date, index));
-    if (!(await isTaken(tx, orderNo))) return orderNo;
+    if (!mixedKeys || !(await isTaken(tx, orderNo))) return orderNo;
   }
   throw new AppError('ORDER_NUMBERS_EXHAUSTED');
 }

@@ -1,4 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { RescheduleOutcome } from '@changdee/domain/tracking-link';
 import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger';
@@ -27,6 +37,7 @@ import {
 import { servedWorkTypesQuery } from '../availability/service';
 import { storePromotionsJson, type PromotionRecord } from '../promotions/service';
 import type { StoreScope } from '../stores/service';
+import type { ShardCount } from './order-number';
 
 // Data access of orders: queries only, no rules.
 
@@ -121,6 +132,8 @@ export interface OrderFacts {
   servedWorkTypes: Set<string>;
   /** The promotions running today for the store (promotions repository). */
   promotions: PromotionRecord[];
+  /** The order-number count made with the facts (`numberCount`); null when its shard was full. */
+  number: ShardCount | null;
 }
 
 interface PlaceJson {
@@ -180,6 +193,8 @@ export async function orderFacts(
     /** The store and `today`: which promotions run for the order. */
     store: StoreScope;
     today: BusinessDate;
+    /** A shard of the day counted up in the same statement (order-number.ts shardCountQuery). */
+    numberCount: SQL;
   },
 ): Promise<OrderFacts> {
   const productsNamed = sql`${products} pr
@@ -193,12 +208,15 @@ export async function orderFacts(
     customers: OrderFacts['customers'];
     served: string[];
     promotions: PromotionRecord[];
+    number: ShardCount | null;
   }>(
-    // Prepared, named by its lists' lengths (docs/decisions/038).
+    // Prepared, named by its lists' lengths (docs/decisions/038); the order's number is counted
+    // in the same statement (decision 071).
     await executePrepared(
       db,
       `order_facts_${request.subDistrictCodes.length}_${request.productIds.length}`,
-      sql`select
+      sql`with n as (${request.numberCount})
+      select (select row_to_json(n) from n) as "number",
       (select json_build_object('id', e.id, 'code', e.code, 'name', e.name, 'phone', e.phone)
         from ${employees} e
         where e.store_id = ${request.storeId} and e.code = ${request.sellerCode} and e.active
@@ -246,6 +264,7 @@ export async function orderFacts(
     customers: row!.customers,
     servedWorkTypes: new Set(row!.served),
     promotions: row!.promotions,
+    number: row!.number,
   };
 }
 

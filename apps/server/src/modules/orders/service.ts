@@ -1,7 +1,12 @@
 import { settlePaymentConflict } from './payment-conflicts';
 import { changeRow, closeRescheduleRequests, record, type Change } from './history';
 import { actingPerson, orderFor, type Caller } from './order-access';
-import { reactToOrderEvents, recordOrderEvent, type OrderEventReaction } from './order-events';
+import {
+  EVENT_ROW,
+  reactToOrderEvents,
+  recordOrderEvent,
+  type OrderEventReaction,
+} from './order-events';
 import * as repository from './repository';
 import { changeDate } from './workflows/change-date';
 import { checkFamily, type FamilyLookupGuard } from './workflows/check-family';
@@ -60,7 +65,7 @@ export {
   settlePaymentConflict,
 };
 export type { Change, OrderEventReaction };
-export { reactToOrderEvents, recordOrderEvent };
+export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
 export type { Caller };
 export type OrderRow = repository.OrderRow;
 export type OrderUpdate = Partial<repository.NewOrderRow>;

@@ -19,7 +19,7 @@ import { callerStore, type StoreScope } from '../../stores/service';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from '../idempotency';
 import { cartOrderAnswer } from '../order-answer';
 import { actorOf, type Actor, type Caller } from '../order-access';
-import { nextOrderNumber } from '../order-number';
+import { drawShard, nextOrderNumber, shardCountQuery } from '../order-number';
 import { priceLines, type PricedLine } from '../pricing';
 import * as repository from '../repository';
 import { changeRow } from '../history';
@@ -224,7 +224,8 @@ export async function placeOrder(
     ? (input.tax_invoice ?? null)
     : null;
   const mobile = mobileDigits(input.customer.mobile);
-  // Everything the order names in one read; the checks keep their order.
+  const shard = drawShard();
+  // Everything the order names in one read, with its number counted; the checks keep their order.
   const facts = await repository.orderFacts(tx, {
     storeId: store.id,
     sellerCode: input.seller.code,
@@ -236,13 +237,17 @@ export async function placeOrder(
     subDistrictCode: address.sub_district.code,
     store,
     today,
+    numberCount: shardCountQuery(today, shard, context.orderNumberKey),
   });
   const checked = checkOrderFacts(facts, input, invoice, today);
   const items = input.items.map((item) => ({ ...item, product_id: item.product_id.toLowerCase() }));
   const priced = await priceLines(tx, store, items, checked.products, facts.promotions, today);
   checkPaymentWay(input, priced.lines);
 
-  const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey);
+  const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey, {
+    shard,
+    count: facts.number ?? { issued: null, storedKey: null, mixedKeys: true },
+  });
   const sellerActor: Actor = { ...actor, name: checked.seller.name, employeeId: checked.seller.id };
   const status = statusWithBooking({ status: 'created', paymentState: 'unpaid' }, true);
   // The order, its lines, tax invoice and first change in one statement (none of them is scarce:
