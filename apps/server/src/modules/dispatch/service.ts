@@ -6,8 +6,6 @@ import type {
 } from '@changdee/contract/dispatch';
 import { addDays, businessToday, compareDates, type BusinessDate } from '@changdee/domain/dates';
 import { attentionReasons } from '@changdee/domain/job-report';
-import { afterAction } from '@changdee/domain/order-policy';
-import { canTransition } from '@changdee/domain/order-status';
 import { TIME_SLOTS, type TimeSlot } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -15,7 +13,6 @@ import { withTransactionRetry } from '../../lib/transaction-retry';
 import { findContractors, moveBooking, reserveBooking } from '../availability/service';
 import { clearProblem } from '../jobs/service';
 import * as orders from '../orders/service';
-import { eventOf } from '@changdee/domain/order-events';
 import * as repository from './repository';
 
 // The dispatch board and assignments (issue 20, docs/decisions/044). The board reads four
@@ -233,43 +230,15 @@ export async function assignJob(
           contractorId: request.contractor_id,
         });
 
-      const changes: orders.Change[] = [];
-      const updates: orders.OrderUpdate = {};
-      if (order.serviceDate !== target.date || order.timeSlot !== target.slot) {
-        Object.assign(updates, { serviceDate: target.date, timeSlot: target.slot });
-        changes.push({
-          kind: 'expected_date',
-          from: `${order.serviceDate}/${order.timeSlot}`,
-          to: `${target.date}/${target.slot}`,
-        });
-      }
-      if (before !== request.contractor_id)
-        changes.push({ kind: 'contractor', from: before, to: request.contractor_id });
-      // The status follows the booking: a job before "contractor assigned" reaches it.
-      let status = order.status;
-      if (canTransition(order.status, 'contractor_assigned')) {
-        status = afterAction(
-          { ...facts, contractorId: request.contractor_id },
-          'assign_contractor',
-        ).status;
-        updates.status = status;
-        changes.push({ kind: 'status', from: order.status, to: status });
-      }
-      if (Object.keys(updates).length > 0) await orders.updateOrder(tx, order.orderNo, updates);
-      await orders.record(
-        tx,
-        order.orderNo,
-        await orders.actingPerson(tx, caller, order, undefined),
-        changes,
-      );
-      // (Recording a change of date or team also decided the customer's open request for another
-      // date, if one stood: orders' record.)
+      const status = await orders.assignTeam(tx, {
+        order,
+        facts,
+        actor: await orders.actingPerson(tx, caller, order, undefined),
+        before,
+        contractorId: request.contractor_id,
+        ...target,
+      });
       await clearProblem(tx, order.orderNo);
-      // The customer hears of their technician, or of the new date (decision 045).
-      if (before !== request.contractor_id)
-        await orders.recordOrderEvent(tx, order.orderNo, eventOf('technician_assigned'));
-      else if (updates.serviceDate)
-        await orders.recordOrderEvent(tx, order.orderNo, eventOf('date_changed'));
       return {
         cartOrderNo: order.orderNo,
         contractor_id: request.contractor_id,

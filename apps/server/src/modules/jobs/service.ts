@@ -6,8 +6,6 @@ import {
   JOB_PHOTOS_MAX,
   JOB_STEP_ACTION,
 } from '@changdee/domain/job-report';
-import { eventOf, statusEvent } from '@changdee/domain/order-events';
-import { afterAction } from '@changdee/domain/order-policy';
 import { isExternalBrand } from '@changdee/domain/roles';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
@@ -150,15 +148,13 @@ export async function reportStep(
           note: request.note,
           reportedBy: actor.name,
         });
-        await orders.record(tx, order.orderNo, actor, [
-          {
-            kind: 'problem',
-            from: null,
-            to: request.problem!,
-            reason: request.note || null,
-            technician,
-          },
-        ]);
+        await orders.recordJobProblem(tx, {
+          order,
+          actor,
+          technician,
+          problem: request.problem!,
+          note: request.note || null,
+        });
       } else {
         if (request.status === 'completed') {
           const missing = completionMissing(
@@ -167,14 +163,15 @@ export async function reportStep(
           );
           if (missing === 'photo') throw new AppError('JOB_PHOTO_REQUIRED');
         }
-        const to = afterAction(facts, action).status;
-        await orders.updateOrder(tx, order.orderNo, { status: to });
         await repository.clearProblem(tx, order.orderNo);
-        await orders.record(tx, order.orderNo, actor, [
-          { kind: 'status', from: order.status, to, reason: request.note || null, technician },
-        ]);
-        const event = statusEvent(to);
-        if (event) await orders.recordOrderEvent(tx, order.orderNo, eventOf(event));
+        await orders.takeJobStep(tx, {
+          order,
+          facts,
+          actor,
+          action,
+          note: request.note || null,
+          technician,
+        });
       }
       const [card] = await cardsOf(tx, { orderNo: order.orderNo });
       const answer: SavedAnswer = { status: 200, body: { message: 'success', data: card } };

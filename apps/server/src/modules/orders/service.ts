@@ -1,5 +1,5 @@
 import { settlePaymentConflict } from './payment-conflicts';
-import { changeRow, closeRescheduleRequests, record, type Change } from './history';
+import { closeRescheduleRequests } from './history';
 import { actingPerson, orderFor, type Caller } from './order-access';
 import {
   EVENT_ROW,
@@ -26,6 +26,8 @@ import {
 import { refundOrder } from './workflows/refund-order';
 import { updateContractor } from './workflows/update-contractor';
 import { updateStatus } from './workflows/update-status';
+import { assignTeam } from './workflows/assign-team';
+import { recordJobProblem, takeJobStep } from './workflows/take-job-step';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -37,6 +39,9 @@ import { updateStatus } from './workflows/update-status';
 // modules use of an order (dispatch, jobs, tracking, documents, messages: docs/decisions/044, 068).
 
 export {
+  assignTeam,
+  recordJobProblem,
+  takeJobStep,
   changeDate,
   checkFamily,
   createOrder,
@@ -56,23 +61,14 @@ export type { FamilyLookupGuard, PlaceContext, PlacedOrder };
 
 // The policy's gate and the person a change is recorded under (order-access.ts); an operator
 // settling a payment event kept for them (payment-conflicts.ts, the payments module's route).
-export {
-  actingPerson,
-  changeRow,
-  closeRescheduleRequests,
-  orderFor,
-  record,
-  settlePaymentConflict,
-};
-export type { Change, OrderEventReaction };
+export { actingPerson, closeRescheduleRequests, orderFor, settlePaymentConflict };
+export type { OrderEventReaction };
 export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
 export type { Caller };
 export type OrderRow = repository.OrderRow;
-export type OrderUpdate = Partial<repository.NewOrderRow>;
 /** The contractor team a technician belongs to, or null. */
 export const teamOf = repository.teamOf;
 /** One of the order's job photos (read by the job's people and, once done, its customer). */
 export const jobPhoto = repository.jobPhoto;
 /** Queues the booking moves of one team in the transaction (as changeDate does). */
 export const lockContractorMoves = repository.lockContractorMoves;
-export const updateOrder = repository.updateOrder;
