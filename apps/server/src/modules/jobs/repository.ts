@@ -4,6 +4,7 @@ import type { ProblemKind } from '@changdee/domain/job-report';
 import type { OrderStatus, PaymentState } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import type { DbExecutor } from '../../db/client';
+import { ORDER_PROJECTIONS } from '../orders/service';
 import { bookings } from '../../db/schema/bookings';
 import { jobPhotos, jobPhotoUploads, openJobProblems } from '../../db/schema/dispatch';
 import { districts, provinces, subdistricts } from '../../db/schema/geography';
@@ -59,22 +60,7 @@ export async function cards(
         );
   const query = db
     .select({
-      orderNo: orders.orderNo,
-      date: orders.serviceDate,
-      slot: orders.timeSlot,
-      status: orders.status,
-      paymentState: orders.paymentState,
-      firstname: orders.firstname,
-      lastname: orders.lastname,
-      mobile: orders.mobile,
-      mobile2: orders.mobile2,
-      addressNo: orders.addressNo,
-      landmark: orders.landmark,
-      postcode: orders.postcode,
-      requestLocation: orders.requestLocation,
-      locationLat: orders.locationLat,
-      locationLng: orders.locationLng,
-      remark: orders.remark,
+      ...ORDER_PROJECTIONS.jobCard,
       subDistrictTh: subdistricts.nameTh,
       subDistrictEn: subdistricts.nameEn,
       districtTh: districts.nameTh,

@@ -4,6 +4,7 @@ import type { OrderSearch } from '@changdee/domain/order-search';
 import type { Reach } from '@changdee/domain/order-reach';
 import { ORDER_STATUSES, type OrderStatus } from '@changdee/domain/order-status';
 import type { DbExecutor } from '../../db/client';
+import { ORDER_PROJECTIONS } from '../orders/service';
 import { bookings } from '../../db/schema/bookings';
 import { contractors } from '../../db/schema/contractors';
 import { stores } from '../../db/schema/identity';
@@ -129,24 +130,12 @@ export function orderPageQuery(db: DbExecutor, filter: OrderListFilter, page: Or
   const direction = before ? desc : asc;
   return db
     .select({
-      orderNo: orders.orderNo,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      paymentState: orders.paymentState,
-      paymentMethod: orders.paymentMethod,
-      channelCode: orders.channelCode,
-      storeId: orders.storeId,
+      ...ORDER_PROJECTIONS.listRow,
       storeNameTh: stores.nameTh,
       storeNameEn: stores.nameEn,
-      firstname: orders.firstname,
-      lastname: orders.lastname,
-      mobile: orders.mobile,
-      serviceDate: orders.serviceDate,
-      timeSlot: orders.timeSlot,
       contractorId: contractors.id,
       contractorNameTh: contractors.nameTh,
       contractorNameEn: contractors.nameEn,
-      totalPayable: orders.totalPayable,
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))

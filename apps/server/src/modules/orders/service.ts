@@ -8,6 +8,7 @@ import {
   type OrderEventReaction,
 } from './order-events';
 import * as repository from './repository';
+import { ORDER_PROJECTIONS } from './read-model';
 import { changeDate } from './workflows/change-date';
 import { checkFamily, type FamilyLookupGuard } from './workflows/check-family';
 import {
@@ -64,6 +65,8 @@ export type { FamilyLookupGuard, PlaceContext, PlacedOrder };
 export { actingPerson, closeRescheduleRequests, orderFor, settlePaymentConflict };
 export type { OrderEventReaction };
 export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
+/** What the operators' list and the technician's card read of an order (read-model.ts). */
+export { ORDER_PROJECTIONS };
 export type { Caller };
 export type OrderRow = repository.OrderRow;
 /** The contractor team a technician belongs to, or null. */
