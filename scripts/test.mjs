@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
-//   machine check → lint → typecheck → vitest (all projects) → reliability smoke → web build →
-//   Playwright e2e.
+//   machine check → lint and typecheck (together: two processes, one core each) → vitest (all
+//   projects) → reliability smoke → web build → Playwright e2e.
 // The machine check installs what the tests need (Chromium, Thai fonts, PostgreSQL server binaries)
 // when we are root on Debian/Ubuntu, or stops with one line saying how — it never silently skips
 // the browser tests. The last line is the summary `N passed, M failed` (tests counted from the
@@ -33,7 +33,7 @@ const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const notes = [];
 const started = Date.now();
 let stepNo = 0;
-const STEPS = 7;
+const STEPS = 6;
 
 const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -72,7 +72,7 @@ function fail(message) {
  * in another group, if it outlives `timeoutMs`. With
  * `onLine`, its output is passed through and each line of it handed to onLine as well.
  */
-function run(command, args, { timeoutMs, cwd = repoRoot, onLine } = {}) {
+function run(command, args, { timeoutMs, cwd = repoRoot, onLine, quiet = false } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const child = spawn(command, args, {
@@ -82,7 +82,7 @@ function run(command, args, { timeoutMs, cwd = repoRoot, onLine } = {}) {
       detached: true,
     });
     if (onLine) {
-      child.stdout.pipe(process.stdout);
+      if (!quiet) child.stdout.pipe(process.stdout);
       createInterface({ input: child.stdout }).on('line', onLine);
     }
     let timedOut = false;
@@ -210,10 +210,30 @@ function prepareMachine() {
 }
 
 // ── steps ─────────────────────────────────────────────────────────────────────────────────────
-async function step(title, command, args, timeoutMs) {
-  heading(title, command === 'npm' ? npmScriptNodeLine() : nodeLine());
-  const { code } = await run(command, args, { timeoutMs });
-  if (code !== 0) fail(`[test] ${title} failed.`);
+/**
+ * Steps that need nothing of each other, run at once (lint and typecheck: each keeps one core
+ * busy); each one's output is printed whole when it ends, so the two never interleave.
+ */
+async function stepsTogether(steps) {
+  heading(steps.map((s) => s.title).join(' ∥ '), npmScriptNodeLine());
+  const results = await Promise.all(
+    steps.map(async ({ title, command, args, timeoutMs }) => {
+      const lines = [];
+      const started = Date.now();
+      const { code } = await run(command, args, {
+        timeoutMs,
+        quiet: true,
+        onLine: (line) => lines.push(line),
+      });
+      console.log(
+        `\n[test] ── ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(Date.now() - started)}`,
+      );
+      for (const line of lines) console.log(line);
+      return { title, code };
+    }),
+  );
+  const failedStep = results.find((result) => result.code !== 0);
+  if (failedStep) fail(`[test] ${failedStep.title} failed.`);
 }
 
 function readJson(path) {
@@ -341,8 +361,20 @@ async function e2e() {
 
 mkdirSync(reportsDir, { recursive: true });
 prepareMachine();
-await step('lint (eslint)', 'npm', ['run', '--silent', 'lint'], 15 * 60_000);
-await step('typecheck (tsc)', 'npm', ['run', '--silent', 'typecheck'], 15 * 60_000);
+await stepsTogether([
+  {
+    title: 'lint (eslint)',
+    command: 'npm',
+    args: ['run', '--silent', 'lint'],
+    timeoutMs: 15 * 60_000,
+  },
+  {
+    title: 'typecheck (tsc)',
+    command: 'npm',
+    args: ['run', '--silent', 'typecheck'],
+    timeoutMs: 15 * 60_000,
+  },
+]);
 await vitest();
 await reliability();
 await webBuild();
