@@ -81,13 +81,120 @@ const sum = (splits: readonly VatSplit[]): VatSplit =>
     },
   );
 
+/** What every document of the order says alike: when, by whom, for which order, paid how. */
+type Common = Pick<DocumentContent, 'issuedOn' | 'seller' | 'orderNo' | 'payment'>;
+
+/** The paid sale's document: the one it has, or a full or abbreviated tax invoice issued now. */
+async function paymentDocument(
+  tx: DbExecutor,
+  order: CartOrder,
+  common: Common,
+  existing: readonly DocumentSummary[],
+  now: Date,
+): Promise<{ paid: PaymentDocument; issued: string | null }> {
+  const found = existing.find((document): document is PaymentDocument =>
+    isPaymentDocument(document.kind),
+  );
+  if (found) return { paid: found, issued: null };
+  const kind = paymentDocumentKind(order.request_tax_invoice && !!order.tax_invoice);
+  const content = { ...common, ...orderFigures(order), kind, buyer: buyerOf(order, kind) };
+  const { id, serial } = await issue(tx, content, { issuedAt: now });
+  const paid: PaymentDocument = {
+    id,
+    kind,
+    serial,
+    issuedAt: now,
+    totalSatang: content.amounts.vat.total,
+    baseSatang: content.amounts.vat.base,
+    vatSatang: content.amounts.vat.vat,
+    creditedDocumentId: null,
+    refundEntryId: null,
+  };
+  return { paid, issued: serial };
+}
+
+type RefundEntry = Awaited<ReturnType<typeof repository.ledgerEntries>>[number];
+
+/** A credit note's content: the whole sale's services, or one line of the part given back. */
+function creditNoteContent(
+  order: CartOrder,
+  common: Common,
+  paid: PaymentDocument,
+  credit: { refund: RefundEntry; before: VatSplit; split: VatSplit; amount: number },
+): Omit<DocumentContent, 'serial'> {
+  const original = splitOf(paid);
+  const { refund, before, split, amount } = credit;
+  const figures = orderFigures(order);
+  const whole = before.total === 0 && amount === figures.amounts.vat.total;
+  return {
+    ...common,
+    kind: reversalKind(paid.kind),
+    buyer: buyerOf(order, paid.kind),
+    ...(whole
+      ? figures
+      : {
+          names: [`ลดหนี้ค่าบริการตามคำสั่งซื้อ ${order.cartOrderNo}`],
+          amounts: creditAmounts(split),
+        }),
+    credit: {
+      document: CREDITED_DOCUMENT_NAMES[paid.kind],
+      serial: paid.serial,
+      issuedOn: businessToday(paid.issuedAt),
+      reason: refundReason(order, refund.reason),
+      originalBase: original.base,
+      correctBase: original.base - before.base - split.base,
+    },
+  };
+}
+
+/**
+ * A credit note for each refund of documented money that has none yet (packages/domain
+ * refundCredits), one per refund (`refund_entry_id`); the serials issued.
+ */
+async function creditNotesDue(
+  tx: DbExecutor,
+  order: CartOrder,
+  common: Common,
+  paid: PaymentDocument,
+  existing: readonly DocumentSummary[],
+  now: Date,
+): Promise<string[]> {
+  const entries = await repository.ledgerEntries(tx, order.cartOrderNo);
+  const refunds = entries.filter((entry) => entry.kind === 'refunded');
+  const credits = refundCredits(
+    paid.totalSatang,
+    entries.map((entry) => ({ kind: entry.kind, satang: bahtToSatang(entry.amount) })),
+  );
+  const original = splitOf(paid);
+  const creditNotes = existing
+    .filter((document) => document.creditedDocumentId === paid.id)
+    .map((document) => ({ refundEntryId: document.refundEntryId, split: splitOf(document) }));
+  const issued: string[] = [];
+  for (const [index, refund] of refunds.entries()) {
+    if (creditNotes.some((note) => note.refundEntryId === refund.id)) continue;
+    const before = sum(creditNotes.map((note) => note.split));
+    // Credit notes issued at a cancellation before decision 058 may have credited it already.
+    const amount = Math.min(credits[index]!, original.total - before.total);
+    if (amount <= 0) continue;
+    const split = creditSplit(original, before, amount);
+    const content = creditNoteContent(order, common, paid, { refund, before, split, amount });
+    const note = await issue(tx, content, {
+      issuedAt: now,
+      creditedDocumentId: paid.id,
+      refundEntryId: refund.id,
+    });
+    issued.push(note.serial);
+    creditNotes.push({ refundEntryId: refund.id, split });
+  }
+  return issued;
+}
+
 /**
  * Issues what the order's money calls for and it does not have yet, in one transaction with the
  * order's row locked: a paid sale its full tax invoice (when asked for) or abbreviated tax
  * invoice — or nothing more when it has a document from before decision 058 (a receipt); each
- * refund the credit note of the documented money it gave back (packages/domain refundCredits),
- * one per refund (`refund_entry_id`). A second run, or two at once, issue nothing more. Serials
- * are taken in this transaction: a failure gives them back.
+ * refund the credit note of the documented money it gave back. A second run, or two at once,
+ * issue nothing more. Serials are taken in this transaction: a failure gives them back.
  */
 export async function issueDueDocuments(
   db: Database,
@@ -100,82 +207,17 @@ export async function issueDueDocuments(
       if (!(await repository.lockOrder(tx, orderNo)))
         throw new Error(`order ${orderNo} does not exist`);
       const order = await orderAnswer(tx, orderNo);
-      const issued: string[] = [];
-      if (!salePaid(order)) return { issued };
-
+      if (!salePaid(order)) return { issued: [] };
       const existing = await repository.orderDocuments(tx, orderNo);
-      const common = {
+      const common: Common = {
         issuedOn: businessToday(now),
         seller,
         orderNo,
         payment: paymentText(order),
       };
-      let paid = existing.find((document): document is PaymentDocument =>
-        isPaymentDocument(document.kind),
-      );
-      if (!paid) {
-        const kind = paymentDocumentKind(order.request_tax_invoice && !!order.tax_invoice);
-        const content = { ...common, ...orderFigures(order), kind, buyer: buyerOf(order, kind) };
-        const { id, serial } = await issue(tx, content, { issuedAt: now });
-        issued.push(serial);
-        paid = {
-          id,
-          kind,
-          serial,
-          issuedAt: now,
-          totalSatang: content.amounts.vat.total,
-          baseSatang: content.amounts.vat.base,
-          vatSatang: content.amounts.vat.vat,
-          creditedDocumentId: null,
-          refundEntryId: null,
-        };
-      }
-
-      const entries = await repository.ledgerEntries(tx, orderNo);
-      const refunds = entries.filter((entry) => entry.kind === 'refunded');
-      const credits = refundCredits(
-        paid.totalSatang,
-        entries.map((entry) => ({ kind: entry.kind, satang: bahtToSatang(entry.amount) })),
-      );
-      const original = splitOf(paid);
-      const creditNotes = existing
-        .filter((document) => document.creditedDocumentId === paid.id)
-        .map((document) => ({ refundEntryId: document.refundEntryId, split: splitOf(document) }));
-      for (const [index, refund] of refunds.entries()) {
-        if (creditNotes.some((note) => note.refundEntryId === refund.id)) continue;
-        const before = sum(creditNotes.map((note) => note.split));
-        // Credit notes issued at a cancellation before decision 058 may have credited it already.
-        const amount = Math.min(credits[index]!, original.total - before.total);
-        if (amount <= 0) continue;
-        const split = creditSplit(original, before, amount);
-        // A whole credit lists the order's services; a part, one line of what it gives back.
-        const figures = orderFigures(order);
-        const whole = before.total === 0 && amount === figures.amounts.vat.total;
-        const content = {
-          ...common,
-          kind: reversalKind(paid.kind),
-          buyer: buyerOf(order, paid.kind),
-          ...(whole
-            ? figures
-            : { names: [`ลดหนี้ค่าบริการตามคำสั่งซื้อ ${orderNo}`], amounts: creditAmounts(split) }),
-          credit: {
-            document: CREDITED_DOCUMENT_NAMES[paid.kind],
-            serial: paid.serial,
-            issuedOn: businessToday(paid.issuedAt),
-            reason: refundReason(order, refund.reason),
-            originalBase: original.base,
-            correctBase: original.base - before.base - split.base,
-          },
-        };
-        const note = await issue(tx, content, {
-          issuedAt: now,
-          creditedDocumentId: paid.id,
-          refundEntryId: refund.id,
-        });
-        issued.push(note.serial);
-        creditNotes.push({ refundEntryId: refund.id, split });
-      }
-      return { issued };
+      const { paid, issued } = await paymentDocument(tx, order, common, existing, now);
+      const notes = await creditNotesDue(tx, order, common, paid, existing, now);
+      return { issued: [...(issued ? [issued] : []), ...notes] };
     }),
   );
 }
