@@ -145,25 +145,15 @@ function logging(config: AppConfig, deps: AppDeps): FastifyServerOptions {
   return { logger: loggerOptions(config) };
 }
 
-/**
- * Builds the whole app (plugins, routes, static files, docs) without listening. Tests call it
- * and use app.inject; main.ts calls it and listens. The caller may add routes before ready().
- */
-export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
-  const database = deps.database ?? (await openDatabase(config.database));
-  const closeDatabase = deps.closeDatabase ?? !deps.database;
-  const https = config.publicBaseUrl.startsWith('https:');
-  const serveSpa = hasWebApp(config.staticDir);
-  const portalStaticDir = hasWebApp(config.portalStaticDir) ? config.portalStaticDir : undefined;
-  const pages = serveSpa ? readPrerenderedPages(config.staticDir) : undefined;
-
+/** Fastify with the API's logging, limits and error shapes, and the contract's zod compilers. */
+function createFastify(config: AppConfig, deps: AppDeps): App {
   const app = Fastify({
     ...logging(config, deps),
     genReqId: requestIdFor,
     bodyLimit: config.bodyLimit,
     // Fastify accepts a hop count too (proxy-addr); its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string | string[],
-    // We answer 503 ourselves while closing, in the API's error shape (see below).
+    // We answer 503 ourselves while closing, in the API's error shape (see closeInOrder).
     return503OnClosing: false,
     // Requests Fastify or Node refuse before routing answer in the API's error shape too.
     frameworkErrors: frameworkErrorHandler,
@@ -176,52 +166,55 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   // Requests and answers both go through the contract's zod schemas.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
-  app.decorate('config', config);
-  app.decorate('database', database);
-  app.decorate('db', database.db);
-  app.decorate('clock', { now: deps.now ?? (() => new Date()) });
-
-  const jobOptions = deps.jobs ?? {};
-  const jobs = new JobQueue(database, jobOptions.definitions ?? jobDefinitions, {
+/** The job queue, what enqueues on it, and what reacts to an order's events. */
+function startJobs(app: App, database: DatabaseHandle, config: AppConfig, options: AppJobOptions) {
+  const definitions = options.definitions ?? jobDefinitions;
+  const jobs = new JobQueue(database, definitions, {
     log: app.log,
     now: () => app.clock.now(),
     config,
-    mode: (jobOptions.work ?? config.serverRole !== 'web') ? 'work' : 'enqueue-only',
-    pollSeconds: jobOptions.pollSeconds,
-    scheduleCheckSeconds: jobOptions.scheduleCheckSeconds,
+    mode: (options.work ?? config.serverRole !== 'web') ? 'work' : 'enqueue-only',
+    pollSeconds: options.pollSeconds,
+    scheduleCheckSeconds: options.scheduleCheckSeconds,
     instanceName: `changdee-${config.serverRole}`,
   });
   app.decorate('jobs', jobs);
   // Payments and cancellations enqueue the tax documents through this app's queue (decision 043).
   const releaseDocumentIssuer = bindDocumentIssuer(jobs, config.seller);
-  app.addHook('onClose', async () => releaseDocumentIssuer());
-  const releaseMessageOutbox = bindMessageOutbox(
-    jobs,
-    config.messages.channels,
-    jobOptions.definitions ?? jobDefinitions,
-  );
-  app.addHook('onClose', async () => releaseMessageOutbox());
+  const releaseMessageOutbox = bindMessageOutbox(jobs, config.messages.channels, definitions);
   // What reacts to an order's events, in the transaction of the change (decision 068): the
   // customer's messages and the tax documents. The orders module calls neither.
   const stopReactions = [
     reactToOrderEvents(tellTheCustomer),
     reactToOrderEvents(issueForOrderEvent),
   ];
-  app.addHook('onClose', async () => stopReactions.forEach((stop) => stop()));
+  app.addHook('onClose', async () => {
+    releaseDocumentIssuer();
+    releaseMessageOutbox();
+    stopReactions.forEach((stop) => stop());
+  });
   app.addHook('onReady', async () => {
     await jobs.start();
   });
-  // Edits made on any server empty this one's caches (decision 049): listening from the start.
-  const stopCacheListener = await startCacheListener(database);
-  app.addHook('onClose', async () => stopCacheListener());
+  return jobs;
+}
 
-  // Closing: stop taking jobs at once, while in-flight requests finish; then wait for the running
-  // jobs (up to drainMs) before the database closes under them.
+/**
+ * Closing: stop taking jobs at once, while in-flight requests finish; then wait for the running
+ * jobs (up to drainMs) before the database closes under them.
+ */
+function closeInOrder(
+  app: App,
+  jobs: JobQueue,
+  closeDatabase: () => Promise<void>,
+  drainMs: number,
+) {
   let closing = false;
   let jobsStopped: Promise<unknown> | undefined;
-  const stopJobs = () =>
-    jobs.stop(jobOptions.drainMs ?? JOB_DRAIN_MS).catch((error: unknown) => error);
+  const stopJobs = () => jobs.stop(drainMs).catch((error: unknown) => error);
   // Image work cannot be waited for (libvips cannot be cancelled): its workers are killed and
   // the uploads in flight answer 503, so closing never waits on an image (decision 056).
   const images = new ImageWorkPool();
@@ -233,7 +226,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   });
   app.addHook('onClose', async () => {
     const failure = await (jobsStopped ?? stopJobs());
-    if (closeDatabase) await database.close();
+    await closeDatabase();
     if (failure) throw failure;
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -244,44 +237,57 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
       throw new AppError('SERVICE_UNAVAILABLE', { headers: { 'retry-after': '5' } });
     }
   });
+}
 
+const isInfrastructureRoute = (url: string) =>
+  url === '/*' ||
+  url === `${PORTAL_BASE_PATH}/*` ||
+  url === DOCS_PREFIX ||
+  url.startsWith(`${DOCS_PREFIX}/`);
+
+/** Errors, bodies, compression, headers, access, rate limits, maintenance and the API docs. */
+async function registerPlugins(app: App, config: AppConfig, styleHashes?: string[]) {
+  const https = config.publicBaseUrl.startsWith('https:');
   await app.register(errorHandlerPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(compressionPlugin);
-  await app.register(securityHeadersPlugin, { https, styleHashes: pages?.styleHashes });
-  await app.register(accessPlugin, {
-    isInfrastructureRoute: (url) =>
-      url === '/*' ||
-      url === `${PORTAL_BASE_PATH}/*` ||
-      url === DOCS_PREFIX ||
-      url.startsWith(`${DOCS_PREFIX}/`),
-  });
+  await app.register(securityHeadersPlugin, { https, styleHashes });
+  await app.register(accessPlugin, { isInfrastructureRoute });
   // Rate limits are opt-in per route: `config: { rateLimit: { max, timeWindow } }`. The counters
   // live in this process; behind a balancer each server counts its own share.
   await app.register(rateLimit, { global: false });
   await app.register(maintenancePlugin, { maintenance: config.maintenance });
-  // A worker-only server answers /healthz (for its orchestrator) and nothing else.
-  const workerOnly = config.serverRole === 'worker';
-  if (config.apiDocs && !workerOnly) {
+  if (config.apiDocs && config.serverRole !== 'worker') {
     await app.register(openApiPlugin, { publicBaseUrl: config.publicBaseUrl, https });
   }
+}
 
-  // Token verification (identity): sets request.auth in an onRequest hook, which the access
-  // plugin's preValidation hook then enforces. Revocations on any server reach this one's record.
+/**
+ * Token verification (identity): sets request.auth in an onRequest hook, which the access
+ * plugin's preValidation hook then enforces. Revocations on any server reach this one's record.
+ */
+async function registerAuthentication(app: App, database: DatabaseHandle, config: AppConfig) {
   const revocations = await watchRevokedSessions(database);
   app.addHook('onClose', async () => revocations.stop());
   await app.register(authenticatePlugin, {
     callerOf: bearerTokenCaller(revocations.isRevoked, config.secrets.accessTokenSecret),
   });
+}
 
-  if (workerOnly) {
-    await app.register(healthRoutes);
-    await app.register(notFoundPlugin, { serveSpa: false });
-    return app;
-  }
+/** The built web app and portal this server serves, when they are there. */
+function builtSite(config: AppConfig) {
+  const serveSpa = hasWebApp(config.staticDir);
+  const portalStaticDir = hasWebApp(config.portalStaticDir) ? config.portalStaticDir : undefined;
+  const pages = serveSpa ? readPrerenderedPages(config.staticDir) : undefined;
+  return { serveSpa, portalStaticDir, pages };
+}
 
+type BuiltSite = ReturnType<typeof builtSite>;
+
+/** The API's routes, then the built web app and portal when they are there. */
+async function registerRoutesAndPages(app: App, config: AppConfig, site: BuiltSite) {
   for (const routes of routeModules) await app.register(routes);
-
+  const { serveSpa, portalStaticDir, pages } = site;
   if (serveSpa) {
     await app.register(staticFilesPlugin, { staticDir: config.staticDir, portalStaticDir });
   } else
@@ -290,6 +296,40 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
     app.log.warn({ portalStaticDir: config.portalStaticDir }, 'no built portal found at /portal/');
   }
   await app.register(notFoundPlugin, { serveSpa, pages, portalStaticDir });
+}
 
+/**
+ * Builds the whole app (plugins, routes, static files, docs) without listening. Tests call it
+ * and use app.inject; main.ts calls it and listens. The caller may add routes before ready().
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const database = deps.database ?? (await openDatabase(config.database));
+  const closeDatabase = deps.closeDatabase ?? !deps.database;
+  const app = createFastify(config, deps);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', { now: deps.now ?? (() => new Date()) });
+
+  const jobOptions = deps.jobs ?? {};
+  const jobs = startJobs(app, database, config, jobOptions);
+  // Edits made on any server empty this one's caches (decision 049): listening from the start.
+  const stopCacheListener = await startCacheListener(database);
+  app.addHook('onClose', async () => stopCacheListener());
+  closeInOrder(
+    app,
+    jobs,
+    async () => (closeDatabase ? database.close() : undefined),
+    jobOptions.drainMs ?? JOB_DRAIN_MS,
+  );
+
+  const site = builtSite(config);
+  await registerPlugins(app, config, site.pages?.styleHashes);
+  await registerAuthentication(app, database, config);
+  // A worker-only server answers /healthz (for its orchestrator) and nothing else.
+  if (config.serverRole === 'worker') {
+    await app.register(healthRoutes);
+    await app.register(notFoundPlugin, { serveSpa: false });
+  } else await registerRoutesAndPages(app, config, site);
   return app;
 }

@@ -1,28 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { sellerProblems, type Seller } from '@changdee/domain/tax-documents';
+import { join } from 'node:path';
+import type { Seller } from '@changdee/domain/tax-documents';
 import type { DatabaseTarget } from './db/client';
-import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@changdee/domain/payment-hold';
-import { parseMessageSettings, type MessageSettings } from './modules/messages/settings';
+import type { MessageSettings } from './modules/messages/settings';
+import { MIN_SECRET_LENGTH, SECRET_VARIABLES } from './environment/defaults';
+import { environmentSchema, problemLine } from './environment/schema';
 
 // The server's whole configuration, read from the environment once at boot. loadConfig() is pure:
-// it validates every variable and throws one ConfigError listing a line per bad variable, so an
-// operator fixes them all in one go. Secrets that are missing outside production are generated
-// and kept on disk by ensureSecrets() (the only part that touches the file system), or in the
-// database when it is a PostgreSQL server (modules/auth/server-secrets.ts).
+// it parses the environment with one zod schema (environment/schema.ts, decision 070) and throws
+// one ConfigError listing a line per bad variable, so an operator fixes them all in one go. Secrets
+// that are missing outside production are generated and kept on disk by ensureSecrets() (the only
+// part that touches the file system), or in the database when it is a PostgreSQL server
+// (modules/auth/server-secrets.ts).
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
 
 /**
  * What this server process does (decision 027): `all` serves the web app and the API and runs the
@@ -30,7 +22,6 @@ const LOG_LEVELS: readonly LogLevel[] = [
  * answers /healthz. On the embedded database the one process must do both: `all`.
  */
 export type ServerRole = 'all' | 'web' | 'worker';
-export const SERVER_ROLES: readonly ServerRole[] = ['all', 'web', 'worker'];
 
 export interface Secrets {
   /** Signs the short-lived JWT access tokens. */
@@ -41,13 +32,6 @@ export interface Secrets {
   ssoSharedSecret: string;
 }
 export type SecretName = keyof Secrets;
-
-export const SECRET_VARIABLES: Record<SecretName, string> = {
-  accessTokenSecret: 'ACCESS_TOKEN_SECRET',
-  refreshTokenPepper: 'REFRESH_TOKEN_PEPPER',
-  ssoSharedSecret: 'SSO_SHARED_SECRET',
-};
-export const MIN_SECRET_LENGTH = 32;
 
 interface BaseConfig {
   nodeEnv: string;
@@ -132,54 +116,6 @@ export class ConfigError extends Error {
   }
 }
 
-export const DEFAULTS = {
-  port: 3000,
-  host: '0.0.0.0',
-  dataDir: './data',
-  bodyLimit: 1024 * 1024,
-  logLevel: 'info' as LogLevel,
-  // Changdee's call centre (the number the service-area panel asks customers to call).
-  supportPhone: '02-026-6999',
-  // The help centre lives outside this server (spec §2 Header). The portal is served by this
-  // server at /portal/ (docs/decisions/041): PORTAL_URL and PORTAL_LOGIN_URL default to it.
-  portalPath: '/portal',
-  portalLoginPath: '/portal/login',
-  helpCenterUrl: 'https://help.changdee.co.th',
-  // The demo shop's PromptPay id (a made-up juristic tax id): set PROMPTPAY_ID for a real one.
-  promptPayId: '0105561000011',
-  // argon2 costs ~25 ms of a core per sign-in: one address gets at most one a second.
-  signInRateLimit: 60,
-  refreshRateLimit: 120,
-  // A clerk looks up one customer at a time; a store has a handful of clerks (decision 029).
-  familyLookupUserLimit: 20,
-  familyLookupStoreLimit: 60,
-  // The customer's link stays open two weeks after the job ends (decision 046); a customer
-  // reloads the page now and then, asks for another date once.
-  trackingLinkDays: 14,
-  trackingRateLimit: 30,
-  rescheduleRateLimit: 5,
-  // The demo seller of the tax documents (made up; its tax id passes the check digit).
-  seller: {
-    name: 'บริษัท ช่างดี เซอร์วิส จำกัด',
-    address: '1 ถนนบางนา-ตราด แขวงบางนาเหนือ เขตบางนา กรุงเทพมหานคร 10260',
-    taxId: '0105561000011',
-    branch: '00000',
-  },
-} as const;
-
-/** The environment variable of each seller setting of the tax documents. */
-export const SELLER_VARIABLES: Record<keyof Seller, string> = {
-  name: 'SELLER_NAME',
-  address: 'SELLER_ADDRESS',
-  taxId: 'SELLER_TAX_ID',
-  branch: 'SELLER_BRANCH',
-};
-
-/** apps/web/dist of this repository, wherever the server is started from. */
-export const defaultStaticDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-/** apps/portal/dist: the operations portal, served at /portal/ (docs/decisions/041). */
-export const defaultPortalStaticDir = fileURLToPath(new URL('../../portal/dist', import.meta.url));
-
 type Env = Record<string, string | undefined>;
 
 /**
@@ -190,268 +126,9 @@ type Env = Record<string, string | undefined>;
 export const invocationDir = (): string => process.env.INIT_CWD ?? process.cwd();
 
 export function loadConfig(env: Env, options: { cwd?: string } = {}): EnvConfig {
-  const cwd = options.cwd ?? process.cwd();
-  const errors: string[] = [];
-  // An empty variable (`PORT=`) means "not set", as most shells and .env files intend.
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value ? value : undefined;
-  };
-
-  const nodeEnv = read('NODE_ENV') ?? 'development';
-  const production = nodeEnv === 'production';
-
-  const port = parseInteger(
-    read('PORT'),
-    DEFAULTS.port,
-    1,
-    65535,
-    'PORT',
-    errors,
-    'an integer from 1 to 65535',
-  );
-  const host = read('HOST') ?? DEFAULTS.host;
-  const dataDir = resolve(cwd, read('DATA_DIR') ?? DEFAULTS.dataDir);
-
-  let database: DatabaseTarget = { driver: 'pglite', dataDir: join(dataDir, 'pglite') };
-  const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined) {
-    const url = tryUrl(databaseUrl);
-    if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
-      // Never echo the value: it may carry a password.
-      const scheme = url ? ` (got a ${url.protocol}// URL)` : '';
-      errors.push(
-        `DATABASE_URL must be a postgres://user:password@host:port/database URL${scheme}`,
-      );
-    } else {
-      database = { driver: 'pg', url: databaseUrl };
-    }
-  }
-
-  const serverRole = parseServerRole(read('SERVER_ROLE'), database, errors);
-
-  const maintenance = parseBoolean(read('MAINTENANCE'), false, 'MAINTENANCE', errors);
-  // Demo accounts share a published password: never in a production database unless asked for.
-  const seedDemo = parseBoolean(read('SEED_DEMO'), !production, 'SEED_DEMO', errors);
-  const apiDocs = parseBoolean(read('API_DOCS'), !production, 'API_DOCS', errors);
-  const rateLimits = {
-    signInPerMinute: parseInteger(
-      read('SIGN_IN_RATE_LIMIT'),
-      DEFAULTS.signInRateLimit,
-      1,
-      1_000_000,
-      'SIGN_IN_RATE_LIMIT',
-      errors,
-      'a whole number of requests per minute from 1 to 1000000',
-    ),
-    refreshPerMinute: parseInteger(
-      read('REFRESH_RATE_LIMIT'),
-      DEFAULTS.refreshRateLimit,
-      1,
-      1_000_000,
-      'REFRESH_RATE_LIMIT',
-      errors,
-      'a whole number of requests per minute from 1 to 1000000',
-    ),
-    trackingPerMinute: parseInteger(
-      read('TRACKING_RATE_LIMIT'),
-      DEFAULTS.trackingRateLimit,
-      1,
-      1_000_000,
-      'TRACKING_RATE_LIMIT',
-      errors,
-      'a whole number of requests per minute from 1 to 1000000',
-    ),
-    reschedulePerMinute: parseInteger(
-      read('RESCHEDULE_RATE_LIMIT'),
-      DEFAULTS.rescheduleRateLimit,
-      1,
-      1_000_000,
-      'RESCHEDULE_RATE_LIMIT',
-      errors,
-      'a whole number of requests per minute from 1 to 1000000',
-    ),
-    familyLookupsPerUser: parseInteger(
-      read('FAMILY_LOOKUP_USER_LIMIT'),
-      DEFAULTS.familyLookupUserLimit,
-      1,
-      1_000_000,
-      'FAMILY_LOOKUP_USER_LIMIT',
-      errors,
-      'a whole number of lookups per minute from 1 to 1000000',
-    ),
-    familyLookupsPerStore: parseInteger(
-      read('FAMILY_LOOKUP_STORE_LIMIT'),
-      DEFAULTS.familyLookupStoreLimit,
-      1,
-      1_000_000,
-      'FAMILY_LOOKUP_STORE_LIMIT',
-      errors,
-      'a whole number of lookups per minute from 1 to 1000000',
-    ),
-  };
-
-  const publicBaseUrl = parseHttpUrl(
-    read('PUBLIC_BASE_URL'),
-    `http://localhost:${port}`,
-    'PUBLIC_BASE_URL',
-    errors,
-  );
-
-  const logLevelRaw = read('LOG_LEVEL');
-  let logLevel = DEFAULTS.logLevel;
-  if (logLevelRaw !== undefined) {
-    if ((LOG_LEVELS as readonly string[]).includes(logLevelRaw.toLowerCase())) {
-      logLevel = logLevelRaw.toLowerCase() as LogLevel;
-    } else {
-      errors.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got '${logLevelRaw}')`);
-    }
-  }
-
-  const bodyLimit = parseInteger(
-    read('BODY_LIMIT'),
-    DEFAULTS.bodyLimit,
-    1,
-    Number.MAX_SAFE_INTEGER,
-    'BODY_LIMIT',
-    errors,
-    'a positive whole number of bytes',
-  );
-
-  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), errors);
-
-  const supportPhone = read('SUPPORT_PHONE') ?? DEFAULTS.supportPhone;
-  if (!/^\+?[0-9][0-9 -]{2,19}$/.test(supportPhone)) {
-    errors.push(
-      `SUPPORT_PHONE must be a phone number of digits, spaces and dashes (got '${supportPhone}')`,
-    );
-  }
-  const portalUrl = parseHttpUrl(
-    read('PORTAL_URL'),
-    new URL(DEFAULTS.portalPath, publicBaseUrl).toString().replace(/\/+$/, ''),
-    'PORTAL_URL',
-    errors,
-  );
-  const portalLoginUrl = parseHttpUrl(
-    read('PORTAL_LOGIN_URL'),
-    new URL(DEFAULTS.portalLoginPath, publicBaseUrl).toString(),
-    'PORTAL_LOGIN_URL',
-    errors,
-  );
-  const helpCenterUrl = parseHttpUrl(
-    read('HELP_CENTER_URL'),
-    DEFAULTS.helpCenterUrl,
-    'HELP_CENTER_URL',
-    errors,
-  );
-
-  const promptPayId = (read('PROMPTPAY_ID') ?? DEFAULTS.promptPayId).replace(/[\s-]/g, '');
-  if (!/^(?:\d{10}|\d{13}|\d{15})$/.test(promptPayId)) {
-    errors.push(
-      `PROMPTPAY_ID must be a 10-digit phone number, a 13-digit tax id or a 15-digit e-wallet id (got '${promptPayId}')`,
-    );
-  }
-  const paymentWebhookSecret = read('PAYMENT_WEBHOOK_SECRET') ?? null;
-  if (paymentWebhookSecret !== null && paymentWebhookSecret.length < MIN_SECRET_LENGTH) {
-    errors.push(
-      `PAYMENT_WEBHOOK_SECRET must be at least ${MIN_SECRET_LENGTH} characters long (got ${paymentWebhookSecret.length})`,
-    );
-  }
-
-  const trackingLinkDays = parseInteger(
-    read('TRACKING_LINK_DAYS'),
-    DEFAULTS.trackingLinkDays,
-    1,
-    365,
-    'TRACKING_LINK_DAYS',
-    errors,
-    'a whole number of days from 1 to 365',
-  );
-
-  const paymentHoldMinutes = parseInteger(
-    read('PAYMENT_HOLD_MINUTES'),
-    DEFAULT_PAYMENT_HOLD_MINUTES,
-    1,
-    24 * 60,
-    'PAYMENT_HOLD_MINUTES',
-    errors,
-    'a whole number of minutes from 1 to 1440',
-  );
-
-  const orderNumberKey = read('ORDER_NUMBER_KEY') ?? null;
-  if (orderNumberKey !== null && orderNumberKey.length < MIN_SECRET_LENGTH) {
-    errors.push(
-      `ORDER_NUMBER_KEY must be at least ${MIN_SECRET_LENGTH} characters long (got ${orderNumberKey.length})`,
-    );
-  }
-
-  const seller: Seller = {
-    name: read('SELLER_NAME') ?? DEFAULTS.seller.name,
-    address: read('SELLER_ADDRESS') ?? DEFAULTS.seller.address,
-    taxId: read('SELLER_TAX_ID') ?? DEFAULTS.seller.taxId,
-    branch: read('SELLER_BRANCH') ?? DEFAULTS.seller.branch,
-  };
-  for (const { field, problem } of sellerProblems(seller))
-    errors.push(`${SELLER_VARIABLES[field]} ${problem}`);
-
-  const secrets: Partial<Secrets> = {};
-  for (const [key, variable] of Object.entries(SECRET_VARIABLES) as Array<[SecretName, string]>) {
-    const value = read(variable);
-    if (value === undefined) {
-      if (production)
-        errors.push(
-          `${variable} is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
-        );
-    } else if (value.length < MIN_SECRET_LENGTH) {
-      errors.push(
-        `${variable} must be at least ${MIN_SECRET_LENGTH} characters long (got ${value.length})`,
-      );
-    } else {
-      secrets[key] = value;
-    }
-  }
-
-  const staticDirRaw = read('STATIC_DIR');
-  const staticDir = staticDirRaw === undefined ? defaultStaticDir : resolve(cwd, staticDirRaw);
-  const portalStaticDirRaw = read('PORTAL_STATIC_DIR');
-  const portalStaticDir =
-    portalStaticDirRaw === undefined ? defaultPortalStaticDir : resolve(cwd, portalStaticDirRaw);
-
-  const messages = parseMessageSettings(read, publicBaseUrl, errors);
-
-  if (errors.length > 0) throw new ConfigError(errors);
-
-  return {
-    nodeEnv,
-    production,
-    port,
-    host,
-    dataDir,
-    database,
-    serverRole,
-    maintenance,
-    publicBaseUrl,
-    logLevel,
-    bodyLimit,
-    trustProxy,
-    supportPhone,
-    portalUrl,
-    portalLoginUrl,
-    helpCenterUrl,
-    staticDir,
-    portalStaticDir,
-    seedDemo,
-    apiDocs,
-    rateLimits,
-    promptPayId,
-    paymentWebhookSecret,
-    paymentHoldMinutes,
-    trackingLinkDays,
-    orderNumberKey,
-    seller,
-    messages,
-    secrets,
-  };
+  const parsed = environmentSchema(options.cwd ?? process.cwd()).safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemLine));
+  return parsed.data;
 }
 
 /** The secrets the environment did not give. */
@@ -507,109 +184,3 @@ export function ensureSecrets(config: EnvConfig): AppConfig {
 }
 
 export const secretsFile = (dataDir: string) => join(dataDir, 'secrets.json');
-
-function parseInteger(
-  raw: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  name: string,
-  errors: string[],
-  expected: string,
-): number {
-  if (raw === undefined) return fallback;
-  const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(value) || value < min || value > max) {
-    errors.push(`${name} must be ${expected} (got '${raw}')`);
-    return fallback;
-  }
-  return value;
-}
-
-function parseBoolean(
-  raw: string | undefined,
-  fallback: boolean,
-  name: string,
-  errors: string[],
-): boolean {
-  if (raw === undefined) return fallback;
-  const value = raw.toLowerCase();
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  errors.push(`${name} must be true, false, 1 or 0 (got '${raw}')`);
-  return fallback;
-}
-
-function parseServerRole(
-  raw: string | undefined,
-  database: DatabaseTarget,
-  errors: string[],
-): ServerRole {
-  if (raw === undefined) return 'all';
-  const role = raw.toLowerCase();
-  if (!(SERVER_ROLES as readonly string[]).includes(role)) {
-    errors.push(`SERVER_ROLE must be one of ${SERVER_ROLES.join(', ')} (got '${raw}')`);
-    return 'all';
-  }
-  // PGlite allows one process per data folder: nobody else could serve, or run the jobs.
-  if (role !== 'all' && database.driver === 'pglite') {
-    errors.push(
-      `SERVER_ROLE=${role} needs a PostgreSQL server (DATABASE_URL): on the embedded database the one server serves and runs the jobs (SERVER_ROLE=all)`,
-    );
-    return 'all';
-  }
-  return role as ServerRole;
-}
-
-function tryUrl(raw: string): URL | null {
-  try {
-    return new URL(raw);
-  } catch {
-    return null;
-  }
-}
-
-function parseHttpUrl(
-  raw: string | undefined,
-  fallback: string,
-  name: string,
-  errors: string[],
-): string {
-  if (raw === undefined) return fallback;
-  const url = tryUrl(raw);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    errors.push(`${name} must be an http:// or https:// URL (got '${raw}')`);
-    return fallback;
-  }
-  return raw.replace(/\/+$/, '');
-}
-
-// Fastify's trustProxy: true/false, a hop count, or the addresses/CIDRs of the proxies.
-function parseTrustProxy(raw: string | undefined, errors: string[]): boolean | number | string[] {
-  if (raw === undefined) return false;
-  const lower = raw.toLowerCase();
-  if (lower === 'true') return true;
-  if (lower === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const address = /^(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
-  if (
-    entries.length === 0 ||
-    !entries.every(
-      (entry) =>
-        address.test(entry) ||
-        entry === 'loopback' ||
-        entry === 'linklocal' ||
-        entry === 'uniquelocal',
-    )
-  ) {
-    errors.push(
-      `TRUST_PROXY must be true, false, a hop count or a comma list of proxy addresses (got '${raw}')`,
-    );
-    return false;
-  }
-  return entries;
-}

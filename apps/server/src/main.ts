@@ -124,42 +124,51 @@ function prepareInChild(running: Running): Promise<PrepareResult | null> {
   });
 }
 
-async function main(): Promise<void> {
-  const envConfig = readConfig();
+/** The process's log, and an exit that waits for the lines logged so far to be written. */
+function openLog(envConfig: EnvConfig) {
   const pretty = Boolean(process.stdout.isTTY) && !envConfig.production && canPrettyPrint();
   // JSON lines to stdout, written asynchronously (pino's default), or pino-pretty's worker.
   const destination = pretty ? null : pino.destination({ dest: 1, sync: false });
   const log = destination
     ? pino(loggerOptions(envConfig), destination)
     : pino(loggerOptions(envConfig, { pretty }));
-  // Exits once every line logged so far has been written. Exiting at once, a line still queued
-  // would be written by pino's exit hook ahead of one already on its way: the last lines
-  // ('shutting down', 'stopped') could swap. A stuck stdout delays the exit by a second at most.
-  let exiting = false;
-  const exit = (code: number): void => {
-    if (!destination || exiting) process.exit(code);
-    exiting = true;
-    setTimeout(() => process.exit(code), 1000);
-    destination.once('close', () => process.exit(code));
-    destination.end();
+  // Exiting at once, a line still queued would be written by pino's exit hook ahead of one
+  // already on its way: the last lines ('shutting down', 'stopped') could swap. A stuck stdout
+  // delays the exit by a second at most.
+  const output = {
+    log,
+    exiting: false,
+    exit(code: number): void {
+      if (!destination || output.exiting) process.exit(code);
+      output.exiting = true;
+      setTimeout(() => process.exit(code), 1000);
+      destination.once('close', () => process.exit(code));
+      destination.end();
+    },
   };
-  if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(envConfig, log);
+  return output;
+}
+type LogOutput = ReturnType<typeof openLog>;
 
-  const running: Running = { serving: false, stopping: false };
-  const finish = async (): Promise<void> => {
-    try {
-      if (running.app) await running.app.close();
-      else await running.database?.close();
-    } catch (error) {
-      log.error({ err: error }, 'error while shutting down');
-      return exit(1);
-    }
-    log.info('stopped');
-    exit(0);
-  };
+/** Closes what is open (the app, or the database alone), logs 'stopped' and exits. */
+async function finish(running: Running, { log, exit }: LogOutput): Promise<void> {
+  try {
+    if (running.app) await running.app.close();
+    else await running.database?.close();
+  } catch (error) {
+    log.error({ err: error }, 'error while shutting down');
+    return exit(1);
+  }
+  log.info('stopped');
+  exit(0);
+}
+
+/** SIGTERM, SIGINT or the end of the IPC channel stop the server (see the top of this file). */
+function stopOnSignals(running: Running, output: LogOutput): void {
+  const { log, exit } = output;
   const stop = (signal: NodeJS.Signals) => {
     // The log is closing: nothing more can be written.
-    if (exiting) process.exit(1);
+    if (output.exiting) process.exit(1);
     if (running.stopping) {
       log.warn({ signal }, 'second signal: exiting without waiting');
       return exit(1);
@@ -172,41 +181,29 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS).unref();
     running.preparing?.kill('SIGTERM');
     // While starting, main() notices `stopping` after its current step and finishes there.
-    if (running.serving) void finish();
+    if (running.serving) void finish(running, output);
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   // Started over IPC (scripts/start.mjs): if that process dies, nobody would stop us any more.
   if (process.send) process.once('disconnect', () => stop('SIGTERM'));
+}
 
-  const result = await prepareInChild(running);
-  if (running.stopping || !result) return finish();
-  running.database = await connect(envConfig);
-  if (running.stopping) return finish();
-  const config = await withSecrets(envConfig, running.database);
-  if (running.stopping) return finish();
-  running.app = await buildApp(config, {
-    database: running.database,
-    closeDatabase: true,
-    logger: log,
-  });
-  log.info(
-    { driver: running.database.driver, role: config.serverRole, ...result },
-    'database ready',
-  );
-
+/** Listens on HOST:PORT; a port in use or a host it cannot listen on prints one line. */
+async function listen(app: App, config: AppConfig): Promise<void> {
   try {
-    await running.app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    await running.app.close().catch(() => undefined);
+    await app.close().catch(() => undefined);
     if (code === 'EADDRINUSE') fail([`PORT: ${config.port} is already in use on ${config.host}`]);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
       fail([`HOST: cannot listen on ${config.host}`]);
     throw error;
   }
-  running.serving = true;
-  if (running.stopping) return finish();
+}
+
+function announce(log: Logger, config: AppConfig): void {
   if (config.serverRole === 'worker') {
     log.info(
       { node: process.version },
@@ -220,6 +217,35 @@ async function main(): Promise<void> {
     { node: process.version },
     `Changdee is serving at ${config.publicBaseUrl}${docs}${jobs}`,
   );
+}
+
+async function main(): Promise<void> {
+  const envConfig = readConfig();
+  const output = openLog(envConfig);
+  const { log } = output;
+  if (process.argv.includes(PREPARE_ONLY)) return prepareOnly(envConfig, log);
+
+  const running: Running = { serving: false, stopping: false };
+  stopOnSignals(running, output);
+  const result = await prepareInChild(running);
+  if (running.stopping || !result) return finish(running, output);
+  running.database = await connect(envConfig);
+  if (running.stopping) return finish(running, output);
+  const config = await withSecrets(envConfig, running.database);
+  if (running.stopping) return finish(running, output);
+  running.app = await buildApp(config, {
+    database: running.database,
+    closeDatabase: true,
+    logger: log,
+  });
+  log.info(
+    { driver: running.database.driver, role: config.serverRole, ...result },
+    'database ready',
+  );
+  await listen(running.app, config);
+  running.serving = true;
+  if (running.stopping) return finish(running, output);
+  announce(log, config);
 }
 
 main().catch((error: unknown) => {

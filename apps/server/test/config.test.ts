@@ -2,15 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  ConfigError,
-  DEFAULTS,
-  defaultPortalStaticDir,
-  defaultStaticDir,
-  ensureSecrets,
-  loadConfig,
-  secretsFile,
-} from '../src/config';
+import { ConfigError, ensureSecrets, loadConfig, secretsFile } from '../src/config';
+import { DEFAULTS, defaultPortalStaticDir, defaultStaticDir } from '../src/environment/defaults';
 
 const linesFor = (env: Record<string, string>): string[] => {
   try {
@@ -228,6 +221,22 @@ describe('loadConfig errors', () => {
       }
     })();
     expect(error?.message).toContain('PORT must be');
+  });
+
+  it('lists a rule across variables with the variables’ own problems', () => {
+    expect(linesFor({ PORT: 'x', SERVER_ROLE: 'worker', NODE_ENV: 'production' })).toEqual([
+      "PORT must be an integer from 1 to 65535 (got 'x')",
+      'SERVER_ROLE=worker needs a PostgreSQL server (DATABASE_URL): on the embedded database the one server serves and runs the jobs (SERVER_ROLE=all)',
+      'ACCESS_TOKEN_SECRET is required when NODE_ENV=production (at least 32 characters)',
+      'REFRESH_TOKEN_PEPPER is required when NODE_ENV=production (at least 32 characters)',
+      'SSO_SHARED_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    ]);
+    expect(linesFor({ MESSAGE_CHANNELS: 'log,fax,pigeon', MESSAGE_SEND_TIMEOUT_MS: '50' })).toEqual(
+      [
+        'MESSAGE_CHANNELS must list channels among log, sms, line (got "fax", "pigeon")',
+        "MESSAGE_SEND_TIMEOUT_MS must be a whole number from 100 to 120000 (got '50')",
+      ],
+    );
   });
 
   it('checks the seller of the tax documents: tax id by its check digit, a 5-digit branch', () => {

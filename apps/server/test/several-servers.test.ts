@@ -7,7 +7,7 @@ import { buildApp, type App } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { serverSecrets } from '../src/db/schema/identity';
 import { DEMO_USERS } from '../src/db/seed/demo-keys';
-import { SECRET_VARIABLES } from '../src/config';
+import { SECRET_VARIABLES } from '../src/environment/defaults';
 import { ORDER_NUMBER_KEY_NAME } from '../src/modules/orders/order-number';
 import { resolveSecrets } from '../src/modules/auth/server-secrets';
 import { TEST_SECRETS, getTestContext, testDriver, testEnvConfig } from './context';

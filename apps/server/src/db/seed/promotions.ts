@@ -407,6 +407,99 @@ export const DEMO_PROMOTIONS: DemoPromotion[] = [
   },
 ];
 
+type Day = (offset: number) => BusinessDate;
+
+/** A demo coupon's row; `channelNameTh` names its channel in Thai (ทุกช่องทาง: every channel). */
+function couponRow(c: DemoCoupon, day: Day, channelNameTh: Map<string, string>) {
+  const thumbnail = c.thumbnail ? couponThumbnailUrls(c.thumbnail) : null;
+  return {
+    code: c.code,
+    nameTh: c.nameTh,
+    nameEn: c.nameEn,
+    status: c.status ?? 'active',
+    type: c.ranges ? ('range' as const) : ('fixed' as const),
+    model: 'product' as const,
+    discount: c.discount ?? 0,
+    startDate: day(c.start),
+    expireDate: day(c.expire),
+    isCanUse: c.isCanUse ?? true,
+    listed: c.listed ?? true,
+    usageLimit: c.usageLimit ?? null,
+    usageLimitPerCustomer: c.usageLimitPerCustomer ?? null,
+    errorMessageTh: c.errorMessage?.th ?? null,
+    errorMessageEn: c.errorMessage?.en ?? null,
+    invalidCode: c.invalidCode ?? false,
+    requestPayment: c.requestPayment ?? false,
+    requestStorePayment: c.requestStorePayment ?? false,
+    channelNameTh: c.channelCode ? (channelNameTh.get(c.channelCode) ?? null) : 'ทุกช่องทาง',
+    thumbnailUrl: thumbnail?.x1 ?? null,
+    thumbnail2xUrl: thumbnail?.x2 ?? null,
+    headerTh: c.header.th,
+    headerEn: c.header.en,
+    termsTh: c.terms.th,
+    termsEn: c.terms.en,
+    channelCode: c.channelCode ?? null,
+    storeCode: c.storeCode ?? null,
+  };
+}
+
+async function seedCoupon(
+  tx: Transaction,
+  c: DemoCoupon,
+  day: Day,
+  channelNameTh: Map<string, string>,
+) {
+  const [row] = await tx
+    .insert(coupons)
+    .values(couponRow(c, day, channelNameTh))
+    .returning({ id: coupons.id });
+  const couponId = row!.id;
+  if (c.products?.length) {
+    await tx
+      .insert(couponProducts)
+      .values(c.products.map((productSku) => ({ couponId, productSku })));
+  }
+  if (c.ranges?.length) {
+    await tx.insert(couponDiscountRanges).values(
+      c.ranges.map((r) => ({
+        couponId,
+        min: r.min,
+        max: r.max,
+        value: r.value,
+        contractorDiscount: r.contractorDiscount ?? null,
+      })),
+    );
+  }
+}
+
+async function seedPromotion(tx: Transaction, p: DemoPromotion, day: Day) {
+  const [row] = await tx
+    .insert(promotions)
+    .values({
+      nameTh: p.nameTh,
+      nameEn: p.nameEn,
+      startDate: day(p.start),
+      endDate: day(p.end),
+      value: p.value ?? null,
+      channelCode: p.channelCode ?? null,
+      storeCode: p.storeCode ?? null,
+    })
+    .returning({ id: promotions.id });
+  for (const item of p.items) {
+    const [itemRow] = await tx
+      .insert(promotionItems)
+      .values({ promotionId: row!.id, value: item.value ?? null })
+      .returning({ id: promotionItems.id });
+    const itemId = itemRow!.id;
+    await tx
+      .insert(promotionItemProducts)
+      .values(item.products.map((productSku) => ({ itemId, productSku })));
+    if (item.ranges?.length) {
+      await tx.insert(promotionItemRanges).values(item.ranges.map((r) => ({ itemId, ...r })));
+    }
+  }
+}
+
 export async function seedPromotions(tx: Transaction): Promise<void> {
   const today: BusinessDate = businessToday(new Date());
   const day = (offset: number) => addDays(today, offset);
@@ -414,85 +507,6 @@ export async function seedPromotions(tx: Transaction): Promise<void> {
     .select({ code: channels.code, nameTh: channels.nameTh })
     .from(channels);
   const channelNameTh = new Map(channelRows.map((c) => [c.code, c.nameTh]));
-
-  for (const c of DEMO_COUPONS) {
-    const thumbnail = c.thumbnail ? couponThumbnailUrls(c.thumbnail) : null;
-    const [row] = await tx
-      .insert(coupons)
-      .values({
-        code: c.code,
-        nameTh: c.nameTh,
-        nameEn: c.nameEn,
-        status: c.status ?? 'active',
-        type: c.ranges ? 'range' : 'fixed',
-        model: 'product',
-        discount: c.discount ?? 0,
-        startDate: day(c.start),
-        expireDate: day(c.expire),
-        isCanUse: c.isCanUse ?? true,
-        listed: c.listed ?? true,
-        usageLimit: c.usageLimit ?? null,
-        usageLimitPerCustomer: c.usageLimitPerCustomer ?? null,
-        errorMessageTh: c.errorMessage?.th ?? null,
-        errorMessageEn: c.errorMessage?.en ?? null,
-        invalidCode: c.invalidCode ?? false,
-        requestPayment: c.requestPayment ?? false,
-        requestStorePayment: c.requestStorePayment ?? false,
-        channelNameTh: c.channelCode ? (channelNameTh.get(c.channelCode) ?? null) : 'ทุกช่องทาง',
-        thumbnailUrl: thumbnail?.x1 ?? null,
-        thumbnail2xUrl: thumbnail?.x2 ?? null,
-        headerTh: c.header.th,
-        headerEn: c.header.en,
-        termsTh: c.terms.th,
-        termsEn: c.terms.en,
-        channelCode: c.channelCode ?? null,
-        storeCode: c.storeCode ?? null,
-      })
-      .returning({ id: coupons.id });
-    const couponId = row!.id;
-    if (c.products?.length) {
-      await tx
-        .insert(couponProducts)
-        .values(c.products.map((productSku) => ({ couponId, productSku })));
-    }
-    if (c.ranges?.length) {
-      await tx.insert(couponDiscountRanges).values(
-        c.ranges.map((r) => ({
-          couponId,
-          min: r.min,
-          max: r.max,
-          value: r.value,
-          contractorDiscount: r.contractorDiscount ?? null,
-        })),
-      );
-    }
-  }
-
-  for (const p of DEMO_PROMOTIONS) {
-    const [row] = await tx
-      .insert(promotions)
-      .values({
-        nameTh: p.nameTh,
-        nameEn: p.nameEn,
-        startDate: day(p.start),
-        endDate: day(p.end),
-        value: p.value ?? null,
-        channelCode: p.channelCode ?? null,
-        storeCode: p.storeCode ?? null,
-      })
-      .returning({ id: promotions.id });
-    for (const item of p.items) {
-      const [itemRow] = await tx
-        .insert(promotionItems)
-        .values({ promotionId: row!.id, value: item.value ?? null })
-        .returning({ id: promotionItems.id });
-      const itemId = itemRow!.id;
-      await tx
-        .insert(promotionItemProducts)
-        .values(item.products.map((productSku) => ({ itemId, productSku })));
-      if (item.ranges?.length) {
-        await tx.insert(promotionItemRanges).values(item.ranges.map((r) => ({ itemId, ...r })));
-      }
-    }
-  }
+  for (const coupon of DEMO_COUPONS) await seedCoupon(tx, coupon, day, channelNameTh);
+  for (const promotion of DEMO_PROMOTIONS) await seedPromotion(tx, promotion, day);
 }

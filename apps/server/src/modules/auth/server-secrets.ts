@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import {
-  SECRET_VARIABLES,
   ensureSecrets,
   generateSecret,
   missingSecrets,
@@ -9,6 +8,7 @@ import {
   type Secrets,
 } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
+import { SECRET_VARIABLES } from '../../environment/defaults';
 import { serverSecrets } from '../../db/schema/identity';
 
 // Where a server gets the secrets its environment did not give (decision 010). Several servers on

@@ -4,6 +4,7 @@ import { SERVICE_IMAGE_MAX_BYTES } from '@changdee/contract/catalog-admin';
 import { serviceDetailRoute } from './routes/service-detail';
 import { serviceImageRoutes } from './routes/service-images';
 import { serviceListRoutes } from './routes/service-lists';
+import { servicePublishingRoutes } from './routes/service-publishing';
 import { serviceWriteRoutes } from './routes/service-writes';
 
 // The services admin (issue 21 item 1, docs/decisions/049): Operators only — the catalogue is
@@ -18,5 +19,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   serviceListRoutes(app);
   serviceDetailRoute(app);
   serviceWriteRoutes(app);
+  servicePublishingRoutes(app);
   serviceImageRoutes(app);
 };

@@ -94,58 +94,62 @@ export async function dispatchBoard(
     from: filters.from,
     to: filters.to,
     total_teams: teams[0]?.total ?? 0,
-    teams: teams.map((team) => {
-      const slotUsed = new Map(
-        team.slotUsed.map(([date, slot, used]) => [`${date}/${slot}`, used]),
-      );
-      const dayUsed = new Map(team.dayUsed);
-      const off = new Set(team.daysOff);
-      return {
-        contractor_id: team.id,
-        code: team.code,
-        name: { th: team.nameTh, en: team.nameEn },
-        active: team.active,
-        days: dates.map((date) => ({
-          date,
-          off: off.has(date),
-          day: capacity(team.daily, dayUsed.get(date) ?? 0),
-          slots: Object.fromEntries(
-            TIME_SLOTS.map((slot) => [
-              slot,
-              capacity(team.slotCapacity?.[slot] ?? 0, slotUsed.get(`${date}/${slot}`) ?? 0),
-            ]),
-          ) as Record<TimeSlot, ReturnType<typeof capacity>>,
-        })),
-        jobs: jobsOf.get(team.id) ?? [],
-      };
-    }),
-    needs_decision: candidates.flatMap((row) => {
-      const reasons = attentionReasons(
-        {
-          status: row.status,
-          paymentState: row.paymentState,
-          requiresOnlinePayment: row.requestPayment,
-          createdAt: row.createdAt,
-          hasTeam: row.contractorId !== null,
-          teamUnavailable: row.teamOff || row.teamActive === false,
-          openProblem: row.problem !== null,
-          rescheduleAsked: row.rescheduleAt !== null,
-        },
-        now,
-        holdMinutes,
-      );
-      if (reasons.length === 0) return [];
-      const reschedule = row.rescheduleAt
-        ? {
-            preferred_date: row.rescheduleDate,
-            note: row.rescheduleNote ?? '',
-            at: row.rescheduleAt.toISOString(),
-          }
-        : null;
-      return [{ ...toBoardJob(row), reasons, reschedule }];
-    }),
+    teams: teams.map((team) => boardTeam(team, dates, jobsOf.get(team.id) ?? [])),
+    needs_decision: candidates.flatMap((row) => jobToDecide(row, now, holdMinutes)),
     work_types: workTypes,
   };
+}
+
+/** A team on the board: its capacity and use each day and slot of the dates, and its jobs. */
+function boardTeam(team: repository.TeamRow, dates: BusinessDate[], jobs: BoardJob[]) {
+  const slotUsed = new Map(team.slotUsed.map(([date, slot, used]) => [`${date}/${slot}`, used]));
+  const dayUsed = new Map(team.dayUsed);
+  const off = new Set(team.daysOff);
+  return {
+    contractor_id: team.id,
+    code: team.code,
+    name: { th: team.nameTh, en: team.nameEn },
+    active: team.active,
+    days: dates.map((date) => ({
+      date,
+      off: off.has(date),
+      day: capacity(team.daily, dayUsed.get(date) ?? 0),
+      slots: Object.fromEntries(
+        TIME_SLOTS.map((slot) => [
+          slot,
+          capacity(team.slotCapacity?.[slot] ?? 0, slotUsed.get(`${date}/${slot}`) ?? 0),
+        ]),
+      ) as Record<TimeSlot, ReturnType<typeof capacity>>,
+    })),
+    jobs,
+  };
+}
+
+/** A candidate job with the reasons it needs a decision, or nothing when it needs none. */
+function jobToDecide(row: repository.CandidateRow, now: Date, holdMinutes: number) {
+  const reasons = attentionReasons(
+    {
+      status: row.status,
+      paymentState: row.paymentState,
+      requiresOnlinePayment: row.requestPayment,
+      createdAt: row.createdAt,
+      hasTeam: row.contractorId !== null,
+      teamUnavailable: row.teamOff || row.teamActive === false,
+      openProblem: row.problem !== null,
+      rescheduleAsked: row.rescheduleAt !== null,
+    },
+    now,
+    holdMinutes,
+  );
+  if (reasons.length === 0) return [];
+  const reschedule = row.rescheduleAt
+    ? {
+        preferred_date: row.rescheduleDate,
+        note: row.rescheduleNote ?? '',
+        at: row.rescheduleAt.toISOString(),
+      }
+    : null;
+  return [{ ...toBoardJob(row), reasons, reschedule }];
 }
 
 /** The job's date and slot as asked, or its own. */
@@ -182,6 +186,35 @@ async function checkTeam(
     throw new AppError('CONTRACTOR_UNAVAILABLE', { details: { date: job.date } });
 }
 
+/** The team's booking of the job: the old team's unit moved, or a first one taken. */
+async function bookTheTeam(
+  tx: DbExecutor,
+  order: orders.OrderRow,
+  job: {
+    date: BusinessDate;
+    slot: TimeSlot;
+    workTypes: string[];
+    before: string | null;
+    to: string;
+  },
+) {
+  const { before, to: contractorId, workTypes, ...target } = job;
+  if (before) {
+    // Moves of one team's bookings queue (as orders' changeDate does); a cross between teams
+    // that still deadlocks is run again by the retry.
+    await orders.lockContractorMoves(tx, before);
+    await moveBooking(tx, { orderNo: order.orderNo, ...target, contractorId });
+  } else
+    await reserveBooking(tx, {
+      orderNo: order.orderNo,
+      districtCode: order.districtCode,
+      subDistrictCode: order.subDistrictCode,
+      workTypes,
+      ...target,
+      contractorId,
+    });
+}
+
 /**
  * POST /ops/v1/orders/{no}/assign: the job to a team, on its date and slot or others. One
  * transaction: the order locked, its booking's unit released and the team's taken (SLOT_FULL when
@@ -211,25 +244,7 @@ export async function assignJob(
         date: target.date,
       });
       const before = facts.contractorId;
-      // Moves of one team's bookings queue (as orders' changeDate does); a cross between teams
-      // that still deadlocks is run again by the retry.
-      if (before) await orders.lockContractorMoves(tx, before);
-      if (before)
-        await moveBooking(tx, {
-          orderNo: order.orderNo,
-          ...target,
-          contractorId: request.contractor_id,
-        });
-      else
-        await reserveBooking(tx, {
-          orderNo: order.orderNo,
-          districtCode: order.districtCode,
-          subDistrictCode: order.subDistrictCode,
-          workTypes,
-          ...target,
-          contractorId: request.contractor_id,
-        });
-
+      await bookTheTeam(tx, order, { ...target, workTypes, before, to: request.contractor_id });
       const status = await orders.assignTeam(tx, {
         order,
         facts,

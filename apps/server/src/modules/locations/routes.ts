@@ -10,6 +10,7 @@ import {
   locationPaths,
   provinceCodeParamsSchema,
 } from '@changdee/contract/locations';
+import { success } from '../../lib/route-answers';
 import { sendPrecompressed } from './precompressed-json';
 import {
   districtsOfProvince,
@@ -23,82 +24,65 @@ import {
 // in browser storage; no sign-in means shared caches may keep it too.
 
 const PUBLIC = { access: 'public' } as const;
-const success = <T>(data: T) => ({ message: 'success' as const, data });
 
 const PRECOMPRESSED_NOTE =
   'Served pre-compressed (br, else gzip, else plain, by Accept-Encoding) with a strong ETag per ' +
   'encoding and Cache-Control: public, no-cache; send If-None-Match to get 304 Not Modified ' +
   'while the data is unchanged.';
 
-export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The tree is the first thing the service-area panel needs: build and compress it once the app
-  // is ready rather than on the first visitor's request (a failure here is retried on demand).
-  app.addHook('onReady', async () => {
-    geographyAnswer(app.db, 'tree').catch((error: unknown) =>
-      app.log.warn({ err: error }, 'location tree not prepared at start; built on first request'),
+type LocationApp = Parameters<FastifyPluginAsyncZod>[0];
+
+// The answers served whole, already serialised (checked against the contract when built).
+const WHOLE_ANSWERS = [
+  {
+    which: 'tree',
+    path: locationPaths.detail,
+    summary: 'The province → district → sub-district tree (spec §3 Location)',
+    description: `Every province, its districts and their sub-districts in code order, with Thai and English names and postcodes (main first). ${PRECOMPRESSED_NOTE}`,
+    response: locationDetailResponseSchema,
+  },
+  {
+    which: 'provinces',
+    path: locationPaths.provinces,
+    summary: 'All 77 provinces, in code order',
+    description: PRECOMPRESSED_NOTE,
+    response: addressProvincesResponseSchema,
+  },
+  {
+    which: 'districts',
+    path: locationPaths.districts,
+    summary: 'All districts, in code order, each with its province code',
+    description: PRECOMPRESSED_NOTE,
+    response: addressDistrictsResponseSchema,
+  },
+  {
+    which: 'subdistricts',
+    path: locationPaths.subdistricts,
+    summary: 'All sub-districts, in code order, each with its district code and postcodes',
+    description: PRECOMPRESSED_NOTE,
+    response: addressSubDistrictsResponseSchema,
+  },
+] as const satisfies ReadonlyArray<{
+  which: GeographyAnswer;
+  path: string;
+  [more: string]: unknown;
+}>;
+
+function wholeAnswerRoutes(app: LocationApp) {
+  for (const { which, path, summary, description, response } of WHOLE_ANSWERS)
+    app.get(
+      path,
+      {
+        config: PUBLIC,
+        schema: { tags: ['locations'], summary, description, response: { 200: response } },
+      },
+      async (request: FastifyRequest, reply: FastifyReply) =>
+        sendPrecompressed(request, reply, await geographyAnswer(app.db, which)),
     );
-  });
+}
 
-  // Whole answers are already serialised (checked against the contract when built): bytes out.
-  const whole = (which: GeographyAnswer) => async (request: FastifyRequest, reply: FastifyReply) =>
-    sendPrecompressed(request, reply, await geographyAnswer(app.db, which));
-
-  app.get(
-    locationPaths.detail,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: ['locations'],
-        summary: 'The province → district → sub-district tree (spec §3 Location)',
-        description: `Every province, its districts and their sub-districts in code order, with Thai and English names and postcodes (main first). ${PRECOMPRESSED_NOTE}`,
-        response: { 200: locationDetailResponseSchema },
-      },
-    },
-    whole('tree'),
-  );
-
-  app.get(
-    locationPaths.provinces,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: ['locations'],
-        summary: 'All 77 provinces, in code order',
-        description: PRECOMPRESSED_NOTE,
-        response: { 200: addressProvincesResponseSchema },
-      },
-    },
-    whole('provinces'),
-  );
-
-  app.get(
-    locationPaths.districts,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: ['locations'],
-        summary: 'All districts, in code order, each with its province code',
-        description: PRECOMPRESSED_NOTE,
-        response: { 200: addressDistrictsResponseSchema },
-      },
-    },
-    whole('districts'),
-  );
-
-  app.get(
-    locationPaths.subdistricts,
-    {
-      config: PUBLIC,
-      schema: {
-        tags: ['locations'],
-        summary: 'All sub-districts, in code order, each with its district code and postcodes',
-        description: PRECOMPRESSED_NOTE,
-        response: { 200: addressSubDistrictsResponseSchema },
-      },
-    },
-    whole('subdistricts'),
-  );
-
+/** The districts of a province and the sub-districts of a district. */
+function childListRoutes(app: LocationApp) {
   app.get(
     locationPaths.provinceDistricts,
     {
@@ -130,4 +114,16 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => success(await subDistrictsOfDistrict(app.db, request.params.code)),
   );
+}
+
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The tree is the first thing the service-area panel needs: build and compress it once the app
+  // is ready rather than on the first visitor's request (a failure here is retried on demand).
+  app.addHook('onReady', async () => {
+    geographyAnswer(app.db, 'tree').catch((error: unknown) =>
+      app.log.warn({ err: error }, 'location tree not prepared at start; built on first request'),
+    );
+  });
+  wholeAnswerRoutes(app);
+  childListRoutes(app);
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channelRoutes } from './routes/channels';
 import { employeeRoutes } from './routes/employees';
 import { passwordLinkRoutes } from './routes/password-link';
+import { passwordResetRoute } from './routes/password-reset';
 import { storeRoutes } from './routes/stores';
 import { userRoutes } from './routes/users';
 
@@ -13,5 +14,6 @@ export const peopleAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   storeRoutes(app);
   employeeRoutes(app);
   userRoutes(app);
+  passwordResetRoute(app);
   passwordLinkRoutes(app);
 };

@@ -2,18 +2,15 @@ import {
   catalogAdminPaths,
   serviceAdminResponseSchema,
   serviceInputSchema,
-  serviceOrderResponseSchema,
-  serviceOrderSchema,
   serviceParamsSchema,
   serviceUpdateSchema,
-  versionOnlySchema,
 } from '@changdee/contract/catalog-admin';
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { auditActor } from '../../audit/service';
-import { createService, orderServices, setPublished, updateService } from '../service';
+import { createService, updateService } from '../service';
 import { operators, errors, success, WRITE, type CatalogApp } from './route-parts';
 
-// Creating, editing, publishing and ordering services: audited, versioned, seen by every server.
+// Creating and editing services: audited, versioned, seen by every server.
 
 export function serviceWriteRoutes(app: CatalogApp) {
   app.post(
@@ -55,64 +52,5 @@ export function serviceWriteRoutes(app: CatalogApp) {
       success(
         await updateService(app.db, auditActor(request), request.params.serviceId, request.body),
       ),
-  );
-
-  for (const published of [true, false]) {
-    app.post(
-      published ? catalogAdminPaths.publish : catalogAdminPaths.unpublish,
-      {
-        config: operators,
-        schema: {
-          tags: ['catalog admin'],
-          summary: published
-            ? 'Publish a service: the shop’s clerks see it in its channel'
-            : 'Unpublish a service: it leaves the catalogue (orders keep it)',
-          description: `409 STALE_EDIT on an older version. ${WRITE}`,
-          params: serviceParamsSchema,
-          body: versionOnlySchema,
-          response: {
-            200: serviceAdminResponseSchema,
-            ...errors,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
-        },
-      },
-      async (request) =>
-        success(
-          await setPublished(
-            app.db,
-            auditActor(request),
-            request.params.serviceId,
-            request.body.expected_version,
-            published,
-          ),
-        ),
-    );
-  }
-
-  app.post(
-    catalogAdminPaths.order,
-    {
-      config: operators,
-      schema: {
-        tags: ['catalog admin'],
-        summary: 'Put a channel’s services in a new catalogue order',
-        description:
-          'service_ids names every service of the channel once, first shown first; otherwise 409 ' +
-          `STALE_EDIT with the channel’s services as they are now. ${WRITE}`,
-        body: serviceOrderSchema,
-        response: { 200: serviceOrderResponseSchema, ...errors, 409: errorBodySchema },
-      },
-    },
-    async (request) =>
-      success({
-        services: await orderServices(
-          app.db,
-          auditActor(request),
-          request.body.channel,
-          request.body.service_ids,
-        ),
-      }),
   );
 }

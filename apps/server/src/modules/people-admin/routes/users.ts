@@ -1,7 +1,5 @@
 import { auditActor } from '../../audit/service';
-import { errorBodySchema } from '@changdee/contract/envelope';
 import {
-  passwordLinkResponseSchema,
   peopleAdminPaths,
   userCreatedResponseSchema,
   userCreateSchema,
@@ -22,7 +20,7 @@ import {
   type PeopleApp,
 } from './route-parts';
 
-// Users from the portal (the Operator's, audited), and their set-password links.
+// Users from the portal (the Operator's, audited): the list, a new user, an edit.
 
 export function userRoutes(app: PeopleApp) {
   const settings = () => peopleSettings(app);
@@ -84,31 +82,6 @@ export function userRoutes(app: PeopleApp) {
     async (request) =>
       success(
         await people.updateUser(app.db, auditActor(request), request.params.userId, request.body),
-      ),
-  );
-  app.post(
-    peopleAdminPaths.passwordLink,
-    {
-      config: operator,
-      schema: {
-        tags,
-        summary: 'A new one-time link to set the user’s password (a reset)',
-        description:
-          'Single use, 24 hours; earlier unused links stop working. Only the link is shown, ' +
-          'never a password. Setting the password ends the user’s sessions.',
-        params: userParamsSchema,
-        response: { 200: passwordLinkResponseSchema, ...errors, 404: errorBodySchema },
-      },
-    },
-    async (request) =>
-      success(
-        await people.passwordLink(
-          app.db,
-          settings(),
-          auditActor(request),
-          request.params.userId,
-          app.clock.now(),
-        ),
       ),
   );
 }

@@ -6,10 +6,10 @@ import { localized } from '@changdee/domain/locale';
 import { formatDiscount } from '@changdee/domain/money';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { withChunkReload } from '../../../../shared/lib/chunk-reload';
-import { ruleText } from '../../../../shared/lib/rule-text';
 import type { PromotionScope } from '../../../../shared/promotions/promotions-api';
 import { CouponIcon } from '../icons';
 import type { CouponTarget } from './coupon-panel';
+import { couponRefusal } from './coupon-refusal';
 
 // The coupon panel (its list, search and verification) is its own chunk, fetched on first use.
 const CouponPanel = lazy(
@@ -47,26 +47,16 @@ export function CouponEntry({
   const [show, setShow] = useState(false);
   const applied = target.applied;
   const best = applied ? null : bestCoupon(offers, target.price);
-  const warning = useAppliedWarning(applied, target.price);
+  const warning = applied
+    ? couponRefusal(applied, couponEligibility(applied, target.price), t, locale)
+    : null;
 
   return (
     <div className="coupon-entry" data-testid="coupon-entry">
       <div className="coupon-entry__row">
         <CouponIcon size={20} className="coupon-entry__icon" />
         <div className="coupon-entry__text">
-          {applied ? (
-            <>
-              <span className="coupon-entry__code" data-testid="coupon-entry-code">
-                {applied.code}
-              </span>{' '}
-              <span className="coupon-entry__discount" data-testid="coupon-entry-discount">
-                {formatDiscount(discount, locale)}
-              </span>
-              <span className="coupon-entry__name d-block">{localized(applied.name, locale)}</span>
-            </>
-          ) : (
-            <span className="fw-semibold">{t('coupon.entryLabel')}</span>
-          )}
+          <CouponEntryText applied={applied} discount={discount} />
         </div>
         <button
           type="button"
@@ -116,20 +106,20 @@ export function CouponEntry({
   );
 }
 
-/** Why an applied coupon takes nothing off at this price: its own message, or the minimum spend. */
-function useAppliedWarning(coupon: Coupon | null, price: number): string | null {
+/** The applied coupon's code, what it takes off and its name; or the entry's label. */
+function CouponEntryText({ applied, discount }: { applied: Coupon | null; discount: number }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  if (!coupon) return null;
-  const eligibility = couponEligibility(coupon, price);
-  switch (eligibility.status) {
-    case 'selectable':
-      return null;
-    case 'disabled':
-      return coupon.error_message ? localized(coupon.error_message, locale) : null;
-    case 'belowMinimum':
-      return ruleText(t, eligibility.message);
-    case 'outOfRange':
-      return t('coupon.outOfRange');
-  }
+  if (!applied) return <span className="fw-semibold">{t('coupon.entryLabel')}</span>;
+  return (
+    <>
+      <span className="coupon-entry__code" data-testid="coupon-entry-code">
+        {applied.code}
+      </span>{' '}
+      <span className="coupon-entry__discount" data-testid="coupon-entry-discount">
+        {formatDiscount(discount, locale)}
+      </span>
+      <span className="coupon-entry__name d-block">{localized(applied.name, locale)}</span>
+    </>
+  );
 }

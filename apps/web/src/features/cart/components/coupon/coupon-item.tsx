@@ -13,8 +13,8 @@ import { formatBaht } from '@changdee/domain/money';
 import { lowestMin } from '@changdee/domain/price-range';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { cx } from '@changdee/ui/lib/cx';
-import { ruleText } from '../../../../shared/lib/rule-text';
 import { CheckIcon, CouponIcon } from '../icons';
+import { couponRefusal } from './coupon-refusal';
 
 /**
  * One coupon of the panel (spec §2/§5): 80×80 thumbnail, name (a tooltip with the whole name from
@@ -45,18 +45,7 @@ export function CouponItem({
   const eligibility = couponEligibility(coupon, price);
   // The applied coupon stays selectable, so that it can be removed whatever the price now is.
   const usable = applied || eligibility.status === 'selectable';
-  const minimum = lowestMin(coupon.discount_range);
-  const reason =
-    eligibility.status === 'disabled'
-      ? coupon.error_message
-        ? localized(coupon.error_message, locale)
-        : null
-      : eligibility.status === 'belowMinimum'
-        ? ruleText(t, eligibility.message)
-        : eligibility.status === 'outOfRange'
-          ? t('coupon.outOfRange')
-          : null;
-  const thumbnail = coupon.img_url.promotion_thumbnail;
+  const reason = couponRefusal(coupon, eligibility, t, locale);
   const button = (
     <button
       type="button"
@@ -73,38 +62,12 @@ export function CouponItem({
       data-testid="coupon-item"
       data-code={coupon.code}
     >
-      {thumbnail ? (
-        <img
-          className="coupon-item__thumbnail"
-          src={thumbnail}
-          srcSet={
-            coupon.img_url.promotion_thumbnail_2x
-              ? `${thumbnail} 1x, ${coupon.img_url.promotion_thumbnail_2x} 2x`
-              : undefined
-          }
-          width={COUPON_THUMBNAIL_SIZE}
-          height={COUPON_THUMBNAIL_SIZE}
-          alt=""
-          loading="lazy"
-        />
-      ) : (
-        <span className="coupon-item__thumbnail coupon-item__thumbnail--blank" aria-hidden="true">
-          <CouponIcon size={32} />
-        </span>
-      )}
+      <CouponThumbnail coupon={coupon} />
       <span className="coupon-item__body">
         <span className="coupon-item__name" data-testid="coupon-name">
           {name}
         </span>
-        <span className="coupon-item__code">{t('coupon.code', { code: coupon.code })}</span>
-        <span className="coupon-item__meta">
-          {t('coupon.expires', { date: formatShortDate(coupon.expire_date, locale) })}
-        </span>
-        <span className="coupon-item__meta">
-          {minimum !== null && minimum > 0
-            ? t('coupon.minimumSpend', { amount: formatBaht(minimum, locale) })
-            : t('coupon.noMinimum')}
-        </span>
+        <CouponTerms coupon={coupon} />
         {reason ? (
           <span className="coupon-item__reason" data-testid="coupon-reason">
             {reason}
@@ -127,5 +90,48 @@ export function CouponItem({
     <OverlayTrigger placement="top" overlay={<Tooltip>{name}</Tooltip>}>
       {button}
     </OverlayTrigger>
+  );
+}
+
+/** The coupon's 80×80 thumbnail (2x when there is one), or a coupon icon. */
+function CouponThumbnail({ coupon }: { coupon: Coupon }) {
+  const thumbnail = coupon.img_url.promotion_thumbnail;
+  const thumbnail2x = coupon.img_url.promotion_thumbnail_2x;
+  if (!thumbnail)
+    return (
+      <span className="coupon-item__thumbnail coupon-item__thumbnail--blank" aria-hidden="true">
+        <CouponIcon size={32} />
+      </span>
+    );
+  return (
+    <img
+      className="coupon-item__thumbnail"
+      src={thumbnail}
+      srcSet={thumbnail2x ? `${thumbnail} 1x, ${thumbnail2x} 2x` : undefined}
+      width={COUPON_THUMBNAIL_SIZE}
+      height={COUPON_THUMBNAIL_SIZE}
+      alt=""
+      loading="lazy"
+    />
+  );
+}
+
+/** The coupon's code, expiry (Buddhist year in Thai) and minimum spend. */
+function CouponTerms({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const minimum = lowestMin(coupon.discount_range);
+  return (
+    <>
+      <span className="coupon-item__code">{t('coupon.code', { code: coupon.code })}</span>
+      <span className="coupon-item__meta">
+        {t('coupon.expires', { date: formatShortDate(coupon.expire_date, locale) })}
+      </span>
+      <span className="coupon-item__meta">
+        {minimum !== null && minimum > 0
+          ? t('coupon.minimumSpend', { amount: formatBaht(minimum, locale) })
+          : t('coupon.noMinimum')}
+      </span>
+    </>
   );
 }
