@@ -3,10 +3,8 @@ import {
   useId,
   useRef,
   useState,
-  type Dispatch,
   type KeyboardEvent,
   type RefObject,
-  type SetStateAction,
 } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useQuery } from '@tanstack/react-query';
@@ -46,17 +44,17 @@ function useEmployeeSearch(show: boolean) {
 function cursorKeys(
   list: readonly Employee[],
   active: number,
-  setActive: Dispatch<SetStateAction<number>>,
+  moveCursor: (move: (index: number) => number) => void,
   pick: (employee: Employee) => void,
 ) {
   return (event: KeyboardEvent<HTMLInputElement>) => {
     if (list.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActive((index) => (index + 1) % list.length);
+      moveCursor((index) => (index + 1) % list.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActive((index) => (index <= 0 ? list.length : index) - 1);
+      moveCursor((index) => (index <= 0 ? list.length : index) - 1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const employee = active >= 0 ? list[Math.min(active, list.length - 1)] : undefined;

@@ -20,6 +20,7 @@ import {
   rowsWithPostcode,
   subDistrictOptions,
 } from '../lib/picker-options';
+import { nameIn, subDistrictText } from '../lib/picker-text';
 import { LocationPicker } from './location-picker';
 
 // The service-area panel's four pickers (spec §2): sub-district, district, province, postcode.
@@ -31,9 +32,6 @@ interface PickerProps {
   /** No employee chosen, or the index not built yet. */
   off: boolean;
 }
-
-const nameIn = (locale: Locale, th: string, en: string | null) =>
-  localized({ th, en: en ?? '' }, locale);
 
 const nameOf = (place: { name: { th: string; en: string } } | null, locale: Locale) =>
   place ? localized(place.name, locale) : null;
@@ -52,14 +50,7 @@ function SubDistrictPicker({ index, locale, off }: PickerProps) {
       disabled={off}
       search={search}
       itemKey={(row) => row.subdistrict_code}
-      itemText={(row) => ({
-        primary: nameIn(locale, row.subdistrict_name, row.subdistrict_name_en),
-        secondary: [
-          nameIn(locale, row.districts_name, row.districts_name_en),
-          nameIn(locale, row.province_name, row.province_name_en),
-          row.subdistrict_zipcode,
-        ].join(', '),
-      })}
+      itemText={(row) => subDistrictText(row, locale)}
       selectedKey={chosen?.sub_district?.code ?? null}
       onPick={(row) => select(locationFromRow(row, 'subdistrict'))}
     />
