@@ -107,136 +107,155 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const { i18n } = options;
-  const currentLocale = () => localeOf(i18n);
-  const words = (key: string) => i18n.t(`${UI_NAMESPACE}:api.${key}`);
+/** What a client's parts share: its fetch, its timeout, the page's language and its words. */
+interface ClientContext {
+  doFetch: typeof fetch;
+  timeoutMs: number;
+  locale: () => ReturnType<typeof localeOf>;
+  words: (key: string) => string;
+}
 
-  async function send(
-    request: ApiRequestOptions<z.ZodType>,
-    token: string | null,
-  ): Promise<RawAnswer> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': currentLocale(),
-      ...request.headers,
-    };
-    let body: BodyInit | undefined;
-    if (request.body instanceof FormData) {
-      body = request.body;
-    } else if (request.body !== undefined) {
-      body = JSON.stringify(request.body);
-      headers['Content-Type'] = 'application/json';
-    }
-    if (token) headers.Authorization = `Bearer ${token}`;
+/** The request's headers and body: JSON (FormData as is), the page's language, the token. */
+function requestInit(request: ApiRequestOptions<z.ZodType>, token: string | null, locale: string) {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': locale,
+    ...request.headers,
+  };
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) {
+    body = request.body;
+  } else if (request.body !== undefined) {
+    body = JSON.stringify(request.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return { method: request.method ?? 'GET', headers, body };
+}
 
-    const outer = request.signal;
-    if (outer?.aborted) throw outer.reason;
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, options.timeoutMs);
-    const forwardAbort = () => controller.abort(outer?.reason);
-    outer?.addEventListener('abort', forwardAbort, { once: true });
+/** The answer's status and payload: a Blob for a file, parsed JSON, or undefined. */
+async function readAnswer(response: Response, binary: boolean | undefined): Promise<RawAnswer> {
+  if (binary && response.ok)
+    return { status: response.status, ok: true, payload: await response.blob() };
+  const text = response.status === 204 ? '' : await response.text();
+  let payload: unknown = undefined;
+  if (text) {
     try {
-      const response = await doFetch(buildUrl(request.path, request.query), {
-        method: request.method ?? 'GET',
-        headers,
-        body,
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      // The body is read inside the timeout too: a stalled body is as bad as a stalled answer.
-      if (request.binary && response.ok)
-        return { status: response.status, ok: true, payload: await response.blob() };
-      const text = response.status === 204 ? '' : await response.text();
-      let payload: unknown = undefined;
-      if (text) {
-        try {
-          payload = JSON.parse(text);
-        } catch {
-          payload = undefined;
-        }
-      }
-      return { status: response.status, ok: response.ok, payload };
-    } catch (error) {
-      if (timedOut) {
-        throw new ApiError({
-          status: 0,
-          code: 'TIMEOUT',
-          message: words('timeout'),
-          cause: error,
-        });
-      }
-      if (outer?.aborted) throw outer.reason;
-      throw new ApiError({
-        status: 0,
-        code: 'NETWORK_ERROR',
-        message: words('network'),
-        cause: error,
-      });
-    } finally {
-      clearTimeout(timer);
-      outer?.removeEventListener('abort', forwardAbort);
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
     }
   }
+  return { status: response.status, ok: response.ok, payload };
+}
 
-  async function toError(answer: RawAnswer): Promise<ApiError> {
-    // Loaded before the error is raised, so whoever shows it can word it in the page's language.
-    await loadErrorCatalogue();
-    const body = errorBodySchema.safeParse(answer.payload);
-    if (body.success) {
-      return new ApiError({
-        status: answer.status,
-        code: body.data.code,
-        message: body.data.message,
-        details: body.data.details,
-      });
-    }
-    const code = fallbackCodeForStatus(answer.status);
+/**
+ * Sends one request within the client's timeout (the caller's signal cancels it too). No answer
+ * is an ApiError TIMEOUT or NETWORK_ERROR in the page's language; a cancelled call rejects with
+ * the signal's reason.
+ */
+async function send(
+  context: ClientContext,
+  request: ApiRequestOptions<z.ZodType>,
+  token: string | null,
+): Promise<RawAnswer> {
+  const outer = request.signal;
+  if (outer?.aborted) throw outer.reason;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, context.timeoutMs);
+  const forwardAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await context.doFetch(buildUrl(request.path, request.query), {
+      ...requestInit(request, token, context.locale()),
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
+    // The body is read inside the timeout too: a stalled body is as bad as a stalled answer.
+    return await readAnswer(response, request.binary);
+  } catch (error) {
+    if (!timedOut && outer?.aborted) throw outer.reason;
+    const code = timedOut ? 'TIMEOUT' : 'NETWORK_ERROR';
+    const message = context.words(timedOut ? 'timeout' : 'network');
+    throw new ApiError({ status: 0, code, message, cause: error });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** A refusal as an ApiError: the API's error body, or the catalogue's words for the status. */
+async function toError(context: ClientContext, answer: RawAnswer): Promise<ApiError> {
+  // Loaded before the error is raised, so whoever shows it can word it in the page's language.
+  await loadErrorCatalogue();
+  const body = errorBodySchema.safeParse(answer.payload);
+  if (body.success) {
     return new ApiError({
       status: answer.status,
-      code,
-      message: catalogueMessage(code, currentLocale()) ?? words('failed'),
+      code: body.data.code,
+      message: body.data.message,
+      details: body.data.details,
     });
   }
+  const code = fallbackCodeForStatus(answer.status);
+  return new ApiError({
+    status: answer.status,
+    code,
+    message: catalogueMessage(code, context.locale()) ?? context.words('failed'),
+  });
+}
 
-  function parse<S extends z.ZodType>(answer: RawAnswer, schema: S): z.output<S> {
-    if (answer.payload === undefined) {
-      const empty = schema.safeParse(undefined);
-      if (empty.success) return empty.data;
-    }
-    const parsed = successEnvelope(schema).safeParse(answer.payload);
-    if (parsed.success) return (parsed.data as { data: z.output<S> }).data;
-    throw new ApiError({
-      status: answer.status,
-      code: 'INVALID_RESPONSE',
-      message: words('invalidResponse'),
-      details: parsed.error.issues,
-    });
+/** The success envelope's data, checked by the caller's schema. */
+function parse<S extends z.ZodType>(
+  context: ClientContext,
+  answer: RawAnswer,
+  schema: S,
+): z.output<S> {
+  if (answer.payload === undefined) {
+    const empty = schema.safeParse(undefined);
+    if (empty.success) return empty.data;
   }
+  const parsed = successEnvelope(schema).safeParse(answer.payload);
+  if (parsed.success) return (parsed.data as { data: z.output<S> }).data;
+  throw new ApiError({
+    status: answer.status,
+    code: 'INVALID_RESPONSE',
+    message: context.words('invalidResponse'),
+    details: parsed.error.issues,
+  });
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { i18n } = options;
+  const context: ClientContext = {
+    doFetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    timeoutMs: options.timeoutMs,
+    locale: () => localeOf(i18n),
+    words: (key: string) => i18n.t(`${UI_NAMESPACE}:api.${key}`),
+  };
 
   return {
     async request<S extends z.ZodType>(request: ApiRequestOptions<S>): Promise<z.output<S>> {
       const session = request.skipAuth ? null : auth;
       const usedToken = session?.getAccessToken() ?? null;
-      let answer = await send(request, usedToken);
+      let answer = await send(context, request, usedToken);
 
       if (answer.status === 401 && session) {
         // If another request already refreshed since this one was sent, reuse that token.
         const latest = session.getAccessToken() ?? null;
         const token = latest && latest !== usedToken ? latest : await refreshOnce(session);
-        if (!token) throw await toError(answer);
-        answer = await send(request, token);
+        if (!token) throw await toError(context, answer);
+        answer = await send(context, request, token);
         if (answer.status === 401) session.onAuthFailure();
       }
 
-      if (!answer.ok) throw await toError(answer);
+      if (!answer.ok) throw await toError(context, answer);
       if (request.binary) return request.schema.parse(answer.payload);
-      return parse(answer, request.schema);
+      return parse(context, answer, request.schema);
     },
   };
 }

@@ -1,12 +1,13 @@
 import { useCallback, useDeferredValue, useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localized, type Locale } from '@changdee/domain/locale';
+import { localized } from '@changdee/domain/locale';
 import { buildLocationIndex, type LocationRow } from '@changdee/domain/locations';
 import { locationTreeQueryOptions } from '../../features/location/api/location-tree';
 import { LocationPicker } from '../../features/location/components/location-picker';
 import { locationFromRow } from '../../features/location/lib/location-from-pick';
 import { subDistrictOptions } from '../../features/location/lib/picker-options';
+import { subDistrictText } from '../../features/location/lib/picker-text';
 import type { SelectedLocation } from '../../features/location/lib/selected-location';
 import type { LocationFieldProps } from '../../features/orders/lib/location-field';
 import type { OrderLocation } from '../../features/orders/lib/order-draft';
@@ -19,9 +20,6 @@ import { Spinner } from '@changdee/ui/spinner';
 // The address's sub-district, district, province and postcode for /address and the tax invoice of
 // /checkout: the location feature's sub-district picker (its search over the Thai geography tree,
 // each match with its district, province and postcode), whose choice fills every level.
-
-const nameIn = (locale: Locale, th: string, en: string | null) =>
-  localized({ th, en: en ?? '' }, locale);
 
 /** A selected location with every level chosen, as an order's address needs it; else null. */
 export function orderLocationOf(location: SelectedLocation | null): OrderLocation | null {
@@ -77,14 +75,7 @@ export function OrderLocationField({ label, value, onChange, error }: LocationFi
         disabled={index === null}
         search={search}
         itemKey={(row) => row.subdistrict_code}
-        itemText={(row) => ({
-          primary: nameIn(locale, row.subdistrict_name, row.subdistrict_name_en),
-          secondary: [
-            nameIn(locale, row.districts_name, row.districts_name_en),
-            nameIn(locale, row.province_name, row.province_name_en),
-            row.subdistrict_zipcode,
-          ].join(', '),
-        })}
+        itemText={(row) => subDistrictText(row, locale)}
         selectedKey={value?.sub_district.code ?? null}
         onPick={(row) => {
           const picked = orderLocationOf(locationFromRow(row, 'subdistrict'));

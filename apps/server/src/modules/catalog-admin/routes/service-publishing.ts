@@ -1,6 +1,5 @@
 import {
   catalogAdminPaths,
-  serviceAdminResponseSchema,
   serviceOrderResponseSchema,
   serviceOrderSchema,
   serviceParamsSchema,
@@ -9,7 +8,8 @@ import {
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { auditActor } from '../../audit/service';
 import { orderServices, setPublished } from '../service';
-import { operators, errors, success, WRITE, type CatalogApp } from './route-parts';
+import { errors, operators, SERVICE_CHANGE_ANSWERS, success, WRITE } from './route-parts';
+import type { CatalogApp } from './route-parts';
 
 // What the shop's clerks see of the services: publishing, unpublishing and the catalogue's order.
 // Audited, versioned, seen by every server.
@@ -28,12 +28,7 @@ export function servicePublishingRoutes(app: CatalogApp) {
           description: `409 STALE_EDIT on an older version. ${WRITE}`,
           params: serviceParamsSchema,
           body: versionOnlySchema,
-          response: {
-            200: serviceAdminResponseSchema,
-            ...errors,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
+          response: SERVICE_CHANGE_ANSWERS,
         },
       },
       async (request) =>

@@ -8,7 +8,14 @@ import {
 import { errorBodySchema } from '@changdee/contract/envelope';
 import { auditActor } from '../../audit/service';
 import { createService, updateService } from '../service';
-import { operators, errors, success, WRITE, type CatalogApp } from './route-parts';
+import {
+  operators,
+  errors,
+  success,
+  SERVICE_CHANGE_ANSWERS,
+  WRITE,
+  type CatalogApp,
+} from './route-parts';
 
 // Creating and editing services: audited, versioned, seen by every server.
 
@@ -40,12 +47,7 @@ export function serviceWriteRoutes(app: CatalogApp) {
           `now); 409 SKU_CODE_TAKEN. ${WRITE}`,
         params: serviceParamsSchema,
         body: serviceUpdateSchema,
-        response: {
-          200: serviceAdminResponseSchema,
-          ...errors,
-          404: errorBodySchema,
-          409: errorBodySchema,
-        },
+        response: SERVICE_CHANGE_ANSWERS,
       },
     },
     async (request) =>

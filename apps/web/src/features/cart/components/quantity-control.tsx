@@ -22,6 +22,13 @@ import { MinusIcon, PlusIcon } from './icons';
  * plus stops and the domain's message says why, and down while above its minimum. On the product
  * page minus stops at 1; in the cart, minus at 1 asks to remove the line (onRemove).
  */
+type QuantityProduct = Pick<
+  ProductSummary,
+  'product_type' | 'min_qty' | 'limit_qty' | 'calculator'
+> & {
+  name: ProductSummary['name'];
+};
+
 export function QuantityControl({
   product,
   quantity,
@@ -30,9 +37,7 @@ export function QuantityControl({
   onRemove,
   compact = false,
 }: {
-  product: Pick<ProductSummary, 'product_type' | 'min_qty' | 'limit_qty' | 'calculator'> & {
-    name: ProductSummary['name'];
-  };
+  product: QuantityProduct;
   quantity: number;
   onChange: (quantity: number) => void;
   place: 'cart' | 'detail';
@@ -54,26 +59,7 @@ export function QuantityControl({
   const unit = product.calculator ? localized(product.calculator.unit, locale) : '';
   const labelClass = cx('quantity-control__label', compact && 'visually-hidden');
 
-  if (controls.fixed) {
-    return (
-      <div className="quantity-control" data-testid="quantity-control">
-        <span className={labelClass}>{t('booking.quantity')}</span>
-        <OverlayTrigger
-          placement="top"
-          overlay={<Tooltip>{ruleText(t, SURVEY_LIMIT_MESSAGE)}</Tooltip>}
-        >
-          <span
-            className="quantity-control__fixed"
-            tabIndex={0}
-            aria-label={`${t('booking.quantity')} 1 (${ruleText(t, SURVEY_LIMIT_MESSAGE)})`}
-            data-testid="quantity-value"
-          >
-            1
-          </span>
-        </OverlayTrigger>
-      </div>
-    );
-  }
+  if (controls.fixed) return <FixedQuantity labelClass={labelClass} />;
   const removes = controls.minus === 'confirmDelete';
   return (
     <div
@@ -86,24 +72,16 @@ export function QuantityControl({
         {t('booking.quantityUnit', { unit })}
       </span>
       <div className="quantity-control__buttons">
-        <button
-          type="button"
-          className="btn btn-outline-primary quantity-control__button"
+        <MinusButton
+          name={localized(product.name, locale)}
+          removes={removes}
+          disabled={controls.minus === 'disabled' || (removes && !onRemove)}
           onClick={() =>
             removes
               ? onRemove?.()
               : onChange(decreaseQuantity(product.product_type, quantity, product.min_qty))
           }
-          disabled={controls.minus === 'disabled' || (removes && !onRemove)}
-          aria-label={
-            removes
-              ? t('booking.removeAtOne', { name: localized(product.name, locale) })
-              : t('booking.decrease')
-          }
-          data-testid="quantity-minus"
-        >
-          <MinusIcon size={16} />
-        </button>
+        />
         <output className="quantity-control__value" aria-live="polite" data-testid="quantity-value">
           {quantity}
         </output>
@@ -120,16 +98,89 @@ export function QuantityControl({
           <PlusIcon size={16} />
         </button>
       </div>
-      {controls.canIncrease ? null : (
+      <QuantityNotes
+        product={product}
+        unit={unit}
+        atMaximum={!controls.canIncrease}
+        showMinimum={!compact}
+      />
+    </div>
+  );
+}
+
+/** A survey's quantity: fixed at 1, its tooltip says why. */
+function FixedQuantity({ labelClass }: { labelClass: string }) {
+  const { t } = useTranslation('cart');
+  const why = ruleText(t, SURVEY_LIMIT_MESSAGE);
+  return (
+    <div className="quantity-control" data-testid="quantity-control">
+      <span className={labelClass}>{t('booking.quantity')}</span>
+      <OverlayTrigger placement="top" overlay={<Tooltip>{why}</Tooltip>}>
+        <span
+          className="quantity-control__fixed"
+          tabIndex={0}
+          aria-label={`${t('booking.quantity')} 1 (${why})`}
+          data-testid="quantity-value"
+        >
+          1
+        </span>
+      </OverlayTrigger>
+    </div>
+  );
+}
+
+/** Why plus stopped (the domain's message), and the product's minimum when above 1. */
+function QuantityNotes({
+  product,
+  unit,
+  atMaximum,
+  showMinimum,
+}: {
+  product: QuantityProduct;
+  unit: string;
+  atMaximum: boolean;
+  showMinimum: boolean;
+}) {
+  const { t } = useTranslation('cart');
+  return (
+    <>
+      {atMaximum ? (
         <small className="text-body-secondary w-100" data-testid="quantity-maximum">
           {ruleText(t, quantityLimitMessage(product))}
         </small>
-      )}
-      {product.min_qty > 1 && !compact ? (
+      ) : null}
+      {product.min_qty > 1 && showMinimum ? (
         <small className="text-body-secondary w-100">
           {t('booking.minimum', { min: product.min_qty, unit })}
         </small>
       ) : null}
-    </div>
+    </>
+  );
+}
+
+/** Minus: one less, or, in the cart at quantity 1, asks to remove the line. */
+function MinusButton({
+  name,
+  removes,
+  disabled,
+  onClick,
+}: {
+  name: string;
+  removes: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation('cart');
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary quantity-control__button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={removes ? t('booking.removeAtOne', { name }) : t('booking.decrease')}
+      data-testid="quantity-minus"
+    >
+      <MinusIcon size={16} />
+    </button>
   );
 }

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@changdee/domain/search-keyword';
-import { localized } from '@changdee/domain/locale';
 import { productPath } from '@changdee/domain/product-url';
 import { useLocale, useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { useIsMobile } from '../../../shared/store/global-store';
@@ -12,7 +11,8 @@ import {
   type StoreScope,
 } from '../api/catalog-api';
 import { SUGGESTION_DEBOUNCE_MS } from '../lib/constants';
-import { ClockIcon, SearchIcon } from './icons';
+import { SearchIcon } from './icons';
+import { SearchPanel } from './search-panel';
 
 function useDebounced(value: string, ms: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -21,6 +21,26 @@ function useDebounced(value: string, ms: number): string {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
+}
+
+/**
+ * What the open box offers: the store's recent searches while it is empty, a few matching
+ * services (searchOnly, not remembered) once the typing pauses.
+ */
+function useSearchOffers(scope: StoreScope, keyword: string, typed: string, open: boolean) {
+  const debounced = useDebounced(typed, SUGGESTION_DEBOUNCE_MS);
+  const recent = useQuery({
+    ...recentSearchesQueryOptions(scope.storeId),
+    enabled: open && typed === '',
+  });
+  const suggestions = useQuery({
+    ...productSuggestionsQueryOptions(scope, debounced),
+    enabled: open && debounced !== '' && debounced !== keyword,
+  });
+  return {
+    recentItems: typed === '' ? (recent.data ?? []) : [],
+    suggestionItems: typed !== '' && debounced === typed ? (suggestions.data?.items ?? []) : [],
+  };
 }
 
 /**
@@ -37,16 +57,13 @@ export function SearchBox({
   keyword: string;
   onSearch: (keyword: string) => void;
 }) {
-  const { t } = useTranslation('catalog');
   const locale = useLocale();
   const navigate = useLocalizedNavigate();
-  const isMobile = useIsMobile();
   const id = useId();
   const [text, setText] = useState(keyword);
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const typed = text.replace(/\s+/g, ' ').trim();
-  const debounced = useDebounced(typed, SUGGESTION_DEBOUNCE_MS);
 
   // The box follows the URL (back/forward, a category link from home): derived during render.
   const [shownKeyword, setShownKeyword] = useState(keyword);
@@ -55,14 +72,7 @@ export function SearchBox({
     setText(keyword);
   }
 
-  const recent = useQuery({
-    ...recentSearchesQueryOptions(scope.storeId),
-    enabled: open && typed === '',
-  });
-  const suggestions = useQuery({
-    ...productSuggestionsQueryOptions(scope, debounced),
-    enabled: open && debounced !== '' && debounced !== keyword,
-  });
+  const { recentItems, suggestionItems } = useSearchOffers(scope, keyword, typed, open);
 
   const submit = (value: string) => {
     setOpen(false);
@@ -76,9 +86,6 @@ export function SearchBox({
     if (event.key === 'Escape') setOpen(false);
   };
 
-  const recentItems = typed === '' ? (recent.data ?? []) : [];
-  const suggestionItems =
-    typed !== '' && debounced === typed ? (suggestions.data?.items ?? []) : [];
   const showPanel = open && (recentItems.length > 0 || suggestionItems.length > 0);
 
   return (
@@ -90,97 +97,81 @@ export function SearchBox({
       }}
       onKeyDown={onKeyDown}
     >
-      <form role="search" onSubmit={onSubmit} className="d-flex gap-2">
-        <label htmlFor={`${id}-input`} className="visually-hidden">
-          {t('search.label')}
-        </label>
-        <div className="input-group">
-          <span className="input-group-text bg-white" aria-hidden="true">
-            <SearchIcon size={18} />
-          </span>
-          <input
-            id={`${id}-input`}
-            type="search"
-            className="form-control"
-            // Phones: a shorter example that fits beside the search button at 375 px.
-            placeholder={t(isMobile ? 'search.placeholderShort' : 'search.placeholder')}
-            value={text}
-            maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-            autoComplete="off"
-            onFocus={() => setOpen(true)}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              if (event.target.value === '' && keyword !== '') onSearch('');
-            }}
-            data-testid="catalog-search-input"
-          />
-        </div>
-        <button
-          type="submit"
-          className="btn btn-primary text-nowrap"
-          data-testid="catalog-search-submit"
-        >
-          {t('search.submit')}
-        </button>
-      </form>
+      <SearchForm
+        id={id}
+        text={text}
+        onSubmit={onSubmit}
+        onFocus={() => setOpen(true)}
+        onType={(value) => {
+          setText(value);
+          setOpen(true);
+          if (value === '' && keyword !== '') onSearch('');
+        }}
+      />
       {showPanel ? (
-        <div
-          id={`${id}-panel`}
-          className="catalog-search__panel card shadow"
-          data-testid="catalog-search-panel"
-        >
-          {recentItems.length > 0 ? (
-            <section aria-labelledby={`${id}-recent`}>
-              <h2 id={`${id}-recent`} className="catalog-search__heading">
-                {t('search.recent')}
-              </h2>
-              <ul className="list-unstyled mb-0">
-                {recentItems.map((item) => (
-                  <li key={item.keyword}>
-                    <button
-                      type="button"
-                      className="catalog-search__option"
-                      onClick={() => {
-                        setText(item.keyword);
-                        submit(item.keyword);
-                      }}
-                      data-testid="recent-search"
-                    >
-                      <ClockIcon size={16} className="text-body-secondary" />
-                      <span>{item.keyword}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {suggestionItems.length > 0 ? (
-            <section aria-labelledby={`${id}-suggest`}>
-              <h2 id={`${id}-suggest`} className="catalog-search__heading">
-                {t('search.suggestions')}
-              </h2>
-              <ul className="list-unstyled mb-0">
-                {suggestionItems.map((product) => (
-                  <li key={product._id}>
-                    <button
-                      type="button"
-                      className="catalog-search__option"
-                      onClick={() => {
-                        setOpen(false);
-                        navigate(productPath(product, locale));
-                      }}
-                    >
-                      <SearchIcon size={16} className="text-body-secondary" />
-                      <span>{localized(product.name, locale)}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
+        <SearchPanel
+          id={id}
+          recentItems={recentItems}
+          suggestionItems={suggestionItems}
+          onRecent={(recentKeyword) => {
+            setText(recentKeyword);
+            submit(recentKeyword);
+          }}
+          onSuggestion={(product) => {
+            setOpen(false);
+            navigate(productPath(product, locale));
+          }}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The box and its button; phones get a shorter example that fits beside the button at 375 px. */
+function SearchForm({
+  id,
+  text,
+  onSubmit,
+  onFocus,
+  onType,
+}: {
+  id: string;
+  text: string;
+  onSubmit: (event: FormEvent) => void;
+  onFocus: () => void;
+  onType: (value: string) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const isMobile = useIsMobile();
+  return (
+    <form role="search" onSubmit={onSubmit} className="d-flex gap-2">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {t('search.label')}
+      </label>
+      <div className="input-group">
+        <span className="input-group-text bg-white" aria-hidden="true">
+          <SearchIcon size={18} />
+        </span>
+        <input
+          id={`${id}-input`}
+          type="search"
+          className="form-control"
+          placeholder={t(isMobile ? 'search.placeholderShort' : 'search.placeholder')}
+          value={text}
+          maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+          autoComplete="off"
+          onFocus={onFocus}
+          onChange={(event) => onType(event.target.value)}
+          data-testid="catalog-search-input"
+        />
+      </div>
+      <button
+        type="submit"
+        className="btn btn-primary text-nowrap"
+        data-testid="catalog-search-submit"
+      >
+        {t('search.submit')}
+      </button>
+    </form>
   );
 }

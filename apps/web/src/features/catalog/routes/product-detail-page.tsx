@@ -62,27 +62,10 @@ function NotFound() {
   );
 }
 
-function ProductView({
-  product,
-  booking: Booking,
-}: {
-  product: ProductDetail;
-  booking: ProductBookingComponent;
-}) {
-  const { t } = useTranslation('catalog');
-  const locale = useLocale();
-  const isMobile = useIsMobile();
-  const name = localized(product.name, locale);
-  useDocumentTitle(name);
+/** Which information sections are collapsed; a tab selects its section, opening it (spec §2). */
+function useSections(spy: ReturnType<typeof useScrollSpy>) {
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const [infoOpen, setInfoOpen] = useState(false);
-  const visit = useId();
-  const spy = useScrollSpy(product.informations.length);
-  const summary = summaryOf(product);
-  const { ProductServiceArea } = useCatalogSlots();
-
   const select = (index: number) => {
-    // Spec §2: a tab selects its section (opening it when it was collapsed).
     setCollapsed((current) => {
       if (!current.has(index)) return current;
       const next = new Set(current);
@@ -98,8 +81,12 @@ function ProductView({
       else next.add(index);
       return next;
     });
+  return { collapsed, select, toggle };
+}
 
-  const breadcrumb = (
+function ProductBreadcrumb({ name }: { name: string }) {
+  const { t } = useTranslation('catalog');
+  return (
     <nav aria-label={t('detail.breadcrumb')}>
       <ol className="breadcrumb mb-2">
         <li className="breadcrumb-item">
@@ -111,33 +98,75 @@ function ProductView({
       </ol>
     </nav>
   );
-  const title = (
+}
+
+function ProductTitle({ name, product }: { name: string; product: ProductDetail }) {
+  return (
     <div className="product-detail__header">
       <h1 className="product-detail__name" data-testid="product-name">
         <ThaiText text={name} />
       </h1>
-      <FavouriteButton product={summary} variant="save" />
+      <FavouriteButton product={summaryOf(product)} variant="save" />
     </div>
   );
-  // Spec §2: the service-area block between the header and the gallery (a slot the app fills).
-  const serviceArea = ProductServiceArea ? <ProductServiceArea product={product} /> : null;
-  const information = (
+}
+
+/** The type, the tabs (desktop), the selling points and the information sections. */
+function ProductInformation({
+  product,
+  spy,
+  sections,
+}: {
+  product: ProductDetail;
+  spy: ReturnType<typeof useScrollSpy>;
+  sections: ReturnType<typeof useSections>;
+}) {
+  const isMobile = useIsMobile();
+  return (
     <>
       <div className="d-flex align-items-center gap-2 my-3">
         <TypeBadge type={product.product_type} />
       </div>
       {!isMobile ? (
-        <ProductTabs informations={product.informations} active={spy.active} onSelect={select} />
+        <ProductTabs
+          informations={product.informations}
+          active={spy.active}
+          onSelect={sections.select}
+        />
       ) : null}
       <SellingPoints points={product.selling_points} />
       <InformationSections
         informations={product.informations}
-        collapsed={collapsed}
-        onToggle={toggle}
+        collapsed={sections.collapsed}
+        onToggle={sections.toggle}
         register={spy.register}
       />
     </>
   );
+}
+
+function ProductView({
+  product,
+  booking: Booking,
+}: {
+  product: ProductDetail;
+  booking: ProductBookingComponent;
+}) {
+  const locale = useLocale();
+  const isMobile = useIsMobile();
+  const name = localized(product.name, locale);
+  useDocumentTitle(name);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const visit = useId();
+  const spy = useScrollSpy(product.informations.length);
+  const sections = useSections(spy);
+  const { ProductServiceArea } = useCatalogSlots();
+
+  const breadcrumb = <ProductBreadcrumb name={name} />;
+  const title = <ProductTitle name={name} product={product} />;
+  // Spec §2: the service-area block between the header and the gallery (a slot the app fills).
+  const serviceArea = ProductServiceArea ? <ProductServiceArea product={product} /> : null;
+  const information = <ProductInformation product={product} spy={spy} sections={sections} />;
   const stickyTop = { '--catalog-sticky-top': `${spy.stickyTop}px` } as CSSProperties;
 
   if (!isMobile) {
@@ -182,7 +211,7 @@ function ProductView({
         show={infoOpen}
         onShow={() => setInfoOpen(true)}
         onHide={() => setInfoOpen(false)}
-        onSelect={select}
+        onSelect={sections.select}
       />
       <Booking product={product} layout="mobile" visit={visit} />
     </div>

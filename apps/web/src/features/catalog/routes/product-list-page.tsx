@@ -21,20 +21,11 @@ import '../catalog.scss';
 // with more on scrolling. The keyword lives in the URL (?search=) so back, forward and the home
 // page's category links work.
 
-function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
-  const { t } = useTranslation('catalog');
+/** The catalogue's pages so far, more fetched on scrolling near the end (or by the button). */
+function useCataloguePages(scope: StoreScope, keyword: string) {
   const client = useQueryClient();
   const query = useInfiniteQuery(productPagesQueryOptions(scope, keyword));
-  const {
-    data,
-    error,
-    hasNextPage,
-    isFetchingNextPage,
-    fetchNextPage,
-    isPending,
-    isError,
-    refetch,
-  } = query;
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total ?? 0;
 
@@ -50,22 +41,62 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
     },
     Boolean(hasNextPage) && !isFetchingNextPage && !isError,
   );
+  return { query, items, total, remaining: Math.max(0, total - items.length), sentinel };
+}
 
-  if (isPending) {
-    // The count's line is held while loading, so the cards do not move down when it arrives.
-    return (
-      <>
-        <p className="text-body-secondary small mb-2 placeholder-glow" aria-hidden="true">
-          <span className="placeholder col-4 col-md-2" />
-        </p>
-        <ProductGrid
-          products={[]}
-          skeletons={CATALOGUE_DEFAULT_PAGE_SIZE}
-          label={t('list.loading')}
-        />
-      </>
-    );
-  }
+function CatalogueLoading() {
+  const { t } = useTranslation('catalog');
+  // The count's line is held while loading, so the cards do not move down when it arrives.
+  return (
+    <>
+      <p className="text-body-secondary small mb-2 placeholder-glow" aria-hidden="true">
+        <span className="placeholder col-4 col-md-2" />
+      </p>
+      <ProductGrid
+        products={[]}
+        skeletons={CATALOGUE_DEFAULT_PAGE_SIZE}
+        label={t('list.loading')}
+      />
+    </>
+  );
+}
+
+/** Below the cards: a failed next page, or the button (and the scroll sentinel) for more. */
+function MoreServices({
+  query,
+  remaining,
+  sentinel,
+}: Pick<ReturnType<typeof useCataloguePages>, 'query' | 'remaining' | 'sentinel'>) {
+  const { t } = useTranslation('catalog');
+  const { error, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  return (
+    <>
+      {isError ? (
+        <ErrorState message={error?.message} onRetry={() => void fetchNextPage()} />
+      ) : null}
+      {hasNextPage && !isError ? (
+        <div ref={sentinel} className="text-center py-4">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+            data-testid="catalog-load-more"
+          >
+            {isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore', { count: remaining })}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
+  const { t } = useTranslation('catalog');
+  const { query, items, total, remaining, sentinel } = useCataloguePages(scope, keyword);
+  const { error, isPending, isError, isFetchingNextPage, refetch } = query;
+
+  if (isPending) return <CatalogueLoading />;
   if (isError && items.length === 0) {
     return <ErrorState message={error?.message} onRetry={() => void refetch()} />;
   }
@@ -76,7 +107,6 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
       <EmptyState title={t('list.empty')} />
     );
   }
-  const remaining = Math.max(0, total - items.length);
   return (
     <>
       <p className="text-body-secondary small mb-2" role="status" data-testid="catalog-count">
@@ -88,28 +118,7 @@ function Catalogue({ scope, keyword }: { scope: StoreScope; keyword: string }) {
         products={items}
         skeletons={isFetchingNextPage ? Math.min(remaining, CATALOGUE_DEFAULT_PAGE_SIZE) : 0}
         label={t('list.gridLabel')}
-        after={
-          <>
-            {isError ? (
-              <ErrorState message={error?.message} onRetry={() => void fetchNextPage()} />
-            ) : null}
-            {hasNextPage && !isError ? (
-              <div ref={sentinel} className="text-center py-4">
-                <button
-                  type="button"
-                  className="btn btn-outline-primary"
-                  onClick={() => void fetchNextPage()}
-                  disabled={isFetchingNextPage}
-                  data-testid="catalog-load-more"
-                >
-                  {isFetchingNextPage
-                    ? t('list.loadingMore')
-                    : t('list.loadMore', { count: remaining })}
-                </button>
-              </div>
-            ) : null}
-          </>
-        }
+        after={<MoreServices query={query} remaining={remaining} sentinel={sentinel} />}
       />
     </>
   );

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { LocationType } from '@changdee/domain/locations';
@@ -48,14 +56,7 @@ export function LocationPicker<T>({
   };
 
   // The desktop dropdown closes on a click elsewhere.
-  useEffect(() => {
-    if (!open || isMobile) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, isMobile]);
+  useCloseOnClickOutside(wrapperRef, open && !isMobile, setOpen);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -83,44 +84,113 @@ export function LocationPicker<T>({
       <span className="form-label d-block" id={`${id}-label`}>
         {label}
       </span>
-      <button
+      <PickerField
         ref={triggerRef}
-        type="button"
-        className="form-select location-picker__field"
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-expanded={open}
-        aria-controls={open ? `${id}-popup` : undefined}
+        id={id}
+        open={open}
         disabled={disabled}
+        text={value ?? t(`picker.${field}.placeholder`)}
+        chosen={value !== null}
         onClick={() => setOpen((current) => !current)}
-      >
-        <span id={`${id}-value`} className={value ? undefined : 'text-body-secondary'}>
-          {value ?? t(`picker.${field}.placeholder`)}
-        </span>
-        <ChevronDownIcon className="location-picker__chevron" size={16} />
-      </button>
+      />
       {open && !isMobile ? (
         <div className="location-picker__menu" id={`${id}-popup`}>
           {content}
         </div>
       ) : null}
       {isMobile ? (
-        <Modal
-          show={open}
-          onHide={() => close(true)}
-          fullscreen
-          className="location-picker__sheet"
-          aria-labelledby={`${id}-sheet-title`}
-          id={`${id}-popup`}
-          restoreFocus={false}
-        >
-          <Modal.Header closeButton closeLabel={t('picker.close')}>
-            <Modal.Title as="h3" className="h5" id={`${id}-sheet-title`}>
-              {label}
-            </Modal.Title>
-          </Modal.Header>
-          <Modal.Body className="d-flex flex-column">{content}</Modal.Body>
-        </Modal>
+        <PickerSheet id={id} show={open} title={label} onHide={() => close(true)}>
+          {content}
+        </PickerSheet>
       ) : null}
     </div>
+  );
+}
+
+/** While `active`, a pointer press outside `ref` sets open to false. */
+function useCloseOnClickOutside(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  setOpen: (open: boolean) => void,
+) {
+  useEffect(() => {
+    if (!active) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [ref, active, setOpen]);
+}
+
+/** The field showing the choice (or the placeholder); it opens and closes the picker. */
+function PickerField({
+  ref,
+  id,
+  open,
+  disabled,
+  text,
+  chosen,
+  onClick,
+}: {
+  ref: RefObject<HTMLButtonElement | null>;
+  id: string;
+  open: boolean;
+  disabled: boolean;
+  text: string;
+  chosen: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="form-select location-picker__field"
+      aria-labelledby={`${id}-label ${id}-value`}
+      aria-expanded={open}
+      aria-controls={open ? `${id}-popup` : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <span id={`${id}-value`} className={chosen ? undefined : 'text-body-secondary'}>
+        {text}
+      </span>
+      <ChevronDownIcon className="location-picker__chevron" size={16} />
+    </button>
+  );
+}
+
+/** On phones the picker is a full-screen sheet. */
+function PickerSheet({
+  id,
+  show,
+  title,
+  onHide,
+  children,
+}: {
+  id: string;
+  show: boolean;
+  title: string;
+  onHide: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('location');
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      fullscreen
+      className="location-picker__sheet"
+      aria-labelledby={`${id}-sheet-title`}
+      id={`${id}-popup`}
+      restoreFocus={false}
+    >
+      <Modal.Header closeButton closeLabel={t('picker.close')}>
+        <Modal.Title as="h3" className="h5" id={`${id}-sheet-title`}>
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body className="d-flex flex-column">{children}</Modal.Body>
+    </Modal>
   );
 }

@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Dispatch,
+  type KeyboardEvent,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { visibleItems } from '@changdee/domain/locations';
 
@@ -35,6 +44,45 @@ function moveFocus(
   else options[Math.min(next, options.length - 1)]?.focus();
 }
 
+/** Spec §9: the next 10 when the end of the list comes into view; the ref marks the end. */
+function useNextPageAtEnd(
+  listRef: RefObject<HTMLUListElement | null>,
+  more: boolean,
+  pages: number,
+  setPages: Dispatch<SetStateAction<number>>,
+) {
+  const endRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const end = endRef.current;
+    if (!more || !end || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1);
+      },
+      { root: listRef.current, rootMargin: '80px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [listRef, more, pages, setPages]);
+  return endRef;
+}
+
+/** Down from the box to the first option; up and down between options, up from the first to the box. */
+function moveByArrowKeys(
+  event: KeyboardEvent<HTMLElement>,
+  input: HTMLInputElement | null,
+  list: HTMLUListElement | null,
+) {
+  if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+  event.preventDefault();
+  const from = event.target instanceof Element ? event.target : null;
+  if (from === input) {
+    if (event.key === 'ArrowDown') moveFocus(list, null, 1, input);
+    return;
+  }
+  moveFocus(list, from, event.key === 'ArrowDown' ? 1 : -1, input);
+}
+
 export function PickerList<T>({
   id,
   searchLabel,
@@ -49,37 +97,14 @@ export function PickerList<T>({
   const [pages, setPages] = useState(1);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const endRef = useRef<HTMLLIElement>(null);
   const matches = useMemo(() => search(query), [search, query]);
   const shown = visibleItems(matches, pages);
   const more = shown.length < matches.length;
+  const endRef = useNextPageAtEnd(listRef, more, pages, setPages);
 
   useEffect(() => inputRef.current?.focus(), []);
-
-  // Spec §9: the next 10 when the end of the list comes into view.
-  useEffect(() => {
-    const end = endRef.current;
-    if (!more || !end || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setPages((count) => count + 1);
-      },
-      { root: listRef.current, rootMargin: '80px' },
-    );
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [more, pages]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const from = event.target instanceof Element ? event.target : null;
-    if (from === inputRef.current) {
-      if (event.key === 'ArrowDown') moveFocus(listRef.current, null, 1, inputRef.current);
-      return;
-    }
-    moveFocus(listRef.current, from, event.key === 'ArrowDown' ? 1 : -1, inputRef.current);
-  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) =>
+    moveByArrowKeys(event, inputRef.current, listRef.current);
 
   return (
     <div className="picker-list" onKeyDown={onKeyDown}>

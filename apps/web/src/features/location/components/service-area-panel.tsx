@@ -1,37 +1,18 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localized, type Locale } from '@changdee/domain/locale';
-import {
-  buildLocationIndex,
-  type DistrictOption,
-  type LocationIndex,
-  type LocationRow,
-  type ProvinceOption,
-} from '@changdee/domain/locations';
+import type { Locale } from '@changdee/domain/locale';
+import { buildLocationIndex, type LocationIndex } from '@changdee/domain/locations';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { useEmployeeChosen } from '../../../shared/session/employee-store';
 import { locationTreeQueryOptions } from '../api/location-tree';
 import { useLocationStore, useSelectedLocation } from '../lib/location-store';
 import { closeServiceAreaPanel, useServiceAreaPanel } from '../lib/panel-store';
-import {
-  districtOptions,
-  postcodeOptions,
-  provinceOptions,
-  rowsWithPostcode,
-  subDistrictOptions,
-} from '../lib/picker-options';
-import {
-  locationFromDistrict,
-  locationFromHit,
-  locationFromPostcode,
-  locationFromProvince,
-  locationFromRow,
-} from '../lib/location-from-pick';
+import { locationFromHit } from '../lib/location-from-pick';
 import { AreaVerdict } from './area-verdict';
 import { CombinedSearch } from './combined-search';
-import { LocationPicker } from './location-picker';
+import { AreaPickers } from './area-pickers';
 import '../location.scss';
 import { LoadError } from '@changdee/ui/load-error';
 import { Spinner } from '@changdee/ui/spinner';
@@ -39,9 +20,6 @@ import { Spinner } from '@changdee/ui/spinner';
 // Spec §2 service-area panel: a side panel (430 px, the whole width on phones) with the combined
 // search and the four pickers, disabled with the spec's warning until an employee is chosen, and
 // the verdict for the open service. Loaded on first opening, with the tree.
-
-const nameIn = (locale: Locale, th: string, en: string | null) =>
-  localized({ th, en: en ?? '' }, locale);
 
 function useLocationIndex(locale: Locale) {
   const tree = useQuery(locationTreeQueryOptions());
@@ -53,104 +31,6 @@ function useLocationIndex(locale: Locale) {
     [data, locale],
   );
   return { index, tree };
-}
-
-function Pickers({
-  index,
-  locale,
-  disabled,
-}: {
-  index: LocationIndex | null;
-  locale: Locale;
-  disabled: boolean;
-}) {
-  const chosen = useSelectedLocation();
-  const select = useLocationStore((state) => state.select);
-  const off = disabled || index === null;
-
-  const subDistricts = useCallback(
-    (query: string) => (index ? subDistrictOptions(index, query, chosen) : []),
-    [index, chosen],
-  );
-  const districts = useCallback(
-    (query: string) => (index ? districtOptions(index, query, chosen) : []),
-    [index, chosen],
-  );
-  const provinces = useCallback(
-    (query: string) => (index ? provinceOptions(index, query) : []),
-    [index],
-  );
-  const postcodes = useCallback(
-    (query: string) => (index ? postcodeOptions(index, query, chosen) : []),
-    [index, chosen],
-  );
-
-  const name = (place: { name: { th: string; en: string } } | null) =>
-    place ? localized(place.name, locale) : null;
-
-  return (
-    <div className="service-area-pickers">
-      <LocationPicker<LocationRow>
-        field="subdistrict"
-        value={name(chosen?.sub_district ?? null)}
-        disabled={off}
-        search={subDistricts}
-        itemKey={(row) => row.subdistrict_code}
-        itemText={(row) => ({
-          primary: nameIn(locale, row.subdistrict_name, row.subdistrict_name_en),
-          secondary: [
-            nameIn(locale, row.districts_name, row.districts_name_en),
-            nameIn(locale, row.province_name, row.province_name_en),
-            row.subdistrict_zipcode,
-          ].join(', '),
-        })}
-        selectedKey={chosen?.sub_district?.code ?? null}
-        onPick={(row) => select(locationFromRow(row, 'subdistrict'))}
-      />
-      <LocationPicker<DistrictOption>
-        field="district"
-        value={name(chosen?.district ?? null)}
-        disabled={off}
-        search={districts}
-        itemKey={(option) => option.districts_code}
-        itemText={(option) => ({
-          primary: nameIn(locale, option.districts_name, option.districts_name_en),
-          secondary: nameIn(locale, option.province_name, option.province_name_en),
-        })}
-        selectedKey={chosen?.district?.code ?? null}
-        onPick={(option) => {
-          if (option.districts_code !== chosen?.district?.code)
-            select(locationFromDistrict(option));
-        }}
-      />
-      <LocationPicker<ProvinceOption>
-        field="province"
-        value={name(chosen?.province ?? null)}
-        disabled={off}
-        search={provinces}
-        itemKey={(option) => option.province_code}
-        itemText={(option) => ({
-          primary: nameIn(locale, option.province_name, option.province_name_en),
-        })}
-        selectedKey={chosen?.province?.code ?? null}
-        onPick={(option) => {
-          if (option.province_code !== chosen?.province?.code) select(locationFromProvince(option));
-        }}
-      />
-      <LocationPicker<string>
-        field="postcode"
-        value={chosen?.postcode || null}
-        disabled={off}
-        search={postcodes}
-        itemKey={(zipcode) => zipcode}
-        itemText={(zipcode) => ({ primary: zipcode })}
-        selectedKey={chosen?.postcode || null}
-        onPick={(zipcode) => {
-          if (index) select(locationFromPostcode(zipcode, rowsWithPostcode(index, zipcode)));
-        }}
-      />
-    </div>
-  );
 }
 
 export default function ServiceAreaPanel() {
@@ -206,7 +86,7 @@ export default function ServiceAreaPanel() {
         <p className="service-area-panel__divider small text-body-secondary mb-0">
           {t('panel.orPick')}
         </p>
-        <Pickers index={index} locale={locale} disabled={disabled} />
+        <AreaPickers index={index} locale={locale} disabled={disabled} />
         {chosen && !disabled ? (
           <button type="button" className="btn btn-link p-0 align-self-start" onClick={clear}>
             {t('panel.clear')}

@@ -27,10 +27,7 @@ type Intent = 'cart' | 'book';
  */
 export function MobileBooking({ product, booking }: { product: ProductDetail; booking: Booking }) {
   const { t } = useTranslation('cart');
-  const locale = useLocale();
   const id = useId();
-  const bar = useRef<HTMLDivElement>(null);
-  useKeepToastsAbove(bar);
   const [intent, setIntent] = useState<Intent | null>(null);
   const [shownIntent, setShownIntent] = useState<Intent>('cart');
   const { form, update } = booking;
@@ -38,33 +35,9 @@ export function MobileBooking({ product, booking }: { product: ProductDetail; bo
     setShownIntent(next);
     setIntent(next);
   };
-  // A survey's price after its promotion; an installation's unit price, since its promotion is
-  // taken once per line (decision 007) and the sheet shows the line's figures.
-  const price = isSurvey(product.product_type)
-    ? booking.amounts.price - booking.amounts.promotionDiscount
-    : unitPrice(product);
-
   return (
     <>
-      <div ref={bar} className="mobile-booking-bar" data-testid="mobile-booking-bar">
-        <button
-          type="button"
-          className="btn btn-outline-primary mobile-booking-bar__cart"
-          onClick={() => (booking.sameAsCart ? requestCartPanel() : open('cart'))}
-          data-testid="mobile-add-to-cart"
-        >
-          <CartIcon size={20} />
-          <span className="visually-hidden">{t('booking.addToCart')}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-secondary flex-grow-1"
-          onClick={() => open('book')}
-          data-testid="mobile-book"
-        >
-          {t('booking.bookWithPrice', { price: formatBaht(price, locale) })}
-        </button>
-      </div>
+      <MobileBookingBar product={product} booking={booking} onOpen={open} />
       <Offcanvas
         show={intent !== null}
         onHide={() => setIntent(null)}
@@ -118,5 +91,50 @@ export function MobileBooking({ product, booking }: { product: ProductDetail; bo
         </Offcanvas.Body>
       </Offcanvas>
     </>
+  );
+}
+
+/**
+ * The fixed bottom bar: a cart button (a product already in the cart, unchanged, just opens the
+ * cart) and a book button showing the unit price.
+ */
+function MobileBookingBar({
+  product,
+  booking,
+  onOpen,
+}: {
+  product: ProductDetail;
+  booking: Booking;
+  onOpen: (intent: Intent) => void;
+}) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepToastsAbove(bar);
+  // A survey's price after its promotion; an installation's unit price, since its promotion is
+  // taken once per line (decision 007) and the sheet shows the line's figures.
+  const price = isSurvey(product.product_type)
+    ? booking.amounts.price - booking.amounts.promotionDiscount
+    : unitPrice(product);
+  return (
+    <div ref={bar} className="mobile-booking-bar" data-testid="mobile-booking-bar">
+      <button
+        type="button"
+        className="btn btn-outline-primary mobile-booking-bar__cart"
+        onClick={() => (booking.sameAsCart ? requestCartPanel() : onOpen('cart'))}
+        data-testid="mobile-add-to-cart"
+      >
+        <CartIcon size={20} />
+        <span className="visually-hidden">{t('booking.addToCart')}</span>
+      </button>
+      <button
+        type="button"
+        className="btn btn-secondary flex-grow-1"
+        onClick={() => onOpen('book')}
+        data-testid="mobile-book"
+      >
+        {t('booking.bookWithPrice', { price: formatBaht(price, locale) })}
+      </button>
+    </div>
   );
 }

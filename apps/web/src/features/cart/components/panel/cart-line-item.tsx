@@ -41,21 +41,12 @@ export function CartLineItem({
   /** Closes the cart panel. */
   onClose: () => void;
 }) {
-  const { t } = useTranslation('cart');
   const locale = useLocale();
-  const location = useLocation();
   const changeQuantity = useCartStore((state) => state.changeQuantity);
   const setComment = useCartStore((state) => state.setComment);
   const applyCoupon = useCartStore((state) => state.applyCoupon);
   const removeCoupon = useCartStore((state) => state.removeCoupon);
   const name = localized(line.name, locale);
-  const href = productPath(line, locale);
-  const isOpenProduct = parseProductPath(`${location.pathname}${location.search}`)?.id === line._id;
-  const open = (event: MouseEvent) => {
-    // The product already on screen: only the panel closes (spec §2).
-    if (isOpenProduct) event.preventDefault();
-    onClose();
-  };
 
   return (
     <li
@@ -64,49 +55,7 @@ export function CartLineItem({
       data-product-id={line._id}
       data-sku={line.sku_code}
     >
-      <div className="cart-line__head">
-        <AppLink
-          to={href}
-          className="cart-line__image"
-          tabIndex={-1}
-          aria-hidden="true"
-          onClick={open}
-        >
-          <ProductImage
-            src={line.image?.thumbnail ?? line.image?.url}
-            alt=""
-            width={72}
-            height={72}
-            borderless
-            loading="lazy"
-          />
-        </AppLink>
-        <div className="cart-line__title">
-          <AppLink
-            to={href}
-            className="cart-line__name"
-            onClick={open}
-            data-testid="cart-line-name"
-          >
-            <ThaiText text={name} />
-          </AppLink>
-          <ProductPrice
-            product={line}
-            promotion={line.promotion}
-            lineDiscount={amounts.promotionDiscount}
-            className="cart-line__price"
-          />
-        </div>
-        <button
-          type="button"
-          className="btn btn-link text-danger px-1 cart-line__remove"
-          onClick={onRemove}
-          aria-label={t('panel.removeLabel', { name })}
-          data-testid="cart-line-remove"
-        >
-          <TrashIcon size={18} />
-        </button>
-      </div>
+      <CartLineHead line={line} amounts={amounts} onRemove={onRemove} onClose={onClose} />
       <QuantityControl
         product={line}
         place="cart"
@@ -136,5 +85,73 @@ export function CartLineItem({
       />
       <LineAmounts amounts={amounts} showCoupon={line.coupon !== null} inCart />
     </li>
+  );
+}
+
+/**
+ * The line's image and name, both opening the product (or only closing the panel when it is the
+ * product already open), its unit price and the remove button.
+ */
+function CartLineHead({
+  line,
+  amounts,
+  onRemove,
+  onClose,
+}: {
+  line: CartLine;
+  amounts: LineAmount;
+  onRemove: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('cart');
+  const locale = useLocale();
+  const location = useLocation();
+  const name = localized(line.name, locale);
+  const href = productPath(line, locale);
+  const isOpenProduct = parseProductPath(`${location.pathname}${location.search}`)?.id === line._id;
+  const open = (event: MouseEvent) => {
+    // The product already on screen: only the panel closes (spec §2).
+    if (isOpenProduct) event.preventDefault();
+    onClose();
+  };
+  return (
+    <div className="cart-line__head">
+      <AppLink
+        to={href}
+        className="cart-line__image"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={open}
+      >
+        <ProductImage
+          src={line.image?.thumbnail ?? line.image?.url}
+          alt=""
+          width={72}
+          height={72}
+          borderless
+          loading="lazy"
+        />
+      </AppLink>
+      <div className="cart-line__title">
+        <AppLink to={href} className="cart-line__name" onClick={open} data-testid="cart-line-name">
+          <ThaiText text={name} />
+        </AppLink>
+        <ProductPrice
+          product={line}
+          promotion={line.promotion}
+          lineDiscount={amounts.promotionDiscount}
+          className="cart-line__price"
+        />
+      </div>
+      <button
+        type="button"
+        className="btn btn-link text-danger px-1 cart-line__remove"
+        onClick={onRemove}
+        aria-label={t('panel.removeLabel', { name })}
+        data-testid="cart-line-remove"
+      >
+        <TrashIcon size={18} />
+      </button>
+    </div>
   );
 }

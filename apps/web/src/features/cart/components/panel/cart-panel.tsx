@@ -25,14 +25,12 @@ import { RemoveDialog } from './remove-dialog';
 export function CartPanel({ openRequests }: { openRequests: number }) {
   const { t } = useTranslation('cart');
   const locale = useLocale();
-  const navigate = useLocalizedNavigate();
   const scope = useCartScope();
   const id = useId();
   const cart = useCartStore((state) => state.cart);
   const productPromotion = useCartStore((state) => state.productPromotion);
   const panelOpen = useCartStore((state) => state.panelOpen);
-  const loading = useCartStore((state) => state.loading);
-  const { openPanel, closePanel, remove, setPromotions, setLoading } = useCartStore.getState();
+  const { openPanel, closePanel, remove } = useCartStore.getState();
   const [removing, setRemoving] = useState<string | null>(null);
 
   // Every request (the header's icon, an add) opens the panel.
@@ -40,22 +38,11 @@ export function CartPanel({ openRequests }: { openRequests: number }) {
     if (openRequests > 0) openPanel();
   }, [openRequests, openPanel]);
 
-  const promotions = useQuery({
-    ...productPromotionsQueryOptions(
-      scope,
-      cart.map((line) => line._id),
-    ),
-    enabled: panelOpen && scope !== null && cart.length > 0,
-  });
-  useEffect(() => setLoading(promotions.isFetching), [promotions.isFetching, setLoading]);
-  useEffect(() => {
-    if (promotions.data) setPromotions(promotions.data);
-  }, [promotions.data, setPromotions]);
+  useCartPromotions(scope, panelOpen);
 
   const totals = cartTotals(cart, businessToday(new Date()));
   const offersOf = (productId: string) =>
     productPromotion.find((entry) => entry.product_id === productId)?.coupon ?? [];
-  const notesValid = cart.every((line) => isNoteValid(line.comment));
   const lineToRemove = cart.find((line) => line._id === removing) ?? null;
 
   return (
@@ -75,21 +62,11 @@ export function CartPanel({ openRequests }: { openRequests: number }) {
               ({t('panel.count', { count: cart.length })})
             </span>
           </Offcanvas.Title>
-          {loading ? (
-            <span className="ms-2" role="status">
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-              <span className="visually-hidden">{t('panel.loading')}</span>
-            </span>
-          ) : null}
+          <CartLoading />
         </Offcanvas.Header>
         <Offcanvas.Body className="cart-panel__body">
           {cart.length === 0 ? (
-            <div className="cart-panel__empty text-center py-5" data-testid="cart-empty">
-              <p className="fw-semibold mb-3">{t('panel.empty')}</p>
-              <AppLink to="/productList" className="btn btn-primary" onClick={closePanel}>
-                {t('panel.browse')}
-              </AppLink>
-            </div>
+            <EmptyCart onBrowse={closePanel} />
           ) : (
             <ul className="list-unstyled mb-0 cart-panel__lines" aria-label={t('panel.linesLabel')}>
               {cart.map((line, index) => (
@@ -106,28 +83,7 @@ export function CartPanel({ openRequests }: { openRequests: number }) {
             </ul>
           )}
         </Offcanvas.Body>
-        {cart.length > 0 ? (
-          <div className="cart-panel__footer">
-            <CartTotals totals={totals} />
-            {notesValid ? null : (
-              <p className="small text-danger mb-0 mt-2" role="alert">
-                {t('panel.fixNotes')}
-              </p>
-            )}
-            <button
-              type="button"
-              className="btn btn-secondary w-100 mt-3"
-              disabled={!notesValid}
-              onClick={() => {
-                closePanel();
-                navigate('/address');
-              }}
-              data-testid="choose-date"
-            >
-              {t('panel.chooseDate')}
-            </button>
-          </div>
-        ) : null}
+        {cart.length > 0 ? <CartPanelFooter totals={totals} /> : null}
       </Offcanvas>
       <RemoveDialog
         show={lineToRemove !== null}
@@ -139,5 +95,77 @@ export function CartPanel({ openRequests }: { openRequests: number }) {
         }}
       />
     </>
+  );
+}
+
+/** The promotions and coupons of the cart's products for the store, loaded while the panel is open. */
+function useCartPromotions(scope: ReturnType<typeof useCartScope>, panelOpen: boolean) {
+  const cart = useCartStore((state) => state.cart);
+  const { setPromotions, setLoading } = useCartStore.getState();
+  const promotions = useQuery({
+    ...productPromotionsQueryOptions(
+      scope,
+      cart.map((line) => line._id),
+    ),
+    enabled: panelOpen && scope !== null && cart.length > 0,
+  });
+  useEffect(() => setLoading(promotions.isFetching), [promotions.isFetching, setLoading]);
+  useEffect(() => {
+    if (promotions.data) setPromotions(promotions.data);
+  }, [promotions.data, setPromotions]);
+}
+
+function CartLoading() {
+  const { t } = useTranslation('cart');
+  const loading = useCartStore((state) => state.loading);
+  if (!loading) return null;
+  return (
+    <span className="ms-2" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      <span className="visually-hidden">{t('panel.loading')}</span>
+    </span>
+  );
+}
+
+function EmptyCart({ onBrowse }: { onBrowse: () => void }) {
+  const { t } = useTranslation('cart');
+  return (
+    <div className="cart-panel__empty text-center py-5" data-testid="cart-empty">
+      <p className="fw-semibold mb-3">{t('panel.empty')}</p>
+      <AppLink to="/productList" className="btn btn-primary" onClick={onBrowse}>
+        {t('panel.browse')}
+      </AppLink>
+    </div>
+  );
+}
+
+/** The totals and 'choose the service date' (/address), held back while a note is too long. */
+function CartPanelFooter({ totals }: { totals: ReturnType<typeof cartTotals> }) {
+  const { t } = useTranslation('cart');
+  const navigate = useLocalizedNavigate();
+  const cart = useCartStore((state) => state.cart);
+  const { closePanel } = useCartStore.getState();
+  const notesValid = cart.every((line) => isNoteValid(line.comment));
+  return (
+    <div className="cart-panel__footer">
+      <CartTotals totals={totals} />
+      {notesValid ? null : (
+        <p className="small text-danger mb-0 mt-2" role="alert">
+          {t('panel.fixNotes')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn-secondary w-100 mt-3"
+        disabled={!notesValid}
+        onClick={() => {
+          closePanel();
+          navigate('/address');
+        }}
+        data-testid="choose-date"
+      >
+        {t('panel.chooseDate')}
+      </button>
+    </div>
   );
 }

@@ -5,12 +5,11 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { ProductImage as ProductImageData } from '@changdee/contract/catalog';
-import { localized } from '@changdee/domain/locale';
-import { useLocale } from '@changdee/ui/lib/use-locale';
 import { SLIDE_SPEED_MS, SWIPER_SLIDE_LABEL } from '../../lib/constants';
 import { useImageDownload } from '../../lib/use-image-download';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from '../icons';
 import { ProductImage } from '../../../../shared/ui/product-image';
+import { useImageAlt } from './use-image-alt';
 
 export interface GalleryModalProps {
   images: readonly ProductImageData[];
@@ -28,7 +27,6 @@ export interface GalleryModalProps {
  */
 export function GalleryModal({ images, name, openAt, onClose, fullscreen }: GalleryModalProps) {
   const { t } = useTranslation('catalog');
-  const locale = useLocale();
   const download = useImageDownload();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [index, setIndex] = useState(openAt ?? 0);
@@ -39,6 +37,7 @@ export function GalleryModal({ images, name, openAt, onClose, fullscreen }: Gall
   }
   const current = images[index];
   const count = images.length;
+  const altOf = useImageAlt(name, count);
 
   return (
     <Modal
@@ -75,10 +74,7 @@ export function GalleryModal({ images, name, openAt, onClose, fullscreen }: Gall
               <SwiperSlide key={image.url}>
                 <ProductImage
                   src={image.url}
-                  alt={
-                    localized(image.alt, locale) ||
-                    t('gallery.imageOf', { name, index: i + 1, count })
-                  }
+                  alt={altOf(image, i)}
                   className="gallery-modal__image"
                   data-testid="gallery-modal-image"
                 />
@@ -86,30 +82,7 @@ export function GalleryModal({ images, name, openAt, onClose, fullscreen }: Gall
             ))}
           </Swiper>
         ) : null}
-        {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className="btn gallery-modal__arrow gallery-modal__arrow--prev"
-              onClick={() => swiper?.slidePrev()}
-              disabled={index === 0}
-              aria-label={t('gallery.previous')}
-              data-testid="gallery-prev"
-            >
-              <ChevronLeftIcon size={28} />
-            </button>
-            <button
-              type="button"
-              className="btn gallery-modal__arrow gallery-modal__arrow--next"
-              onClick={() => swiper?.slideNext()}
-              disabled={index === count - 1}
-              aria-label={t('gallery.next')}
-              data-testid="gallery-next"
-            >
-              <ChevronRightIcon size={28} />
-            </button>
-          </>
-        ) : null}
+        {count > 1 ? <GalleryArrows swiper={swiper} index={index} count={count} /> : null}
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
         <span className="text-body-secondary" aria-live="polite" data-testid="gallery-counter">
@@ -126,5 +99,42 @@ export function GalleryModal({ images, name, openAt, onClose, fullscreen }: Gall
         </button>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+/** Left and right arrows (on phones too, beside the swipe). */
+function GalleryArrows({
+  swiper,
+  index,
+  count,
+}: {
+  swiper: SwiperInstance | null;
+  index: number;
+  count: number;
+}) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <button
+        type="button"
+        className="btn gallery-modal__arrow gallery-modal__arrow--prev"
+        onClick={() => swiper?.slidePrev()}
+        disabled={index === 0}
+        aria-label={t('gallery.previous')}
+        data-testid="gallery-prev"
+      >
+        <ChevronLeftIcon size={28} />
+      </button>
+      <button
+        type="button"
+        className="btn gallery-modal__arrow gallery-modal__arrow--next"
+        onClick={() => swiper?.slideNext()}
+        disabled={index === count - 1}
+        aria-label={t('gallery.next')}
+        data-testid="gallery-next"
+      >
+        <ChevronRightIcon size={28} />
+      </button>
+    </>
   );
 }
