@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Seller } from '@changdee/domain/tax-documents';
-import type { LogLevel, SecretName, ServerRole } from '../config';
+import type { LogLevel, SecretName, ServerRole } from './config-types';
 
 // What the environment's variables may be, and what they are when not set (schema.ts reads them).
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PAYMENT_HOLD_MINUTES } from '@changdee/domain/payment-hold';
 import { sellerProblems, type Seller } from '@changdee/domain/tax-documents';
 import type { DatabaseTarget } from '../db/client';
-import type { EnvConfig, SecretName, Secrets } from '../config';
+import type { EnvConfig, SecretName, Secrets } from './config-types';
 import {
   checkMessageSettings,
   messageVariables,

@@ -24,7 +24,7 @@ import {
 import { ADDED_TOAST_MS } from '../../lib/constants';
 import { useCartScope } from '../../lib/use-cart-scope';
 import { useCartStore } from '../../store/cart-store';
-import type { CouponTarget } from '../coupon/coupon-panel';
+import type { CouponTarget } from '../coupon/coupon-target';
 
 export interface Booking {
   form: BookingForm;

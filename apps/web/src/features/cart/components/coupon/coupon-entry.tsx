@@ -8,7 +8,7 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { withChunkReload } from '../../../../shared/lib/chunk-reload';
 import type { PromotionScope } from '../../../../shared/promotions/promotions-api';
 import { CouponIcon } from '../icons';
-import type { CouponTarget } from './coupon-panel';
+import type { CouponTarget } from './coupon-target';
 import { couponRefusal } from './coupon-refusal';
 
 // The coupon panel (its list, search and verification) is its own chunk, fetched on first use.

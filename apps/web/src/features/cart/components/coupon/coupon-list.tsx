@@ -5,7 +5,7 @@ import { lineDiscounts } from '@changdee/domain/line-discounts';
 import { LoadError } from '@changdee/ui/load-error';
 import { Spinner } from '@changdee/ui/spinner';
 import { CouponItem } from './coupon-item';
-import type { CouponTarget } from './coupon-panel';
+import type { CouponTarget } from './coupon-target';
 import type { CouponSearch } from './use-coupon-search';
 
 interface CouponListProps {

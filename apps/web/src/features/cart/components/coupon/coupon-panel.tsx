@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Coupon, Promotion } from '@changdee/contract/cart';
+import type { Coupon } from '@changdee/contract/cart';
 import { isCouponSelectable } from '@changdee/domain/coupon';
-import type { ProductType } from '@changdee/domain/product-types';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { cx } from '@changdee/ui/lib/cx';
 import { verifyCoupon, type PromotionScope } from '../../../../shared/promotions/promotions-api';
@@ -12,18 +11,8 @@ import { useIsMobile } from '../../../../shared/store/global-store';
 import { CouponList } from './coupon-list';
 import { CouponSearchForm } from './coupon-search-form';
 import { CouponUseButton } from './coupon-use-button';
+import type { CouponTarget } from './coupon-target';
 import { useCouponSearch, type CouponSearch } from './use-coupon-search';
-
-/** The line a coupon is chosen for. */
-export interface CouponTarget {
-  productId: string;
-  productType: ProductType;
-  quantity: number;
-  /** Its price before anything is taken off (the coupon is judged on it, decision 007). */
-  price: number;
-  promotion: Promotion | null;
-  applied: Coupon | null;
-}
 
 export interface CouponPanelProps {
   show: boolean;

@@ -10,7 +10,7 @@ import {
   productPromotionsQueryOptions,
   type PromotionScope,
 } from '../../../../shared/promotions/promotions-api';
-import type { CouponTarget } from './coupon-panel';
+import type { CouponTarget } from './coupon-target';
 
 /**
  * The coupon panel's list: the store's coupons for the product, or the one a code search found
