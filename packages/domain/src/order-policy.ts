@@ -17,6 +17,7 @@ import {
   type Scope,
 } from './order-reach';
 import { hasReceivedPayment } from './payment-ledger';
+import { PAYMENT_WAY_RULES } from './payment-methods';
 import type { Role } from './roles';
 
 // Who may do what to an order, and when (issue 19, docs/decisions/036): one table of role × action
@@ -199,4 +200,5 @@ export function afterAction(order: PolicyOrder, action: OrderAction): PolicyOrde
 
 /** Words the request itself must carry: a reason to cancel, the receipt of a store payment. */
 export const needsReason = (status: OrderStatus): boolean => status === 'cancelled';
-export const needsReference = (method: PaymentMethod): boolean => method === 'store';
+export const needsReference = (method: PaymentMethod): boolean =>
+  PAYMENT_WAY_RULES[method].needsReference;

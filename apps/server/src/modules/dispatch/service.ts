@@ -8,6 +8,7 @@ import { addDays, businessToday, compareDates, type BusinessDate } from '@changd
 import { attentionReasons } from '@changdee/domain/job-report';
 import { afterAction } from '@changdee/domain/order-policy';
 import { canTransition } from '@changdee/domain/order-status';
+import { requiresPaymentBeforeJob } from '@changdee/domain/payment-methods';
 import { TIME_SLOTS, type TimeSlot } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -127,7 +128,7 @@ export async function dispatchBoard(
         {
           status: row.status,
           paymentState: row.paymentState,
-          requiresOnlinePayment: row.requestPayment,
+          requiresOnlinePayment: requiresPaymentBeforeJob(row.requestedPayment),
           createdAt: row.createdAt,
           hasTeam: row.contractorId !== null,
           teamUnavailable: row.teamOff || row.teamActive === false,

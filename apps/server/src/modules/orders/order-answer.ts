@@ -151,8 +151,7 @@ export function cartOrderAnswer(
       branch: order.sellerBranch,
       branchUUID: order.sellerBranchUuid,
     },
-    request_payment: order.requestPayment,
-    request_store_payment: order.requestStorePayment,
+    requested_payment: order.requestedPayment,
     payment: paymentAnswer(order, parts.money),
     hold: {
       until: order.holdUntil ? iso(order.holdUntil) : null,

@@ -308,7 +308,7 @@ describe('/checkout', () => {
       },
       expected_date: { date: '2026-06-08', time: '2' },
       seller: { code: 'EMP-001' },
-      request_payment: true,
+      requested_payment: 'promptpay',
       // Decision 053: Thai unless chosen, with no click.
       customer_language: 'th',
     });
@@ -467,7 +467,7 @@ describe('/order_success', () => {
 
   it('records a payment taken at the store with its receipt number, under the chosen employee', async () => {
     const user = userEvent.setup();
-    server.order = order({ request_payment: false, request_store_payment: true });
+    server.order = order({ requested_payment: 'store' });
     renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
     const record = await screen.findByTestId('record-store-payment');
     expect(record).toBeDisabled();

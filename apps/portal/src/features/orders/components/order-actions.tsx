@@ -9,6 +9,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import { formatBaht } from '@changdee/domain/money';
 import { ACTION_STATUS, needsReference, type OrderAction } from '@changdee/domain/order-policy';
 import type { PaymentMethod } from '@changdee/domain/order-status';
+import { PAYMENT_WAY_RULES } from '@changdee/domain/payment-methods';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
 import { changeDate, fetchCalendar, ordersKeys, recordPayment, setStatus } from '../api/orders-api';
 import { dateChoices } from '../lib/date-choices';
@@ -146,6 +147,12 @@ function ChangeDateFields({
   );
 }
 
+/** The ways an operator records, the store's counter first (a Record: every way is placed). */
+const OFFERED_METHODS = Object.keys({
+  store: true,
+  promptpay: true,
+} satisfies Record<PaymentMethod, true>) as PaymentMethod[];
+
 export function OrderActions({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const locale = useLocale();
@@ -153,8 +160,8 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
   const allowed = new Set<string>(order.allowed_actions);
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
-  const payMethods = (['store', 'promptpay'] as const).filter((method) =>
-    allowed.has(`pay_${method}`),
+  const payMethods = OFFERED_METHODS.filter((method) =>
+    allowed.has(PAYMENT_WAY_RULES[method].action),
   );
   const [method, setMethod] = useState<PaymentMethod>(payMethods[0] ?? 'store');
   const [reference, setReference] = useState('');
