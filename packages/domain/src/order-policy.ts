@@ -30,6 +30,8 @@ export const ORDER_ACTIONS = [
   'change_date',
   'pay_store',
   'pay_promptpay',
+  // Attaching a bank transfer's slip (decision 069); an operator verifies it.
+  'pay_bank_transfer',
   'assign_contractor',
   'schedule',
   'depart',
@@ -49,6 +51,7 @@ const SHOP_TABLE = {
   change_date: 'store',
   pay_store: 'store',
   pay_promptpay: 'store',
+  pay_bank_transfer: 'store',
   cancel: 'store',
 } as const satisfies Partial<Record<OrderAction, Scope>>;
 
@@ -143,6 +146,7 @@ function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder
       return ALLOWED;
     case 'pay_store':
     case 'pay_promptpay':
+    case 'pay_bank_transfer':
       // Money the provider sends anyway is taken (a refund falls due); a person is stopped first.
       if (hasReceivedPayment(order.paymentState)) return refuse('already_paid');
       return isOrderOpen(order.status) ? ALLOWED : refuse('closed');

@@ -7,7 +7,7 @@ import type { PaymentMethod } from './order-status';
 /** What a way of paying means to the order. */
 export interface PaymentWayRules {
   /** The order-policy action that pays this way (order-policy.ts). */
-  action: 'pay_store' | 'pay_promptpay';
+  action: 'pay_store' | 'pay_promptpay' | 'pay_bank_transfer';
   /** Money is taken at once (the store's counter), or the order waits for it (payment pending). */
   receivedAtOnce: boolean;
   /** The request carries what proves the money came (the store's receipt number). */
@@ -39,7 +39,41 @@ export const PAYMENT_WAY_RULES: Readonly<Record<PaymentMethod, PaymentWayRules>>
     paidBeforeJob: false,
     releasedWhenHoldEnds: false,
   },
+  // The customer transfers and a slip is attached (pending); an operator confirms it against the
+  // slip (paid) or rejects it (unpaid again). A slip waiting is never released as unpaid: nobody
+  // has looked at it yet, so no hold runs on it (decision 069).
+  bank_transfer: {
+    action: 'pay_bank_transfer',
+    receivedAtOnce: false,
+    needsReference: false,
+    paidBeforeJob: true,
+    releasedWhenHoldEnds: false,
+  },
 };
+
+/**
+ * A bank transfer's slip (decision 069): waiting for an operator, then confirmed (the money is
+ * recorded) or rejected with a reason (kept, and a new slip may follow).
+ */
+export const PAYMENT_SLIP_STATES = ['waiting', 'confirmed', 'rejected'] as const;
+export type PaymentSlipState = (typeof PAYMENT_SLIP_STATES)[number];
+
+/** An order's history entry as the slip's rejection reads it. */
+interface PaymentChange {
+  kind: string;
+  from: string | null;
+  to: string;
+  reason?: string | null;
+}
+
+/**
+ * Why the order's last slip was not accepted: its rejection moved the payment from pending back
+ * to unpaid with the operator's reason, and nothing about the payment changed since; else null.
+ */
+export function lastSlipRejection(history: readonly PaymentChange[]): string | null {
+  const change = history.findLast((entry) => entry.kind === 'payment');
+  return change?.from === 'pending' && change.to === 'unpaid' ? (change.reason ?? null) : null;
+}
 
 /** The rules of `method`. */
 export const paymentWayRules = (method: PaymentMethod): PaymentWayRules =>

@@ -11,6 +11,7 @@ export * from './schema/orders';
 export * from './schema/documents';
 export * from './schema/tracking';
 export * from './schema/dispatch';
+export * from './schema/payment-slips';
 export * from './schema/audit';
 export * from './schema/idempotency';
 export * from './schema/messages';

@@ -272,6 +272,7 @@ export const trackingAnswer = (): TrackingAnswer => ({
     amount: 500,
     paid_at: null,
     promptpay: { payload: '000201…', image: 'data:image/png;base64,iVBORw0KGgo=' },
+    bank_transfer: null,
   },
   documents: [],
   reschedule: { open: true, requested: null },

@@ -124,6 +124,7 @@ export const refundReason = (order: CartOrder, refundReasonText: string | null):
 const PAYMENT_TEXT: Record<PaymentMethod, string> = {
   promptpay: 'พร้อมเพย์ (PromptPay)',
   store: 'ชำระที่ร้าน',
+  bank_transfer: 'โอนเงินผ่านธนาคาร',
 };
 
 // A document is issued for money received, so the method is known; the store's words otherwise,

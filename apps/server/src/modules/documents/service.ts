@@ -81,6 +81,7 @@ export const issueForOrderEvent: OrderEventReaction = async (tx, orderNo, event)
     case 'completed':
     case 'cancelled':
     case 'hold_released':
+    case 'payment_slip_rejected':
       return;
   }
 };

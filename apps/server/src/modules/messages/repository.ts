@@ -13,12 +13,18 @@ export type MessageRow = typeof messages.$inferSelect;
  * round trip for its messages, whatever the channels. The facts the text tells (the date, the
  * slot, the technician) are copied as they are now, in the event's transaction.
  */
+/** An event's facts the order does not keep: the baht paid or refunded, a slip's rejection. */
+export interface EventFacts {
+  amount?: number | null;
+  reason?: string | null;
+}
+
 export async function insertEventMessages(
   tx: DbExecutor,
   orderNo: string,
   event: MessageEvent,
   channels: readonly MessageChannel[],
-  amount: number | null,
+  { amount = null, reason = null }: EventFacts,
 ): Promise<string[]> {
   const values = sql.join(
     channels.map((channel) => sql`(${channel})`),
@@ -26,9 +32,10 @@ export async function insertEventMessages(
   );
   const result = await tx.execute(sql`
     insert into messages (order_no, event, channel, template, language, recipient, amount,
-                          service_date, time_slot, technician)
+                          reason, service_date, time_slot, technician)
     select o.order_no, ${event}, c.channel, ${event}, o.customer_language,
            case when c.channel = 'line' then l.line_user_id else o.mobile end, ${amount}::int,
+           ${reason}::text,
            o.service_date, o.time_slot,
            (select h.technician_name from order_changes h
              where h.order_no = o.order_no and h.technician_name is not null

@@ -58,17 +58,17 @@ export function registerMessageOutbox(outbox: MessageOutbox): () => void {
 
 /**
  * Enqueues the customer's messages of `event` in `tx`, the transaction of the change: one row per
- * channel and one job for them. `amount`: the baht paid or refunded.
+ * channel and one job for them. `facts`: the baht paid or refunded, why a slip was rejected.
  */
 export async function enqueueOrderMessages(
   tx: DbExecutor,
   orderNo: string,
   event: MessageEvent,
-  amount: number | null = null,
+  facts: repository.EventFacts = {},
 ): Promise<void> {
   const outbox = outboxes.at(-1);
   if (!outbox) throw new Error('no app serves the customer messages (bindMessageOutbox)');
-  const ids = await repository.insertEventMessages(tx, orderNo, event, outbox.channels, amount);
+  const ids = await repository.insertEventMessages(tx, orderNo, event, outbox.channels, facts);
   if (ids.length > 0) await outbox.enqueue(tx, ids);
 }
 
@@ -77,7 +77,9 @@ export const tellTheCustomer: OrderEventReaction = (tx, orderNo, event) => {
   switch (event.kind) {
     case 'paid':
     case 'refund_recorded':
-      return enqueueOrderMessages(tx, orderNo, event.kind, event.amount);
+      return enqueueOrderMessages(tx, orderNo, event.kind, { amount: event.amount });
+    case 'payment_slip_rejected':
+      return enqueueOrderMessages(tx, orderNo, event.kind, { reason: event.reason });
     default:
       return enqueueOrderMessages(tx, orderNo, event.kind);
   }
@@ -137,6 +139,7 @@ async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
         link: link[language],
         technician: row.technician,
         amount: row.amount,
+        reason: row.reason,
       };
       body =
         row.channel === 'sms'

@@ -72,7 +72,7 @@ export async function recordReceived(
  * The method suits every coupon of the order: a coupon that asked for PromptPay (PAYNOW150) keeps
  * its discount only when paid so, one that asked for the store's counter likewise.
  */
-async function checkCouponPayment(tx: DbExecutor, orderNo: string, method: PaymentMethod) {
+export async function checkCouponPayment(tx: DbExecutor, orderNo: string, method: PaymentMethod) {
   const coupons = await repository.orderCouponPayments(tx, orderNo);
   const conflict = paymentConflict(
     method,
@@ -168,6 +168,8 @@ async function issuePromptPayQr(paying: Paying): Promise<Paid> {
 const PAY_BY: Record<PaymentMethod, (paying: Paying) => Promise<Paid>> = {
   store: receiveNow,
   promptpay: issuePromptPayQr,
+  // A transfer is paid by attaching its slip (workflows/attach-payment-slip.ts), never here.
+  bank_transfer: () => Promise.reject(new AppError('PAYMENT_SLIP_REQUIRED')),
 };
 
 /**

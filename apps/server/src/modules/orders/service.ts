@@ -19,6 +19,7 @@ import {
   readableOrders,
 } from './workflows/read-order';
 import { refundOrder } from './workflows/refund-order';
+import { attachPaymentSlip } from './workflows/attach-payment-slip';
 import { updateContractor } from './workflows/update-contractor';
 import { updateStatus } from './workflows/update-status';
 
@@ -59,6 +60,8 @@ export {
   record,
   settlePaymentConflict,
 };
+// A customer's transfer slip from their tracking page (decision 069).
+export { attachPaymentSlip };
 export type { Change, OrderEventReaction };
 export { reactToOrderEvents, recordOrderEvent };
 export type { Caller };

@@ -97,7 +97,13 @@ describe('/t/{token}', () => {
         team: { th: 'ช่างดี คูลแอร์ เซอร์วิส', en: 'Changdee Cool Air Service' },
         phone: '0811112222',
       },
-      payment: { state: 'paid', amount: 500, paid_at: '2026-06-01T04:00:00.000Z', promptpay: null },
+      payment: {
+        state: 'paid',
+        amount: 500,
+        paid_at: '2026-06-01T04:00:00.000Z',
+        promptpay: null,
+        bank_transfer: null,
+      },
       reschedule: { open: false, requested: null },
     };
     await i18n.changeLanguage('en');
@@ -132,7 +138,13 @@ describe('/t/{token}', () => {
           at: '2026-06-02T04:00:00.000Z',
         },
       ],
-      payment: { state: 'paid', amount: 500, paid_at: '2026-06-01T04:00:00.000Z', promptpay: null },
+      payment: {
+        state: 'paid',
+        amount: 500,
+        paid_at: '2026-06-01T04:00:00.000Z',
+        promptpay: null,
+        bank_transfer: null,
+      },
       reschedule: { open: false, requested: null },
     };
     await i18n.changeLanguage('en');

@@ -147,11 +147,18 @@ function ChangeDateFields({
   );
 }
 
-/** The ways an operator records, the store's counter first (a Record: every way is placed). */
-const OFFERED_METHODS = Object.keys({
+/**
+ * Whether an operator records a payment of each way here, the store's counter first; a bank
+ * transfer is verified from its slip in the payments page instead (decision 069).
+ */
+const RECORDED_HERE: Record<PaymentMethod, boolean> = {
   store: true,
   promptpay: true,
-} satisfies Record<PaymentMethod, true>) as PaymentMethod[];
+  bank_transfer: false,
+};
+const OFFERED_METHODS = (Object.keys(RECORDED_HERE) as PaymentMethod[]).filter(
+  (method) => RECORDED_HERE[method],
+);
 
 export function OrderActions({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation('portal', { keyPrefix: 'orders' });

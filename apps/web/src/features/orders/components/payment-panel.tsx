@@ -12,6 +12,7 @@ import { useChosenEmployee } from '../../../shared/session/employee-store';
 import { orderKeys, payCartOrder } from '../api/orders-api';
 import { useOrderActions } from '../lib/order-actions';
 import { useInstantText } from './order-status';
+import { SlipUpload } from './slip-upload';
 import { LoadError } from '@changdee/ui/load-error';
 import { Spinner } from '@changdee/ui/spinner';
 
@@ -212,6 +213,7 @@ const TAKE_PAYMENT: Record<
 > = {
   promptpay: PromptPayQr,
   store: StorePayment,
+  bank_transfer: SlipUpload,
 };
 
 /** The payment's state, and the way to take it when the order policy lets the user (not the brand). */
