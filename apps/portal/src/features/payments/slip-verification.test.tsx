@@ -93,9 +93,11 @@ describe('the slips to verify', { timeout: 30_000 }, () => {
         reference: 'KB-0001',
       },
     });
-    expect(
-      await within(card).findByText('Order CO310610000007 is paid by bank transfer.'),
-    ).toBeDefined();
+    await waitFor(() =>
+      expect(screen.getByTestId('slips-status').textContent).toBe(
+        'Order CO310610000007 is paid by bank transfer.',
+      ),
+    );
   });
 
   it('rejects with the reason the customer is told', async () => {

@@ -25,9 +25,13 @@ export function satangOf(text: string): number | null {
 /** A datetime-local value read as Bangkok time (the slip's clock). */
 const bangkokInstant = (value: string) => `${value}:00+07:00`;
 
+type Decided = { kind: 'confirmed' | 'rejected'; cartOrderNo: string };
+
 export function SlipVerification() {
   const { t } = useTranslation();
   const locale = useLocale();
+  // Said here: the decided slip leaves the list (its card with it).
+  const [done, setDone] = useState<Decided | null>(null);
   const slips = useQuery({
     queryKey: slipKeys.waiting,
     queryFn: ({ signal }) => fetchWaitingSlips(signal),
@@ -40,18 +44,37 @@ export function SlipVerification() {
         onRetry={() => void slips.refetch()}
       />
     );
-  if (slips.data.slips.length === 0)
-    return <p data-testid="slips-none">{t('payments.slips.none')}</p>;
+  return (
+    <>
+      <p role="status" data-testid="slips-status">
+        {done ? t(`payments.slips.done.${done.kind}`, { order: done.cartOrderNo }) : ''}
+      </p>
+      {slips.data.slips.length === 0 ? (
+        <p data-testid="slips-none">{t('payments.slips.none')}</p>
+      ) : (
+        <SlipList slips={slips.data.slips} onDecided={setDone} />
+      )}
+    </>
+  );
+}
+
+function SlipList({
+  slips,
+  onDecided,
+}: {
+  slips: readonly WaitingSlip[];
+  onDecided: (decided: Decided) => void;
+}) {
   return (
     <ul className="list-unstyled" data-testid="waiting-slips">
-      {slips.data.slips.map((slip) => (
+      {slips.map((slip) => (
         <li key={slip.id} className="card mb-3" data-testid={`slip-${slip.cartOrderNo}`}>
           <div className="card-body row g-3">
             <div className="col-12 col-md-5">
               <SlipFile slip={slip} />
             </div>
             <div className="col-12 col-md-7">
-              <SlipDecision slip={slip} />
+              <SlipDecision slip={slip} onDecided={onDecided} />
             </div>
           </div>
         </li>
@@ -82,10 +105,14 @@ function SlipFile({ slip }: { slip: WaitingSlip }) {
   return <img src={href} alt={t('payments.slips.imageAlt')} className="img-fluid border" />;
 }
 
-type Decided = { kind: 'confirmed' | 'rejected'; cartOrderNo: string };
-
 /** What the slip says, typed by the operator, and the two decisions. */
-function SlipDecision({ slip }: { slip: WaitingSlip }) {
+function SlipDecision({
+  slip,
+  onDecided,
+}: {
+  slip: WaitingSlip;
+  onDecided: (decided: Decided) => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -95,7 +122,6 @@ function SlipDecision({ slip }: { slip: WaitingSlip }) {
   const [bank, setBank] = useState<ThaiBank | ''>('');
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
-  const [done, setDone] = useState<Decided | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
   const decide = useMutation({
     mutationFn: async (kind: Decided['kind']) => {
@@ -109,7 +135,7 @@ function SlipDecision({ slip }: { slip: WaitingSlip }) {
         });
       return kind;
     },
-    onSuccess: (kind) => setDone({ kind, cartOrderNo: slip.cartOrderNo }),
+    onSuccess: (kind) => onDecided({ kind, cartOrderNo: slip.cartOrderNo }),
     onSettled: refresh,
   });
   const canConfirm = satangOf(amount) !== null && when !== '' && bank !== '' && reference.trim();
@@ -211,9 +237,6 @@ function SlipDecision({ slip }: { slip: WaitingSlip }) {
           {t('payments.slips.reject')}
         </button>
       </div>
-      <p role="status" className="mt-2 mb-0">
-        {done ? t(`payments.slips.done.${done.kind}`, { order: done.cartOrderNo }) : ''}
-      </p>
       {decide.isError ? (
         <p className="text-danger mb-0" role="alert">
           {localizedErrorMessage(decide.error, locale, t)}

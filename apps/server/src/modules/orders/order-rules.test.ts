@@ -136,7 +136,11 @@ describe(`createCartOrder: the way of paying a coupon asks for (${testDriver()})
     );
     expect(response.statusCode, response.body).toBe(400);
     expect(errorBodySchema.parse(response.json()).details).toEqual([
-      { in: 'body', path: 'requested_payment', message: 'Choose one of: promptpay, store.' },
+      {
+        in: 'body',
+        path: 'requested_payment',
+        message: 'Choose one of: promptpay, store, bank_transfer.',
+      },
     ]);
   });
 });
