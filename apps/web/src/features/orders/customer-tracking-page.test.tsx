@@ -162,6 +162,44 @@ describe('/t/{token}', () => {
     );
   });
 
+  it('asks a bank transfer’s slip instead of a QR, and says why the last one was refused', async () => {
+    server.tracking = {
+      ...server.tracking,
+      payment: {
+        ...server.tracking.payment,
+        promptpay: null,
+        bank_transfer: { slip_waiting: false, rejected_reason: 'ยอดเงินไม่ตรง' },
+      },
+    };
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('customer-slip-rejected')).toHaveTextContent(
+      'สลิปล่าสุดไม่ผ่านการตรวจสอบ: ยอดเงินไม่ตรง กรุณาแนบสลิปใหม่',
+    );
+    expect(screen.getByLabelText('สลิปการโอนเงิน')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,application/pdf',
+    );
+    expect(screen.getByRole('button', { name: 'แนบสลิป' })).toBeDisabled();
+    expect(screen.queryByTestId('customer-promptpay')).toBeNull();
+  });
+
+  it('says a slip is waiting for Changdee’s check, with nothing to attach', async () => {
+    server.tracking = {
+      ...server.tracking,
+      payment: {
+        ...server.tracking.payment,
+        state: 'pending',
+        promptpay: null,
+        bank_transfer: { slip_waiting: true, rejected_reason: null },
+      },
+    };
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('customer-slip-waiting')).toHaveTextContent(
+      'สลิปของคุณกำลังรอช่างดีตรวจสอบ',
+    );
+    expect(screen.queryByTestId('customer-slip-file')).toBeNull();
+  });
+
   it('sends a request for another date with a date and a note, then says it was sent', async () => {
     const user = userEvent.setup();
     await i18n.changeLanguage('en');

@@ -486,6 +486,51 @@ describe('/order_success', () => {
   });
 });
 
+describe('a bank transfer’s slip (decision 069)', () => {
+  it('attaches the slip under the chosen employee, then says it waits for Changdee', async () => {
+    const user = userEvent.setup();
+    server.order = order({ requested_payment: 'bank_transfer' });
+    renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
+    const attach = await screen.findByTestId('attach-slip');
+    expect(attach).toBeDisabled();
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+    const slip = new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Transfer slip'), slip);
+    await user.click(attach);
+    await waitFor(() =>
+      expect(server.callsTo('/b2b/v2/carts/CO260601000007/payment-slips')[0]!.body).toMatchObject({
+        employee_code: employee.code,
+        slip: expect.any(File),
+      }),
+    );
+    expect(await screen.findByTestId('slip-waiting')).toHaveTextContent(
+      'The slip is waiting to be checked by Changdee.',
+    );
+  });
+
+  it('says why the last slip was not accepted', async () => {
+    server.order = order({
+      requested_payment: 'bank_transfer',
+      history: [
+        ...order().history,
+        {
+          kind: 'payment',
+          from: 'pending',
+          to: 'unpaid',
+          reason: 'The amount differs',
+          by: 'Ops',
+          login: 'ops.demo',
+          at: '2026-06-01T05:00:00.000Z',
+        },
+      ],
+    });
+    renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
+    expect(await screen.findByTestId('slip-rejected')).toHaveTextContent(
+      'The last slip was not accepted: The amount differs. Attach a new one.',
+    );
+  });
+});
+
 describe('the printout (job sheet)', () => {
   it('has the letterhead with the support phone, the order number as a QR and signature lines', async () => {
     renderAt('/en/tracking/CO260601000007', '/en/tracking/:id?', TrackingPage);
