@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { WaitingSlip } from '@changdee/contract/payment-slips';
+import type {
+  SlipVerification as SlipVerificationBody,
+  WaitingSlip,
+} from '@changdee/contract/payment-slips';
 import { formatDate } from '@changdee/domain/date-format';
 import { formatBaht } from '@changdee/domain/money';
 import { THAI_BANK_NAMES, THAI_BANKS, type ThaiBank } from '@changdee/domain/thai-banks';
@@ -105,6 +108,28 @@ function SlipFile({ slip }: { slip: WaitingSlip }) {
   return <img src={href} alt={t('payments.slips.imageAlt')} className="img-fluid border" />;
 }
 
+/** What the operator reads from the slip, as typed. */
+interface SlipReading {
+  amount: string;
+  when: string;
+  bank: ThaiBank | '';
+  reference: string;
+}
+
+const NOTHING_READ: SlipReading = { amount: '', when: '', bank: '', reference: '' };
+
+/** The reading as the contract takes it; null while something is missing or not an amount. */
+function verificationOf(read: SlipReading): SlipVerificationBody | null {
+  const amount = satangOf(read.amount);
+  if (amount === null || !read.when || !read.bank || !read.reference.trim()) return null;
+  return {
+    amount_satang: amount,
+    transferred_at: bangkokInstant(read.when),
+    bank: read.bank,
+    reference: read.reference.trim(),
+  };
+}
+
 /** What the slip says, typed by the operator, and the two decisions. */
 function SlipDecision({
   slip,
@@ -117,112 +142,36 @@ function SlipDecision({
   const locale = useLocale();
   const queryClient = useQueryClient();
   const id = useId();
-  const [amount, setAmount] = useState('');
-  const [when, setWhen] = useState('');
-  const [bank, setBank] = useState<ThaiBank | ''>('');
-  const [reference, setReference] = useState('');
+  const [read, setRead] = useState<SlipReading>(NOTHING_READ);
   const [reason, setReason] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  const verification = verificationOf(read);
   const decide = useMutation({
     mutationFn: async (kind: Decided['kind']) => {
       if (kind === 'rejected') await rejectSlip(slip.id, reason.trim());
-      else
-        await confirmSlip(slip.id, {
-          amount_satang: satangOf(amount)!,
-          transferred_at: bangkokInstant(when),
-          bank: bank as ThaiBank,
-          reference: reference.trim(),
-        });
+      else await confirmSlip(slip.id, verification!);
       return kind;
     },
     onSuccess: (kind) => onDecided({ kind, cartOrderNo: slip.cartOrderNo }),
-    onSettled: refresh,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
   });
-  const canConfirm = satangOf(amount) !== null && when !== '' && bank !== '' && reference.trim();
-  const field = (name: string) => `${id}-${name}`;
   return (
     <div>
-      <p className="mb-1 fw-semibold">{slip.cartOrderNo}</p>
-      <p className="mb-1">{slip.store.name[locale]}</p>
-      <p className="mb-1" data-testid="slip-total">
-        {t('payments.slips.total', { amount: formatBaht(slip.total_payable, locale) })}
-      </p>
-      <p className="small text-body-secondary">
-        {t('payments.slips.attached', {
-          date: formatDate(new Date(slip.attached_at), 'short', locale),
-          by: t(`payments.slips.by.${slip.attached_by}`),
-        })}
-      </p>
-      <div className="row g-2">
-        <div className="col-6">
-          <label className="form-label" htmlFor={field('amount')}>
-            {t('payments.slips.amount')}
-          </label>
-          <input
-            id={field('amount')}
-            className="form-control"
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </div>
-        <div className="col-6">
-          <label className="form-label" htmlFor={field('when')}>
-            {t('payments.slips.when')}
-          </label>
-          <input
-            id={field('when')}
-            type="datetime-local"
-            className="form-control"
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-          />
-        </div>
-        <div className="col-6">
-          <label className="form-label" htmlFor={field('bank')}>
-            {t('payments.slips.bank')}
-          </label>
-          <select
-            id={field('bank')}
-            className="form-select"
-            value={bank}
-            onChange={(event) => setBank(event.target.value as ThaiBank | '')}
-          >
-            <option value="">{t('payments.slips.chooseBank')}</option>
-            {THAI_BANKS.map((code) => (
-              <option key={code} value={code}>
-                {THAI_BANK_NAMES[code][locale]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6">
-          <label className="form-label" htmlFor={field('reference')}>
-            {t('payments.slips.reference')}
-          </label>
-          <input
-            id={field('reference')}
-            className="form-control"
-            maxLength={64}
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </div>
-      </div>
+      <SlipOrderFacts slip={slip} />
+      <SlipFields id={id} read={read} onChange={setRead} />
       <button
         type="button"
         className="btn btn-primary mt-2"
-        disabled={decide.isPending || !canConfirm}
+        disabled={decide.isPending || !verification}
         onClick={() => decide.mutate('confirmed')}
       >
         {t('payments.slips.confirm')}
       </button>
       <div className="mt-3">
-        <label className="form-label" htmlFor={field('reason')}>
+        <label className="form-label" htmlFor={`${id}-reason`}>
           {t('payments.slips.reason')}
         </label>
         <input
-          id={field('reason')}
+          id={`${id}-reason`}
           className="form-control"
           maxLength={200}
           value={reason}
@@ -238,10 +187,101 @@ function SlipDecision({
         </button>
       </div>
       {decide.isError ? (
-        <p className="text-danger mb-0" role="alert">
+        <p className="text-danger mt-2 mb-0" role="alert">
           {localizedErrorMessage(decide.error, locale, t)}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The order the slip pays: its number, store, total, and who attached the slip when. */
+function SlipOrderFacts({ slip }: { slip: WaitingSlip }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <p className="mb-1 fw-semibold">{slip.cartOrderNo}</p>
+      <p className="mb-1">{slip.store.name[locale]}</p>
+      <p className="mb-1" data-testid="slip-total">
+        {t('payments.slips.total', { amount: formatBaht(slip.total_payable, locale) })}
+      </p>
+      <p className="small text-body-secondary">
+        {t('payments.slips.attached', {
+          date: formatDate(new Date(slip.attached_at), 'short', locale),
+          by: t(`payments.slips.by.${slip.attached_by}`),
+        })}
+      </p>
+    </>
+  );
+}
+
+/** The four things the operator reads from the slip. */
+function SlipFields({
+  id,
+  read,
+  onChange,
+}: {
+  id: string;
+  read: SlipReading;
+  onChange: (read: SlipReading) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const set = (name: keyof SlipReading) => (value: string) => onChange({ ...read, [name]: value });
+  const label = (name: keyof SlipReading) => (
+    <label className="form-label" htmlFor={`${id}-${name}`}>
+      {t(`payments.slips.${name}`)}
+    </label>
+  );
+  return (
+    <div className="row g-2">
+      <div className="col-6">
+        {label('amount')}
+        <input
+          id={`${id}-amount`}
+          className="form-control"
+          inputMode="decimal"
+          value={read.amount}
+          onChange={(event) => set('amount')(event.target.value)}
+        />
+      </div>
+      <div className="col-6">
+        {label('when')}
+        <input
+          id={`${id}-when`}
+          type="datetime-local"
+          className="form-control"
+          value={read.when}
+          onChange={(event) => set('when')(event.target.value)}
+        />
+      </div>
+      <div className="col-6">
+        {label('bank')}
+        <select
+          id={`${id}-bank`}
+          className="form-select"
+          value={read.bank}
+          onChange={(event) => set('bank')(event.target.value)}
+        >
+          <option value="">{t('payments.slips.chooseBank')}</option>
+          {THAI_BANKS.map((code) => (
+            <option key={code} value={code}>
+              {THAI_BANK_NAMES[code][locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6">
+        {label('reference')}
+        <input
+          id={`${id}-reference`}
+          className="form-control"
+          maxLength={64}
+          value={read.reference}
+          onChange={(event) => set('reference')(event.target.value)}
+        />
+      </div>
     </div>
   );
 }
