@@ -7,6 +7,7 @@ import {
   orderPaths,
 } from '../../packages/contract/src/orders';
 import { addDays, businessToday } from '../../packages/domain/src/dates';
+import type { PaymentMethod } from '../../packages/domain/src/order-status';
 import type { ApiSession } from '../fixtures';
 
 // Orders placed through the API for the journeys that start after the booking (the order pages):
@@ -53,7 +54,7 @@ async function tryOrder(
     date: string;
     time: Slot;
     qty: number;
-    payment: 'promptpay' | 'store';
+    payment: PaymentMethod;
     customerLanguage: 'th' | 'en';
   },
 ) {
@@ -79,8 +80,7 @@ async function tryOrder(
       items: [{ product_id: product._id, product_type: product.product_type, qty: order.qty }],
       channel: store.channel,
       seller: { code: SELLER },
-      request_payment: order.payment === 'promptpay',
-      request_store_payment: order.payment === 'store',
+      requested_payment: order.payment,
       store_id: store._id,
       customer_language: order.customerLanguage,
     },
@@ -102,7 +102,7 @@ export async function placeBangNaOrder(
     slots: readonly Slot[];
     date?: string;
     qty?: number;
-    payment?: 'promptpay' | 'store';
+    payment?: PaymentMethod;
     /** The language of the customer's messages and tracking page (decision 053); Thai by default. */
     customerLanguage?: 'th' | 'en';
   },
@@ -141,6 +141,6 @@ export async function placeBangNaOrder(
 export const placeOrder = (
   page: Page,
   session: ApiSession,
-  payment: 'promptpay' | 'store',
+  payment: PaymentMethod,
   customerLanguage: 'th' | 'en' = 'th',
 ) => placeBangNaOrder(page, session, { sku: SURVEY, slots: ['1', '2'], payment, customerLanguage });

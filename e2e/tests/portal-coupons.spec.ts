@@ -120,8 +120,7 @@ async function order(page: Page, session: ApiSession, productId: string) {
           ],
           channel: store.channel,
           seller: { code: 'RS-001' },
-          request_payment: false,
-          request_store_payment: true,
+          requested_payment: 'store',
           store_id: store._id,
         },
       });

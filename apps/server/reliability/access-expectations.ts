@@ -23,6 +23,11 @@ import {
 } from '@changdee/contract/coupons-admin';
 import { locationPaths } from '@changdee/contract/locations';
 import { paymentConflictPath, paymentPaths } from '@changdee/contract/payments';
+import {
+  paymentSlipActionPath,
+  paymentSlipFilePath,
+  paymentSlipPaths,
+} from '@changdee/contract/payment-slips';
 import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
 import { teamAdminPaths, teamPath } from '@changdee/contract/teams-admin';
 import { portalPaths } from '@changdee/contract/portal';
@@ -740,6 +745,53 @@ export const EXPECTATIONS: Record<string, Row> = {
     expect: same(404),
   },
 
+  // ── a bank transfer's slips (decision 069) ──────────────────────────────────────────────────
+  [`POST ${paymentSlipPaths.attach}`]: {
+    access: SHOP_AND_OPERATOR,
+    // The policy first, then the upload: a JSON body is not a slip (415), nothing attached.
+    request: ({ target }) => post(ofOrder(paymentSlipPaths.attach, target.orders.read), {}),
+    expect: { own: 415, otherStore: 404, otherChannel: 404 },
+    byRole: {
+      'Channel Manager': { own: 415, otherStore: 403, otherChannel: 404 },
+      Operator: same(415),
+    },
+  },
+  [`GET ${paymentSlipPaths.file}`]: {
+    access: EVERYONE,
+    // No such slip, whoever may read the order; the others do not find the order.
+    request: ({ target }) => get(paymentSlipFilePath(target.orders.read, NO_SUCH_ID)),
+    expect: same(404),
+  },
+  [`POST ${paymentSlipPaths.attachByCustomer}`]: {
+    access: 'public',
+    // The token opens the order; a JSON body is not a slip (415).
+    request: async ({ world, target }) =>
+      post(paymentSlipPaths.attachByCustomer.replace(':token', await tokenFor(world, target)), {}),
+    expect: same(415),
+  },
+  [`GET ${paymentSlipPaths.waiting}`]: {
+    access: OPERATORS,
+    request: () => get(paymentSlipPaths.waiting),
+    expect: same(200),
+  },
+  [`POST ${paymentSlipPaths.confirm}`]: {
+    access: OPERATORS,
+    // No slip under this id: 404 PAYMENT_SLIP_NOT_FOUND, nothing recorded.
+    request: () =>
+      post(paymentSlipActionPath('confirm', NO_SUCH_ID), {
+        amount_satang: 100,
+        transferred_at: '2031-06-10T10:00:00+07:00',
+        bank: 'KBANK',
+        reference: 'RELIABILITY',
+      }),
+    expect: same(404),
+  },
+  [`POST ${paymentSlipPaths.reject}`]: {
+    access: OPERATORS,
+    request: () => post(paymentSlipActionPath('reject', NO_SUCH_ID), { reason: 'reliability' }),
+    expect: same(404),
+  },
+
   // ── dispatch and the technician's day (docs/decisions/044) ─────────────────────────────────
   [`GET ${dispatchPaths.board}`]: {
     access: OPERATOR,
@@ -1049,8 +1101,7 @@ const adminCoupon = (code: string) => ({
   error_message: { th: null, en: null },
   invalid_code: false,
   listed: true,
-  request_payment: false,
-  request_store_payment: false,
+  requested_payment: null,
   usage_limit: null,
   usage_limit_per_customer: null,
   products: [],

@@ -73,7 +73,7 @@ beforeAll(async () => {
     items: [{ product_id: survey, product_type: 'S', qty: 1 }],
     channel: DEMO_CHANNELS.retail,
     seller: { code: 'BN-002' },
-    request_store_payment: true,
+    requested_payment: 'store',
     store_id: sales.stores[0]!._id,
   });
 });

@@ -235,7 +235,7 @@ describe(`kill -9 during a burst of orders (${testDriver()})`, () => {
         ],
         channel: DEMO_CHANNELS.retail,
         seller: { code: 'BN-002' },
-        request_store_payment: true,
+        requested_payment: 'store',
         store_id: store!.id,
       });
 

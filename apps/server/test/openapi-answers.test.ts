@@ -16,12 +16,14 @@ import { messagePaths } from '@changdee/contract/messages';
 import { opsOrderPaths } from '@changdee/contract/ops-orders';
 import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
 import { paymentPaths } from '@changdee/contract/payments';
+import { paymentSlipPaths } from '@changdee/contract/payment-slips';
 import { peopleAdminPaths } from '@changdee/contract/people-admin';
 import { portalPaths } from '@changdee/contract/portal';
 import { teamAdminPaths } from '@changdee/contract/teams-admin';
 import { trackingPaths } from '@changdee/contract/tracking';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { passwordResetTokens, users } from '../src/db/schema/identity';
+import { paymentSlips } from '../src/db/schema/payment-slips';
 import { DEMO_CHANNELS, DEMO_USERS } from '../src/db/seed/demo-keys';
 import { listRouteAccess } from '../src/plugins/access';
 import { testDriver } from './context';
@@ -55,6 +57,8 @@ interface Seeds {
   passwordUserId: string;
   /** The documents of each paid order, by order number. */
   documents: Array<{ orderNo: string; token: string; id: string }>;
+  /** A transfer slip (a PDF) waiting on the unpaid order. */
+  slipId: string;
 }
 
 type Urls = (seeds: Seeds, role: Role | null) => string[];
@@ -158,6 +162,10 @@ const GET_URLS: Record<string, Urls> = {
     fill(promotionAdminPaths.detail, { id: promotionId }),
   ],
   [messagePaths.opsList]: eachOrder(messagePaths.opsList),
+  [paymentSlipPaths.waiting]: one(paymentSlipPaths.waiting),
+  [paymentSlipPaths.file]: ({ states, slipId }) => [
+    fill(paymentSlipPaths.file, { cartOrderNo: states.orders.unpaid, slipId }),
+  ],
 };
 
 /**
@@ -179,6 +187,8 @@ const EXPECTED_REFUSALS = [
     (state) => `Channel Manager ${opsOrderPaths.calendar} [${state}] 403`,
   ),
   `External Brand ${dispatchPaths.photo} [completed] 404`,
+  // Bang Na's slip: not the brand's store.
+  `External Brand ${paymentSlipPaths.file} [unpaid] 404`,
 ].sort();
 
 /** A URL's order or token as the state of its order, so the refusals read the same every run. */
@@ -302,6 +312,15 @@ async function seed(states: OrderStates): Promise<Seeds> {
     for (const { id } of listed.documents)
       documents.push({ orderNo, token: states.tokens[state], id });
   }
+  const [slip] = await kit.db
+    .insert(paymentSlips)
+    .values({
+      orderNo: states.orders.unpaid,
+      contentType: 'application/pdf',
+      bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      attachedBy: 'customer',
+    })
+    .returning({ id: paymentSlips.id });
   return {
     states,
     adminUuid,
@@ -310,6 +329,7 @@ async function seed(states: OrderStates): Promise<Seeds> {
     passwordToken,
     passwordUserId: tech2.id,
     documents,
+    slipId: slip!.id,
   };
 }
 

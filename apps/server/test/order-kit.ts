@@ -132,7 +132,7 @@ export async function orderKit(
       ],
       channel: DEMO_CHANNELS.retail,
       seller: { code: 'BN-002' },
-      request_store_payment: true,
+      requested_payment: 'store',
       store_id: storeId,
       ...rest,
     };

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { Database } from '../src/db/client';
 import { products } from '../src/db/schema/catalog';
 import {
@@ -25,8 +26,7 @@ export interface TestCoupon {
   usageLimit?: number;
   usageLimitPerCustomer?: number;
   /** The way of paying the coupon asks for (PromptPay, or the store's counter). */
-  requestPayment?: boolean;
-  requestStorePayment?: boolean;
+  requestedPayment?: PaymentMethod;
 }
 
 /** Inserts a fixed (or, with ranges, range) coupon valid through 2040 unless told; its id. */
@@ -45,8 +45,7 @@ export async function createTestCoupon(db: Database, coupon: TestCoupon): Promis
       storeCode: coupon.storeCode ?? null,
       usageLimit: coupon.usageLimit ?? null,
       usageLimitPerCustomer: coupon.usageLimitPerCustomer ?? null,
-      requestPayment: coupon.requestPayment ?? false,
-      requestStorePayment: coupon.requestStorePayment ?? false,
+      requestedPayment: coupon.requestedPayment ?? null,
     })
     .returning({ id: coupons.id });
   const couponId = row!.id;

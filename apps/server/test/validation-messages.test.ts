@@ -107,8 +107,8 @@ describe('createCartOrder: schema failures in plain words', () => {
     expect(
       detailsOf(await order('th', { ...kit.payload(), items: [{ ...item, qty: '1' }] })),
     ).toEqual({ 'items.0.qty': 'ประเภทข้อมูลไม่ถูกต้อง: ต้องเป็นตัวเลข' });
-    expect(detailsOf(await order('en', { ...kit.payload(), request_payment: 'yes' }))).toEqual({
-      request_payment: 'This value has the wrong type: expected true or false.',
+    expect(detailsOf(await order('en', { ...kit.payload(), request_tax_invoice: 'yes' }))).toEqual({
+      request_tax_invoice: 'This value has the wrong type: expected true or false.',
     });
   });
 

@@ -9,8 +9,7 @@ export const usableCouponFields = {
   is_can_use: true,
   error_message: null,
   invalid_code: false,
-  request_payment: false,
-  request_store_payment: false,
+  requested_payment: null,
   img_url: { promotion_thumbnail: null, promotion_thumbnail_2x: null },
   information: { coupon_header: null, terms_brief: null },
 } as const;

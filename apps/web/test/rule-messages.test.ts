@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { COUPON_MESSAGE_KEYS, couponEligibility, parseCouponCode } from '@changdee/domain/coupon';
-import {
-  ONE_PAYMENT_WAY_MESSAGE,
-  PAYMENT_CHOICE_MESSAGE_KEYS,
-} from '@changdee/domain/coupon-payment';
 import { NOTE_MESSAGE_KEYS, noteState } from '@changdee/domain/customer-note';
 import { maxLength, VALIDATION_MESSAGE_KEYS } from '@changdee/domain/form-rules';
 import type { RuleMessage } from '@changdee/domain/locale';
@@ -22,7 +18,6 @@ const domainKeys = [
   ...COUPON_MESSAGE_KEYS,
   ...NOTE_MESSAGE_KEYS,
   ...ORDER_LINE_MESSAGE_KEYS,
-  ...PAYMENT_CHOICE_MESSAGE_KEYS,
   ...QUANTITY_MESSAGE_KEYS,
   ...VALIDATION_MESSAGE_KEYS,
   ...PRODUCT_TYPES.map((type) => productTypeLabel(type).key),
@@ -54,7 +49,6 @@ describe('texts of the domain’s messages', () => {
       timeSlotLabel('1', 'th'),
       SURVEY_LIMIT_MESSAGE,
       REPEATED_PRODUCT_MESSAGE,
-      ONE_PAYMENT_WAY_MESSAGE,
       ...noteState('x'.repeat(300)).messages,
       ...noteState('😀').messages,
       maxLength(150)('x'.repeat(151))!,

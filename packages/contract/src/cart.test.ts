@@ -73,8 +73,7 @@ const coupon: Coupon = couponSchema.parse({
   is_can_use: true,
   error_message: null,
   invalid_code: false,
-  request_payment: false,
-  request_store_payment: false,
+  requested_payment: null,
   img_url: { promotion_thumbnail: null, promotion_thumbnail_2x: null },
   information: { coupon_header: null, terms_brief: null },
 });

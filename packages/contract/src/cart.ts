@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '@changdee/domain/order-status';
 import {
   COUPON_MODELS,
   COUPON_STATUSES,
@@ -49,8 +50,8 @@ export const couponSchema = z.object({
   error_message: localizedTextSchema.nullable(),
   /** A code that answers "this discount coupon was not found". */
   invalid_code: z.boolean(),
-  request_payment: z.boolean(),
-  request_store_payment: z.boolean(),
+  /** The one way of paying the coupon is limited to (PAYNOW150: promptpay); null: any way. */
+  requested_payment: z.enum(PAYMENT_METHODS).nullable(),
   img_url: z.object({
     /** The 80×80 thumbnail (spec §9) and its 160×160 version for dense screens. */
     promotion_thumbnail: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '@changdee/domain/order-status';
 import { COUPON_MODELS, COUPON_STATUSES, COUPON_TYPES } from '@changdee/domain/coupon';
 import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { couponRangeSchema, priceRangeSchema } from './cart';
@@ -133,8 +134,8 @@ export const couponFieldsSchema = z.object({
   invalid_code: z.boolean(),
   /** false: hidden, found only by searching its code (decision 014). */
   listed: z.boolean(),
-  request_payment: z.boolean(),
-  request_store_payment: z.boolean(),
+  /** The one way of paying the coupon is limited to; null: any way. */
+  requested_payment: z.enum(PAYMENT_METHODS).nullable(),
   /** In all; null: no limit. */
   usage_limit: usageLimitSchema,
   /** Per customer mobile; null: no limit. */

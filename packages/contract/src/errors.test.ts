@@ -60,5 +60,9 @@ describe('couponPaymentMessage', () => {
     expect(couponPaymentMessage('STOREPAY100', 'store').en).toBe(
       'The coupon STOREPAY100 is valid only with payment at the store.',
     );
+    expect(couponPaymentMessage('TRANSFER50', 'bank_transfer')).toEqual({
+      th: 'คูปอง TRANSFER50 ใช้ได้เฉพาะเมื่อโอนเงินผ่านธนาคาร',
+      en: 'The coupon TRANSFER50 is valid only with payment by bank transfer.',
+    });
   });
 });

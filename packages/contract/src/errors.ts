@@ -362,6 +362,32 @@ export const errorCatalogue = {
     th: 'รูปมีขนาดใหญ่เกิน {max} MB กรุณาเลือกรูปที่เล็กลง',
     en: 'The photo is larger than {max} MB. Please choose a smaller one.',
   },
+  // A bank transfer's slip (decision 069): a photo, or a PDF known by its first bytes.
+  NOT_A_SLIP: {
+    status: 415,
+    th: 'ไฟล์นี้ไม่ใช่สลิป กรุณาเลือกรูป JPEG, PNG, WebP หรือไฟล์ PDF',
+    en: 'This file is not a slip. Please choose a JPEG, PNG or WebP image or a PDF.',
+  },
+  PAYMENT_SLIP_WAITING: {
+    status: 409,
+    th: 'มีสลิปที่รอตรวจสอบอยู่แล้ว กรุณารอผลการตรวจสอบ',
+    en: 'A slip is already waiting to be verified. Please wait for the result.',
+  },
+  PAYMENT_SLIP_REQUIRED: {
+    status: 422,
+    th: 'การโอนเงินผ่านธนาคารชำระด้วยการแนบสลิป',
+    en: 'A bank transfer is paid by attaching its slip.',
+  },
+  PAYMENT_SLIP_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบสลิปนี้',
+    en: 'This slip was not found.',
+  },
+  PAYMENT_SLIP_DECIDED: {
+    status: 409,
+    th: 'สลิปนี้ได้รับการตรวจสอบแล้ว',
+    en: 'This slip has already been verified.',
+  },
   NOT_AN_IMAGE: {
     status: 415,
     th: 'ไฟล์นี้ไม่ใช่รูปภาพ กรุณาเลือกรูป JPEG, PNG หรือ WebP',
@@ -543,6 +569,7 @@ export function errorMessage(
 const PAYMENT_METHOD_WORDS: Record<PaymentMethod, LocalizedText> = {
   promptpay: { th: 'ชำระเงินผ่านพร้อมเพย์', en: 'payment by PromptPay' },
   store: { th: 'ชำระเงินที่ร้านค้า', en: 'payment at the store' },
+  bank_transfer: { th: 'โอนเงินผ่านธนาคาร', en: 'payment by bank transfer' },
 };
 
 /** COUPON_PAYMENT_REQUIRED's message in both languages, naming the coupon and its way. */

@@ -1,8 +1,4 @@
 import { z } from 'zod';
-import {
-  PAYMENT_CHOICE_MESSAGE_KEYS,
-  type ONE_PAYMENT_WAY_MESSAGE,
-} from '@changdee/domain/coupon-payment';
 import { NOTE_MESSAGE_KEYS, noteState, type NoteMessageKey } from '@changdee/domain/customer-note';
 import {
   DEFAULT_MAX_LENGTH,
@@ -43,10 +39,7 @@ const toNationalPhone = (value: string): string => {
 // the request's language as the field's validation detail.
 
 export type FieldMessageKey =
-  | ValidationMessageKey
-  | NoteMessageKey
-  | (typeof REPEATED_PRODUCT_MESSAGE)['key']
-  | (typeof ONE_PAYMENT_WAY_MESSAGE)['key'];
+  ValidationMessageKey | NoteMessageKey | (typeof REPEATED_PRODUCT_MESSAGE)['key'];
 
 /** The server's words for each rule key; the web app keeps its own in its i18n resources. */
 const FIELD_MESSAGES: Record<FieldMessageKey, Record<Locale, string>> = {
@@ -87,17 +80,12 @@ const FIELD_MESSAGES: Record<FieldMessageKey, Record<Locale, string>> = {
     th: 'สินค้านี้อยู่ในคำสั่งซื้อแล้ว ให้แก้จำนวนในรายการเดิมแทนการเพิ่มรายการใหม่',
     en: 'This product is already in the order: change the quantity of its line instead of adding another.',
   },
-  'payment.oneWay': {
-    th: 'เลือกวิธีชำระเงินได้เพียงวิธีเดียว: ชำระผ่านพร้อมเพย์หรือชำระที่ร้านค้า',
-    en: 'Choose one way of paying: by PromptPay or at the store.',
-  },
 };
 
 export const FIELD_MESSAGE_KEYS: readonly FieldMessageKey[] = [
   ...VALIDATION_MESSAGE_KEYS,
   ...NOTE_MESSAGE_KEYS,
   ...ORDER_LINE_MESSAGE_KEYS,
-  ...PAYMENT_CHOICE_MESSAGE_KEYS,
 ];
 
 export const isFieldMessageKey = (value: unknown): value is FieldMessageKey =>

@@ -202,11 +202,12 @@ describe('order payload: lines and payment', () => {
     expect(issues({ ...payload(), items: [line(PRODUCT), line(OTHER)] })).toEqual({});
   });
 
-  it('takes one way of paying or none, never both', () => {
-    expect(issues({ ...payload(), request_payment: true, request_store_payment: true })).toEqual({
-      request_payment: 'payment.oneWay',
-    });
-    expect(issues({ ...payload(), request_store_payment: true })).toEqual({});
+  it('takes one way of paying by name, or none', () => {
+    expect(Object.keys(issues({ ...payload(), requested_payment: 'cash' }))).toEqual([
+      'requested_payment',
+    ]);
+    expect(createOrderRequestSchema.parse(payload()).requested_payment).toBeNull();
+    expect(issues({ ...payload(), requested_payment: 'store' })).toEqual({});
     expect(issues(payload())).toEqual({});
   });
 });
@@ -228,7 +229,6 @@ describe('field messages', () => {
     expect(fieldMessage('note.tooLong', 'en')).toContain('{max}');
     expect(isFieldMessageKey('Invalid input')).toBe(false);
     expect(fieldMessage('order.repeatedProduct', 'en')).toContain('already in the order');
-    expect(fieldMessage('payment.oneWay', 'th')).toContain('เพียงวิธีเดียว');
   });
 });
 

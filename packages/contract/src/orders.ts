@@ -13,7 +13,6 @@ import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { MAX_CART_ITEMS } from './availability';
 import { channelSchema, productTypeSchema } from './catalog';
 import { successEnvelope } from './envelope';
-import { asksBothWays, ONE_PAYMENT_WAY_MESSAGE } from '@changdee/domain/coupon-payment';
 import { branchCode, required, validate } from '@changdee/domain/form-rules';
 import { REPEATED_PRODUCT_MESSAGE, repeatedLines } from '@changdee/domain/order-lines';
 import {
@@ -253,10 +252,11 @@ const createOrderObjectSchema = z
     frontend_url: z.literal(ORDER_ORIGIN).default(ORDER_ORIGIN),
     backend_url: z.literal(ORDER_ORIGIN).default(ORDER_ORIGIN),
     seller: sellerInputSchema,
-    /** The customer pays by PromptPay (a QR on the success page). */
-    request_payment: z.boolean().default(false),
-    /** The customer pays at the store. */
-    request_store_payment: z.boolean().default(false),
+    /**
+     * The way the customer pays (promptpay: a QR on the success page; store: at the store's
+     * counter); null when none is chosen yet (decision 069).
+     */
+    requested_payment: z.enum(PAYMENT_METHODS).nullable().default(null),
     bu_store_id: z.string().trim().max(64).optional(),
     /** The store (its _id); the caller must work for it. */
     store_id: z.uuid(),
@@ -280,13 +280,6 @@ const createOrderObjectSchema = z
         path: ['items', index, 'product_id'],
         message: REPEATED_PRODUCT_MESSAGE.key,
         input: order.items[index]!.product_id,
-      });
-    if (asksBothWays(order))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['request_payment'],
-        message: ONE_PAYMENT_WAY_MESSAGE.key,
-        input: order.request_payment,
       });
   });
 
@@ -488,8 +481,8 @@ export const cartOrderSchema = z.object({
     branch: z.string(),
     branchUUID: z.uuid(),
   }),
-  request_payment: z.boolean(),
-  request_store_payment: z.boolean(),
+  /** The way the order chose to pay (null: none chosen); `payment.method` is the way it was paid. */
+  requested_payment: z.enum(PAYMENT_METHODS).nullable(),
   payment: paymentSchema,
   /**
    * The hold an unpaid PromptPay QR keeps on the technician's slot (decision 040): when it ends,

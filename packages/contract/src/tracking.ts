@@ -92,6 +92,13 @@ export const trackingAnswerSchema = z.object({
   payment: paymentSchema.pick({ state: true, amount: true, paid_at: true }).extend({
     /** The PromptPay QR for the amount while unpaid and the job still open; null otherwise. */
     promptpay: z.object({ payload: z.string(), image: z.string() }).nullable(),
+    /**
+     * An order paid by bank transfer (decision 069), instead of a QR: whether a slip waits for
+     * Changdee's check, and why the last one was not accepted; null for the other ways.
+     */
+    bank_transfer: z
+      .object({ slip_waiting: z.boolean(), rejected_reason: z.string().nullable() })
+      .nullable(),
   }),
   documents: z.array(
     z.object({

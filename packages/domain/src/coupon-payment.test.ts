@@ -1,33 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  asksBothWays,
-  ONE_PAYMENT_WAY_MESSAGE,
-  PAYMENT_CHOICE_MESSAGE_KEYS,
-  paymentConflict,
-  paymentWay,
-  requiredPayment,
-} from './coupon-payment';
+import { paymentConflict, requiredPayment } from './coupon-payment';
 import { PAYMENT_METHODS } from './order-status';
-
-const flags = (request_payment: boolean, request_store_payment: boolean) => ({
-  request_payment,
-  request_store_payment,
-});
-
-describe('paymentWay', () => {
-  it('reads the one way the flags ask for', () => {
-    expect(paymentWay(flags(true, false))).toBe('promptpay');
-    expect(paymentWay(flags(false, true))).toBe('store');
-  });
-
-  it('reads none from no flag and from both', () => {
-    expect(paymentWay(flags(false, false))).toBeNull();
-    expect(paymentWay(flags(true, true))).toBeNull();
-    expect(asksBothWays(flags(true, true))).toBe(true);
-    expect(asksBothWays(flags(true, false))).toBe(false);
-  });
-});
 
 describe('requiredPayment', () => {
   it('is the way the coupons agree on', () => {
@@ -74,9 +48,5 @@ describe('paymentConflict', () => {
             expect(paymentConflict(chosen, ways)).not.toBeNull();
       }),
     );
-  });
-
-  it('names its message by a key of its own', () => {
-    expect(PAYMENT_CHOICE_MESSAGE_KEYS).toContain(ONE_PAYMENT_WAY_MESSAGE.key);
   });
 });

@@ -71,7 +71,7 @@ export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 export interface AttentionFacts {
   status: OrderStatus;
   paymentState: PaymentState;
-  /** The order must be paid online before the job (request_payment, e.g. PAYNOW150). */
+  /** The order must be paid before the job (it chose a way paid ahead: PromptPay, PAYNOW150). */
   requiresOnlinePayment: boolean;
   createdAt: Date;
   /** A booked team, or none (its booking was released). */

@@ -15,11 +15,16 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'refund_recorded',
   'hold_released',
+  // An operator rejected a bank transfer's slip, with the reason the customer is told (069).
+  'payment_slip_rejected',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** The kinds whose facts are all the order's own (no amount). */
-export type PlainEventKind = Exclude<OrderEventKind, 'paid' | 'refund_recorded'>;
+export type PlainEventKind = Exclude<
+  OrderEventKind,
+  'paid' | 'refund_recorded' | 'payment_slip_rejected'
+>;
 
 /** An event with the facts its reactions need that the order itself does not keep. */
 export type OrderEvent =
@@ -27,6 +32,8 @@ export type OrderEvent =
   | { kind: 'paid'; amount: number }
   /** Money given back, in baht, and the ledger entry that records it. */
   | { kind: 'refund_recorded'; amount: number; refundEntryId: number }
+  /** A transfer slip an operator did not accept, and why. */
+  | { kind: 'payment_slip_rejected'; reason: string }
   | { kind: PlainEventKind };
 
 /** The event of a status step (a status reached by a step of the job); null for none. */

@@ -23,6 +23,7 @@ const facts = (locale: 'th' | 'en', overrides: Partial<MessageFacts> = {}): Mess
   link: `https://service.changdee.co.th${locale === 'en' ? '/en' : ''}/t/${token}`,
   technician: 'ประเสริฐศักดิ์ ศรีสุวรรณวัฒนากุล',
   amount: 1_234_567,
+  reason: locale === 'th' ? 'ยอดไม่ตรง' : 'the amount differs',
   ...overrides,
 });
 
@@ -43,6 +44,15 @@ describe('order message templates', () => {
           expect(text).toContain(facts(locale).link);
         }
       });
+
+  it('tells why a transfer slip was not accepted', () => {
+    expect(messageText('payment_slip_rejected', 'th', facts('th'))).toBe(
+      `สลิปงาน CO261231999999 ไม่ผ่าน: ยอดไม่ตรง แนบใหม่ ${facts('th').link}`,
+    );
+    expect(messageText('payment_slip_rejected', 'en', facts('en'))).toBe(
+      `The transfer slip for CO261231999999 was not accepted: the amount differs. Attach a new one ${facts('en').link}`,
+    );
+  });
 
   it('writes the date with the Buddhist year in Thai and the Gregorian one in English', () => {
     expect(messageText('placed', 'th', facts('th'))).toContain('31 ธ.ค. 2569 13.00-17.00');

@@ -45,6 +45,8 @@ export interface MessageFacts {
   technician?: string | null;
   /** Baht paid or refunded. */
   amount?: Baht | null;
+  /** Why a transfer slip was not accepted. */
+  reason?: string | null;
 }
 
 /**
@@ -76,6 +78,7 @@ type Parts = {
   link: string;
   name: string;
   amount: string;
+  reason: string;
 };
 
 const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
@@ -117,6 +120,13 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `งาน ${p.no} ค้างชำระ จึงปล่อยคิว ชำระเพื่อจองใหม่ ${p.link}`,
     en: (p) => `${p.no} unpaid: the ${p.when} slot was released. Pay to book again ${p.link}`,
   },
+  // The operator's reason as written; too long for two segments, the SMS is the short form and
+  // the tracking page shows the reason (decision 069).
+  payment_slip_rejected: {
+    th: (p) => `สลิปงาน ${p.no} ไม่ผ่าน: ${p.reason} แนบใหม่ ${p.link}`,
+    en: (p) =>
+      `The transfer slip for ${p.no} was not accepted: ${p.reason}. Attach a new one ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -130,6 +140,7 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   cancelled: { th: 'ยกเลิกแล้ว', en: 'Cancelled' },
   refund_recorded: { th: 'คืนเงินแล้ว', en: 'Refunded' },
   hold_released: { th: 'ปล่อยคิวแล้ว', en: 'Slot released' },
+  payment_slip_rejected: { th: 'สลิปโอนเงินไม่ผ่าน', en: 'Transfer slip not accepted' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({
@@ -138,6 +149,7 @@ const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Part
   link: messageLink(event, facts.link),
   name: nameInMessage(facts.technician),
   amount: formatNumber(facts.amount ?? 0),
+  reason: facts.reason ?? '',
 });
 
 /** The full text of a message (LINE, the log). */

@@ -66,6 +66,7 @@ describe('the order policy', () => {
         'change_date',
         'pay_store',
         'pay_promptpay',
+        'pay_bank_transfer',
         'cancel',
       ]);
       for (const action of STATUS_STEPS)
@@ -299,8 +300,15 @@ const AT_LEAST_SCHEDULED = ['scheduled', 'on_the_way', 'in_progress', 'completed
  * copied from the table: an action a role gains without its work needing it fails below.
  */
 const WORK_OF: Readonly<Record<Role, readonly OrderAction[]>> = {
-  Sales: ['read', 'change_date', 'pay_store', 'pay_promptpay', 'cancel'],
-  'Channel Manager': ['read', 'change_date', 'pay_store', 'pay_promptpay', 'cancel'],
+  Sales: ['read', 'change_date', 'pay_store', 'pay_promptpay', 'pay_bank_transfer', 'cancel'],
+  'Channel Manager': [
+    'read',
+    'change_date',
+    'pay_store',
+    'pay_promptpay',
+    'pay_bank_transfer',
+    'cancel',
+  ],
   'External Brand': ['read'],
   Operator: ORDER_ACTIONS,
   Technician: ['read', 'schedule', 'depart', 'start', 'complete', 'report_problem'],

@@ -17,6 +17,7 @@ import {
   type Scope,
 } from './order-reach';
 import { hasReceivedPayment } from './payment-ledger';
+import { PAYMENT_WAY_RULES } from './payment-methods';
 import type { Role } from './roles';
 
 // Who may do what to an order, and when (issue 19, docs/decisions/036): one table of role × action
@@ -29,6 +30,8 @@ export const ORDER_ACTIONS = [
   'change_date',
   'pay_store',
   'pay_promptpay',
+  // Attaching a bank transfer's slip (decision 069); an operator verifies it.
+  'pay_bank_transfer',
   'assign_contractor',
   'schedule',
   'depart',
@@ -48,6 +51,7 @@ const SHOP_TABLE = {
   change_date: 'store',
   pay_store: 'store',
   pay_promptpay: 'store',
+  pay_bank_transfer: 'store',
   cancel: 'store',
 } as const satisfies Partial<Record<OrderAction, Scope>>;
 
@@ -142,6 +146,7 @@ function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder
       return ALLOWED;
     case 'pay_store':
     case 'pay_promptpay':
+    case 'pay_bank_transfer':
       // Money the provider sends anyway is taken (a refund falls due); a person is stopped first.
       if (hasReceivedPayment(order.paymentState)) return refuse('already_paid');
       return isOrderOpen(order.status) ? ALLOWED : refuse('closed');
@@ -199,4 +204,5 @@ export function afterAction(order: PolicyOrder, action: OrderAction): PolicyOrde
 
 /** Words the request itself must carry: a reason to cancel, the receipt of a store payment. */
 export const needsReason = (status: OrderStatus): boolean => status === 'cancelled';
-export const needsReference = (method: PaymentMethod): boolean => method === 'store';
+export const needsReference = (method: PaymentMethod): boolean =>
+  PAYMENT_WAY_RULES[method].needsReference;

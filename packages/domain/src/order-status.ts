@@ -66,12 +66,15 @@ export const isTeamAtWork = (status: OrderStatus): boolean =>
 export const statusAfterPayment = (status: OrderStatus): OrderStatus =>
   status === 'created' ? 'paid' : status;
 
-/** Spec §7 cart-payment methods: a PromptPay QR, or the store took the money. */
-export const PAYMENT_METHODS = ['promptpay', 'store'] as const;
+/**
+ * Spec §7 cart-payment methods: a PromptPay QR, the store took the money, or a bank transfer whose
+ * slip an operator verifies (docs/decisions/069). Each way's rules: payment-methods.ts.
+ */
+export const PAYMENT_METHODS = ['promptpay', 'store', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * unpaid → pending (a PromptPay QR was issued) → paid; a store payment is paid at once. Money
+ * unpaid → pending (a PromptPay QR was issued, or a transfer slip waits for an operator) → paid; a store payment is paid at once. Money
  * received beyond what the order owes (a payment on a cancelled order, a second payment) is
  * `refund_due` until refunded; a cancelled order whose money all went back is `refunded`. Derived
  * from the order's money entries by payment-ledger.ts (docs/decisions/039).

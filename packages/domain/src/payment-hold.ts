@@ -1,6 +1,12 @@
 import type { PolicyOrder } from './order-policy';
-import { isBeforeScheduled, type OrderStatus, type PaymentState } from './order-status';
+import {
+  isBeforeScheduled,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentState,
+} from './order-status';
 import { hasReceivedPayment } from './payment-ledger';
+import { PAYMENT_WAY_RULES } from './payment-methods';
 
 // The hold an unpaid PromptPay order keeps on its technician's slot, and the status that follows
 // the order's booking (issue 19, docs/decisions/040). These are the system's steps, not a
@@ -37,7 +43,7 @@ export const holdEndsAt = (issuedAt: Date, minutes: number): Date =>
 export interface HoldFacts {
   status: OrderStatus;
   paymentState: PaymentState;
-  paymentMethod: string | null;
+  paymentMethod: PaymentMethod | null;
   /** When the hold ends; null when none was started (no QR issued). */
   holdUntil: Date | null;
   /** When the hold was released; null while it holds (or after a re-booking). */
@@ -51,7 +57,8 @@ export interface HoldFacts {
  */
 export const holdExpired = (order: HoldFacts, now: Date): boolean =>
   order.paymentState === 'pending' &&
-  order.paymentMethod === 'promptpay' &&
+  order.paymentMethod !== null &&
+  PAYMENT_WAY_RULES[order.paymentMethod].releasedWhenHoldEnds &&
   order.holdReleasedAt === null &&
   order.holdUntil !== null &&
   order.holdUntil.getTime() <= now.getTime() &&

@@ -12,6 +12,7 @@ export * from './schema/order-events';
 export * from './schema/documents';
 export * from './schema/tracking';
 export * from './schema/dispatch';
+export * from './schema/payment-slips';
 export * from './schema/audit';
 export * from './schema/idempotency';
 export * from './schema/messages';

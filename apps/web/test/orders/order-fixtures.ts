@@ -165,8 +165,7 @@ export const order = (overrides: Partial<CartOrder> = {}): CartOrder => ({
     branch: 'ช่างดี| บางนา',
     branchUUID: STORE_ID,
   },
-  request_payment: true,
-  request_store_payment: false,
+  requested_payment: 'promptpay',
   payment: {
     state: 'unpaid',
     method: null,

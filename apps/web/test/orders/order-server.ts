@@ -66,7 +66,13 @@ export function createOrderServer(): OrderServer {
           v,
         ]),
       );
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      // A form (a slip's upload) is recorded as its fields, the file as a File.
+      const body =
+        init?.body instanceof FormData
+          ? Object.fromEntries(init.body.entries())
+          : init?.body
+            ? JSON.parse(String(init.body))
+            : undefined;
       server.calls.push({
         method: init?.method ?? 'GET',
         path: url.pathname,
@@ -145,6 +151,25 @@ export function createOrderServer(): OrderServer {
             promptpay: paid
               ? null
               : { payload: '000201…', image: 'data:image/png;base64,iVBORw0KGgo=' },
+          });
+        }
+        case `/b2b/v2/carts/${server.order.cartOrderNo}/payment-slips`: {
+          // A slip attached: the payment waits for Changdee's check (decision 069).
+          server.order = {
+            ...server.order,
+            payment: { ...server.order.payment, state: 'pending', method: 'bank_transfer' },
+          };
+          return success({
+            id: '55555555-5555-4555-8555-555555555555',
+            cartOrderNo: server.order.cartOrderNo,
+            state: 'waiting',
+            content_type: 'image/webp',
+            url: `/b2b/v2/carts/${server.order.cartOrderNo}/payment-slips/55555555-5555-4555-8555-555555555555`,
+            attached_at: '2026-06-01T04:00:00.000Z',
+            attached_by: 'store',
+            verification: null,
+            reject_reason: null,
+            decided_at: null,
           });
         }
         case `/b2b/v2/changeDate/${server.order.cartOrderNo}`:
@@ -272,6 +297,7 @@ export const trackingAnswer = (): TrackingAnswer => ({
     amount: 500,
     paid_at: null,
     promptpay: { payload: '000201…', image: 'data:image/png;base64,iVBORw0KGgo=' },
+    bank_transfer: null,
   },
   documents: [],
   reschedule: { open: true, requested: null },

@@ -67,6 +67,7 @@ export const VALUE_WORDS: Readonly<Record<string, string>> = {
   'coupon.status': 'coupons.status',
   'coupon.type': 'coupons.type',
   'coupon.model': 'coupons.model',
+  'coupon.requested_payment': 'orders.paymentMethod',
   'promotion.phase': 'promotions.phase',
   'team.time': 'dispatch.slot',
   'user.role': 'roles',

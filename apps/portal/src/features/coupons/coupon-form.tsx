@@ -12,6 +12,7 @@ import {
 } from '@changdee/contract/coupons-admin';
 import { businessToday } from '@changdee/domain/dates';
 import { formatBaht } from '@changdee/domain/money';
+import { PAYMENT_METHODS } from '@changdee/domain/order-status';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
@@ -50,8 +51,7 @@ export const emptyCoupon = (): CouponInput => {
     error_message: { th: '', en: '' },
     invalid_code: false,
     listed: true,
-    request_payment: false,
-    request_store_payment: false,
+    requested_payment: null,
     usage_limit: null,
     usage_limit_per_customer: null,
     products: [],
@@ -358,8 +358,6 @@ export function CouponForm({
             ['is_can_use', 'isCanUse'],
             ['listed', 'listed'],
             ['invalid_code', 'invalidCode'],
-            ['request_payment', 'requestPayment'],
-            ['request_store_payment', 'requestStorePayment'],
           ] as const
         ).map(([name, label]) => (
           <div className="form-check" key={name}>
@@ -374,6 +372,23 @@ export function CouponForm({
             </label>
           </div>
         ))}
+        <div className="mt-2">
+          <label className="form-label" htmlFor={field('requested-payment')}>
+            {t('coupons.field.requestedPayment')}
+          </label>
+          <select
+            id={field('requested-payment')}
+            className="form-select"
+            {...register('requested_payment', { setValueAs: orNull })}
+          >
+            <option value="">{t('coupons.anyPayment')}</option>
+            {PAYMENT_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(`orders.paymentMethod.${method}`)}
+              </option>
+            ))}
+          </select>
+        </div>
         {!isCanUse ? (
           <div className="row g-2 mt-1">
             {(['th', 'en'] as const).map((lang) => (

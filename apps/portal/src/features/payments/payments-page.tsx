@@ -15,6 +15,7 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../lib/load-states';
 import { apiRequest } from '../../lib/api';
 import { PaymentConflicts } from './payment-conflicts';
+import { SlipVerification } from './slip-verification';
 import { RefundForm } from './refund-form';
 import { paymentKeys } from './refunds-api';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -224,6 +225,8 @@ export function PaymentsPage() {
       <h1 id="payments-title" className="h3 mb-3">
         {t('payments.title')}
       </h1>
+      <h2 className="h5 mt-4">{t('payments.slips.title')}</h2>
+      <SlipVerification />
       <h2 className="h5 mt-4">{t('payments.conflicts.title')}</h2>
       <PaymentConflicts />
       <h2 className="h5 mt-4">{t('payments.refundsTitle')}</h2>

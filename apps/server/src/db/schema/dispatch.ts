@@ -18,7 +18,8 @@ import { inList } from './sql-checks';
 // technician reported that nobody has acted on yet, the completion photos, and the answers of the
 // job-status route's Idempotency-Key. The history of every step stays in order_changes.
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Bytes kept in the row (photos, slips). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

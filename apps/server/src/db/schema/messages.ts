@@ -47,6 +47,8 @@ export const messages = pgTable(
     body: text('body'),
     /** The event's facts: the amount paid or refunded. */
     amount: integer('amount'),
+    /** The event's facts: why a transfer slip was not accepted (decision 069). */
+    reason: text('reason'),
     /**
      * The event's facts as they were when it happened (read from the order in its transaction):
      * a quick change of date after the booking does not turn "booked for 01 Dec" into "02 Dec".
@@ -55,7 +57,7 @@ export const messages = pgTable(
     timeSlot: text('time_slot', { enum: TIME_SLOTS }).notNull(),
     /** The first name of the technician who took the order's last step, when one had. */
     technician: text('technician'),
-    /** The event that made the message (null: a message older than the events' table, 0034). */
+    /** The event that made the message (null: a message older than the events' table, 0035). */
     eventId: bigint('event_id', { mode: 'number' }).references(() => orderEvents.id, {
       onDelete: 'cascade',
     }),

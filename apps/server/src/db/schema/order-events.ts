@@ -21,6 +21,8 @@ export const orderEvents = pgTable(
     kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
     /** The money received or given back, in baht (paid, refund_recorded). */
     amount: integer('amount'),
+    /** Why an operator did not accept a transfer slip (payment_slip_rejected). */
+    reason: text('reason'),
     /** The ledger entry of a refund (refund_recorded). */
     refundEntryId: bigint('refund_entry_id', { mode: 'number' }),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),

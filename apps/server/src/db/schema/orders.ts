@@ -22,6 +22,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATES,
 } from '@changdee/domain/order-status';
+import { methodsWhere } from '@changdee/domain/payment-methods';
 import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/domain/payment-ledger';
 import { PRODUCT_TYPES } from '@changdee/domain/product-types';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
@@ -132,8 +133,8 @@ export const orders = pgTable(
     sellerBranch: text('seller_branch').notNull(),
     sellerBranchUuid: uuid('seller_branch_uuid').notNull(),
 
-    requestPayment: boolean('request_payment').notNull().default(false),
-    requestStorePayment: boolean('request_store_payment').notNull().default(false),
+    /** The way the customer chose to pay (null: none chosen); payment_method is how they paid. */
+    requestedPayment: text('requested_payment', { enum: PAYMENT_METHODS }),
 
     total: integer('total').notNull(),
     promotionDiscount: integer('promotion_discount').notNull(),
@@ -174,7 +175,10 @@ export const orders = pgTable(
     // paid online (decision 044) and the open ones without a team (decision 055).
     index('orders_online_unpaid_idx')
       .on(t.serviceDate)
-      .where(sql`${t.requestPayment} and ${t.paymentState} in ('unpaid', 'pending')`),
+      .where(
+        sql`${inList(t.requestedPayment, methodsWhere('paidBeforeJob'))}
+          and ${t.paymentState} in ('unpaid', 'pending')`,
+      ),
     index('orders_without_team_idx')
       .on(t.serviceDate)
       .where(sql`not ${t.teamBooked} and ${t.status} not in ('completed', 'cancelled')`),
@@ -182,6 +186,10 @@ export const orders = pgTable(
     check('orders_customer_language_ck', inList(t.customerLanguage, LOCALES)),
     check('orders_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
     check('orders_payment_state_ck', inList(t.paymentState, PAYMENT_STATES)),
+    check(
+      'orders_requested_payment_ck',
+      sql`${t.requestedPayment} is null or ${inList(t.requestedPayment, PAYMENT_METHODS)}`,
+    ),
     check(
       'orders_payment_method_ck',
       sql`${t.paymentMethod} is null or ${inList(t.paymentMethod, PAYMENT_METHODS)}`,

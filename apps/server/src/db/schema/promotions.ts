@@ -12,7 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { COUPON_MODELS, COUPON_STATUSES, COUPON_TYPES } from '@changdee/domain/coupon';
+import { PAYMENT_METHODS } from '@changdee/domain/order-status';
 import { channels, stores } from './identity';
+import { inList } from './sql-checks';
 
 // Coupons (spec §3 Coupon, §5 rules) and date-bound promotions (spec §3 Promotion, §4). Money is
 // whole baht. Dates are business dates (`date`, Asia/Bangkok) compared by day, both ends inclusive:
@@ -52,10 +54,8 @@ export const coupons = pgTable(
     errorMessageEn: text('error_message_en'),
     /** A code that must answer "this discount coupon was not found" (revoked or mistyped campaign code). */
     invalidCode: boolean('invalid_code').notNull().default(false),
-    /** The order must be paid online before it is confirmed (order payload request_payment). */
-    requestPayment: boolean('request_payment').notNull().default(false),
-    /** The order is paid at the store's counter (order payload request_store_payment). */
-    requestStorePayment: boolean('request_store_payment').notNull().default(false),
+    /** The one way of paying the coupon is limited to (PAYNOW150: promptpay); null: any way. */
+    requestedPayment: text('requested_payment', { enum: PAYMENT_METHODS }),
     /** Shown on the coupon card ('ช่างดี พาร์ทเนอร์รีเทล', 'ทุกช่องทาง'). */
     channelNameTh: text('channel_name_th'),
     /** 80×80 thumbnail (spec §9) and its 160×160 version for dense screens: URL paths. */
@@ -84,6 +84,10 @@ export const coupons = pgTable(
       'coupons_usage_limits_ck',
       sql`(${t.usageLimit} is null or ${t.usageLimit} >= 1)
         and (${t.usageLimitPerCustomer} is null or ${t.usageLimitPerCustomer} >= 1)`,
+    ),
+    check(
+      'coupons_requested_payment_ck',
+      sql`${t.requestedPayment} is null or ${inList(t.requestedPayment, PAYMENT_METHODS)}`,
     ),
     index('coupons_channel_code_idx').on(t.channelCode),
     index('coupons_store_code_idx').on(t.storeCode),

@@ -98,7 +98,7 @@ export async function seedOrders(tx: Transaction, orderNumberKey: string | null)
       items: [{ product_id: product!.id, product_type: product!.type, qty: 1 }],
       channel: demo.channel,
       seller: { code: demo.seller },
-      request_store_payment: true,
+      requested_payment: 'store',
       store_id: store!.id,
     });
     await placeOrder(

@@ -104,9 +104,9 @@ describe('demo coupons', () => {
     expect(all.some((c) => c.status === 'inactive')).toBe(true);
     expect(all.some((c) => usable(c) && c.storeCode !== null)).toBe(true);
     expect(all.some((c) => usable(c) && c.channelCode !== null && c.storeCode === null)).toBe(true);
-    expect(all.some((c) => usable(c) && c.requestPayment)).toBe(true);
-    expect(all.some((c) => usable(c) && c.requestStorePayment)).toBe(true);
-    expect(all.some((c) => usable(c) && !c.requestPayment && !c.requestStorePayment)).toBe(true);
+    expect(all.some((c) => usable(c) && c.requestedPayment === 'promptpay')).toBe(true);
+    expect(all.some((c) => usable(c) && c.requestedPayment === 'store')).toBe(true);
+    expect(all.some((c) => usable(c) && c.requestedPayment === null)).toBe(true);
   });
 
   it('include usage limits (a current coupon usable once in all, one once per customer) and a hidden coupon', () => {

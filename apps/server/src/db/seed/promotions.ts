@@ -1,5 +1,6 @@
 import { addDays, businessToday, type BusinessDate } from '@changdee/domain/dates';
 import type { LocalizedText } from '@changdee/domain/locale';
+import type { PaymentMethod } from '@changdee/domain/order-status';
 import type { Transaction } from '../client';
 import { channels } from '../schema/identity';
 import {
@@ -50,8 +51,8 @@ interface DemoCoupon {
   isCanUse?: false;
   errorMessage?: LocalizedText;
   invalidCode?: true;
-  requestPayment?: true;
-  requestStorePayment?: true;
+  /** The one way of paying it is limited to. */
+  requestedPayment?: PaymentMethod;
   /** Hidden: never in a store's list, found only by searching its code. */
   listed?: false;
   usageLimit?: number;
@@ -171,7 +172,7 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     start: -3,
     expire: 27,
     discount: 150,
-    requestPayment: true,
+    requestedPayment: 'promptpay',
     thumbnail: 'pay-online-150',
     header: { th: 'ชำระเงินออนไลน์ทันที', en: 'Pay online right away' },
     terms: {
@@ -187,7 +188,7 @@ export const DEMO_COUPONS: DemoCoupon[] = [
     start: -3,
     expire: 27,
     discount: 100,
-    requestStorePayment: true,
+    requestedPayment: 'store',
     channelCode: DEMO_CHANNELS.retail,
     thumbnail: 'store-100',
     header: { th: 'ชำระเงินที่เคาน์เตอร์ร้าน', en: 'Pay at the store counter' },
@@ -429,8 +430,7 @@ function couponRow(c: DemoCoupon, day: Day, channelNameTh: Map<string, string>) 
     errorMessageTh: c.errorMessage?.th ?? null,
     errorMessageEn: c.errorMessage?.en ?? null,
     invalidCode: c.invalidCode ?? false,
-    requestPayment: c.requestPayment ?? false,
-    requestStorePayment: c.requestStorePayment ?? false,
+    requestedPayment: c.requestedPayment ?? null,
     channelNameTh: c.channelCode ? (channelNameTh.get(c.channelCode) ?? null) : 'ทุกช่องทาง',
     thumbnailUrl: thumbnail?.x1 ?? null,
     thumbnail2xUrl: thumbnail?.x2 ?? null,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
+import { acceptedImageKind } from './image-kind';
 import type { EncodedImage, ImageTask } from './image-pool';
 
 // An upload's one file (decision 056), for the job photos and the catalogue's images alike: read
@@ -32,6 +33,47 @@ export async function encodeUpload(
     const upload = await readFile(request, maxBytes);
     return { input: upload.bytes, task: taskOf(upload) };
   });
+}
+
+/** A bank transfer's slip as it is kept: a photo encoded as a job photo, or the PDF as sent. */
+export interface SlipFile {
+  bytes: Buffer;
+  contentType: 'image/webp' | 'image/jpeg' | 'application/pdf';
+  /** A text field of the form (employee_code). */
+  field(name: string): string | undefined;
+}
+
+const PDF_SIGNATURE = Buffer.from('%PDF-', 'latin1');
+
+/**
+ * A slip upload (decision 069): the job photos' rules — one file of at most `maxBytes`, a JPEG,
+ * PNG or WebP known by its bytes, re-encoded by the image pool — or a PDF known by its first
+ * bytes `%PDF-`, kept as sent (nothing decodes it; the operator's browser shows it). Anything else:
+ * 415 NOT_A_SLIP. The file is read before the pool admits it, so a PDF takes no image worker.
+ */
+export async function readSlipUpload(
+  request: FastifyRequest,
+  owner: string,
+  maxBytes: number,
+): Promise<SlipFile> {
+  if (!request.isMultipart()) throw new AppError('NOT_A_SLIP');
+  const upload = await readFile(request, maxBytes).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'NOT_AN_IMAGE'
+      ? new AppError('NOT_A_SLIP')
+      : error;
+  });
+  if (upload.bytes.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE))
+    return { bytes: upload.bytes, contentType: 'application/pdf', field: upload.field };
+  if (!acceptedImageKind(upload.bytes)) throw new AppError('NOT_A_SLIP');
+  const [image] = await request.server.images.process(owner, request.raw, async () => ({
+    input: upload.bytes,
+    task: { kind: 'photo', format: 'webp' },
+  }));
+  return {
+    bytes: image!.bytes,
+    contentType: image!.contentType,
+    field: upload.field,
+  };
 }
 
 async function readFile(request: FastifyRequest, maxBytes: number): Promise<Upload> {

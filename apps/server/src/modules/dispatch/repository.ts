@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProblemKind } from '@changdee/domain/job-report';
 import type { BusinessDate } from '@changdee/domain/dates';
-import type { OrderStatus, PaymentState } from '@changdee/domain/order-status';
+import type { OrderStatus, PaymentMethod, PaymentState } from '@changdee/domain/order-status';
+import { methodsWhere } from '@changdee/domain/payment-methods';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
@@ -16,6 +17,7 @@ import { rowsOf, sqlList } from '../../db/sql-rows';
 import { openJobProblems } from '../../db/schema/dispatch';
 import { districts, subdistricts } from '../../db/schema/geography';
 import { orderLines, orders } from '../../db/schema/orders';
+import { inList } from '../../db/schema/sql-checks';
 import { rescheduleRequests } from '../../db/schema/tracking';
 import { contractorCapacityColumns, type ContractorCapacity } from '../availability/service';
 
@@ -143,7 +145,7 @@ export async function teamJobs(
 }
 
 export interface CandidateRow extends JobRow {
-  requestPayment: boolean;
+  requestedPayment: PaymentMethod | null;
   createdAt: Date;
   teamActive: boolean | null;
   teamOff: boolean;
@@ -190,7 +192,8 @@ export async function decisionCandidates(
       union
       select o.order_no from ${orders} o
       where ${inDates(sql`o.service_date`)}
-        and o.request_payment and o.payment_state in ('unpaid', 'pending') and o.created_at < ${holdCutoff}
+        and ${inList(sql`o.requested_payment`, methodsWhere('paidBeforeJob'))}
+        and o.payment_state in ('unpaid', 'pending') and o.created_at < ${holdCutoff}
       union
       -- offset 0 keeps this a lookup of each team's day (an index), not a scan of the bookings
       select b.order_no from ${contractorUnavailableDates} u
@@ -211,7 +214,7 @@ export async function decisionCandidates(
       join ${orders} o on o.order_no = r.order_no and ${inDates(sql`o.service_date`)}
       where r.decided_at is null
     )
-    select ${jobColumns(sql`b.contractor_id`)}, o.request_payment as "requestPayment",
+    select ${jobColumns(sql`b.contractor_id`)}, o.requested_payment as "requestedPayment",
       o.created_at as "createdAt",
       (select c.active from ${contractors} c where c.id = b.contractor_id) as "teamActive",
       exists (select 1 from ${contractorUnavailableDates} u

@@ -6,6 +6,7 @@ import type {
 } from '@changdee/contract/dispatch';
 import { addDays, businessToday, compareDates, type BusinessDate } from '@changdee/domain/dates';
 import { attentionReasons } from '@changdee/domain/job-report';
+import { requiresPaymentBeforeJob } from '@changdee/domain/payment-methods';
 import { TIME_SLOTS, type TimeSlot } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -131,7 +132,7 @@ function jobToDecide(row: repository.CandidateRow, now: Date, holdMinutes: numbe
     {
       status: row.status,
       paymentState: row.paymentState,
-      requiresOnlinePayment: row.requestPayment,
+      requiresOnlinePayment: requiresPaymentBeforeJob(row.requestedPayment),
       createdAt: row.createdAt,
       hasTeam: row.contractorId !== null,
       teamUnavailable: row.teamOff || row.teamActive === false,

@@ -1,6 +1,7 @@
 import { formatAddress } from '@changdee/domain/address-format';
 import { formatLongDate } from '@changdee/domain/date-format';
 import type { BusinessDate } from '@changdee/domain/dates';
+import type { PaymentMethod } from '@changdee/domain/order-status';
 import {
   documentAmounts,
   type DocumentAmounts,
@@ -119,8 +120,17 @@ export const refundReason = (order: CartOrder, refundReasonText: string | null):
   refundReasonText?.trim() ||
   (order.status === 'cancelled' ? cancellationReason(order) : 'คืนเงินค่าบริการ');
 
+/** Each way of paying as a Thai document names it. */
+const PAYMENT_TEXT: Record<PaymentMethod, string> = {
+  promptpay: 'พร้อมเพย์ (PromptPay)',
+  store: 'ชำระที่ร้าน',
+  bank_transfer: 'โอนเงินผ่านธนาคาร',
+};
+
+// A document is issued for money received, so the method is known; the store's words otherwise,
+// as before.
 export const paymentText = (order: CartOrder): string =>
-  order.payment.method === 'promptpay' ? 'พร้อมเพย์ (PromptPay)' : 'ชำระที่ร้าน';
+  PAYMENT_TEXT[order.payment.method ?? 'store'];
 
 /** The reason of the order's cancellation, as its history keeps it. */
 export const cancellationReason = (order: CartOrder): string =>

@@ -86,6 +86,7 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'completed':
     case 'cancelled':
     case 'hold_released':
+    case 'payment_slip_rejected':
       return;
   }
 }

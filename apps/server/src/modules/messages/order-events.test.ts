@@ -296,8 +296,7 @@ describe(`every event tells the customer in their language (${testDriver()})`, (
       placeOrder(
         {
           expected_date: { date, time: '1' },
-          request_store_payment: false,
-          request_payment: true,
+          requested_payment: 'promptpay',
           customer_language: language,
           customer: { ...kit.payload({ district: LATE_DISTRICT }).customer, mobile },
         },

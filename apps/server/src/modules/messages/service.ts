@@ -127,6 +127,7 @@ async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
         link: link[language],
         technician: row.technician,
         amount: row.amount,
+        reason: row.reason,
       };
       body =
         row.channel === 'sms'

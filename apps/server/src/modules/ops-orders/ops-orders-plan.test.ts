@@ -38,8 +38,8 @@ beforeAll(async () => {
         o.sub_district_code, o.district_code, o.province_code, o.postcode, o.request_location,
         o.location_lat, o.location_lng, o.service_date + (i % 365), o.time_slot,
         o.request_tax_invoice, o.remark, o.seller_employee_id, o.seller_code, o.seller_name,
-        o.seller_phone, o.seller_branch, o.seller_branch_uuid, o.request_payment,
-        o.request_store_payment, o.total, o.promotion_discount, o.coupon_discount,
+        o.seller_phone, o.seller_branch, o.seller_branch_uuid,
+        o.total, o.promotion_discount, o.coupon_discount,
         o.total_payable, o.payment_state, o.payment_method, o.payment_reference, o.paid_at
       from generate_series(1, ${COPIES}) as i, orders as o where o.order_no = ${template}`);
   await kit.db.execute(sql`analyze orders`);

@@ -204,6 +204,7 @@ describe(`the portal's orders: who sees which (${testDriver()})`, () => {
       'change_date',
       'pay_store',
       'pay_promptpay',
+      'pay_bank_transfer',
       'cancel',
     ]);
     // Rangsit's manager reads Bang Na's order, and changes none of it.
@@ -213,6 +214,7 @@ describe(`the portal's orders: who sees which (${testDriver()})`, () => {
       'change_date',
       'pay_store',
       'pay_promptpay',
+      'pay_bank_transfer',
       'schedule',
       'cancel',
       'report_problem',

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type PaymentState,
 } from '@changdee/domain/order-status';
+import { isAwaitingMoney } from '@changdee/domain/payment-methods';
 import type { DbExecutor } from '../../db/client';
 import type { Actor } from './order-access';
 import * as repository from './repository';
@@ -36,8 +37,8 @@ export const ledgerSummary = (
   paymentSummary({
     status: order.status,
     totalPayable: order.totalPayable,
-    // Only a QR sets the method to promptpay before money comes.
-    qrIssued: order.paymentMethod === 'promptpay',
+    // Only a way that waits (a QR issued) sets the method before money comes.
+    qrIssued: isAwaitingMoney(order.paymentMethod),
     entries,
   });
 

@@ -45,7 +45,7 @@ beforeAll(async () => {
     ['5004'],
     { PAYMENT_WEBHOOK_SECRET: SECRET },
   );
-  await createTestCoupon(kit.db, { code: PAY_NOW, discount: 150, requestPayment: true });
+  await createTestCoupon(kit.db, { code: PAY_NOW, discount: 150, requestedPayment: 'promptpay' });
   const [member] = await kit.db
     .select()
     .from(contractorMembers)
@@ -71,8 +71,7 @@ async function newOrder(options: { payNow?: boolean } = {}): Promise<CartOrder> 
     ? {
         ...base,
         items: [base.items[0]!, { ...base.items[1]!, promotion: { coupon_code: PAY_NOW } }],
-        request_payment: true,
-        request_store_payment: false,
+        requested_payment: 'promptpay',
       }
     : base;
   const response = await kit.post(orderPaths.create, body);

@@ -7,6 +7,7 @@ import {
   type PolicyOrder,
   type Refusal,
 } from '@changdee/domain/order-policy';
+import { requiresPaymentBeforeJob } from '@changdee/domain/payment-methods';
 import { isShopRole } from '@changdee/domain/roles';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
@@ -73,7 +74,7 @@ export async function policyOrder(
     channelCode: order.channelCode,
     status: order.status,
     paymentState: order.paymentState,
-    requiresOnlinePayment: order.requestPayment,
+    requiresOnlinePayment: requiresPaymentBeforeJob(order.requestedPayment),
     contractorId: await repository.bookedContractorId(db, order.orderNo),
   };
 }

@@ -58,7 +58,7 @@ describe('an order as placed', () => {
       } as CreateOrderRequest['tax_invoice'],
       remark: 'ลูกค้าสะดวกช่วงบ่าย',
       seller: { code: 'BN-003' },
-      request_store_payment: true,
+      requested_payment: 'store',
       customer_language: 'en',
     };
     const placed = await kit.post(orderPaths.create, payload);
@@ -93,8 +93,7 @@ describe('an order as placed', () => {
       sellerCode: 'BN-003',
       sellerName: 'ประเสริฐ วงศ์ทอง',
       sellerPhone: '0812345603',
-      requestPayment: false,
-      requestStorePayment: true,
+      requestedPayment: 'store',
     });
 
     const lines = await kit.db

@@ -21,8 +21,8 @@ let day = 0;
 
 beforeAll(async () => {
   kit = await roomyTeamKit('CT-RULES');
-  await createTestCoupon(kit.db, { code: PAY_NOW, discount: 150, requestPayment: true });
-  await createTestCoupon(kit.db, { code: PAY_AT_STORE, discount: 100, requestStorePayment: true });
+  await createTestCoupon(kit.db, { code: PAY_NOW, discount: 150, requestedPayment: 'promptpay' });
+  await createTestCoupon(kit.db, { code: PAY_AT_STORE, discount: 100, requestedPayment: 'store' });
 });
 
 afterAll(async () => {
@@ -39,16 +39,14 @@ function nextDate(): string {
 /** The payload with `coupon` on the cleaning line and the way of paying given. */
 function withCoupon(
   coupon: string,
-  payment: Pick<CreateOrderRequest, 'request_payment' | 'request_store_payment'>,
+  payment: CreateOrderRequest['requested_payment'],
   date = nextDate(),
 ): CreateOrderRequest {
   const base = kit.payload({ expected_date: { date, time: '1' } });
   return {
     ...base,
     items: [base.items[0]!, { ...base.items[1]!, promotion: { coupon_code: coupon } }],
-    request_payment: false,
-    request_store_payment: false,
-    ...payment,
+    requested_payment: payment,
   };
 }
 
@@ -98,7 +96,7 @@ describe(`createCartOrder: one line per product (${testDriver()})`, () => {
 
 describe(`createCartOrder: the way of paying a coupon asks for (${testDriver()})`, () => {
   it('refuses a PromptPay coupon on an order paid at the store or paid no way said', async () => {
-    for (const payment of [{ request_store_payment: true }, {}]) {
+    for (const payment of ['store', null] as const) {
       const date = nextDate();
       const response = await kit.post(
         orderPaths.create,
@@ -112,7 +110,7 @@ describe(`createCartOrder: the way of paying a coupon asks for (${testDriver()})
         details: [
           {
             in: 'body',
-            path: 'request_payment',
+            path: 'requested_payment',
             message: `The coupon ${PAY_NOW} is valid only with payment by PromptPay.`,
           },
         ],
@@ -122,10 +120,7 @@ describe(`createCartOrder: the way of paying a coupon asks for (${testDriver()})
   });
 
   it('refuses a store coupon on an order paid by PromptPay, in Thai', async () => {
-    const response = await kit.post(
-      orderPaths.create,
-      withCoupon(PAY_AT_STORE, { request_payment: true }),
-    );
+    const response = await kit.post(orderPaths.create, withCoupon(PAY_AT_STORE, 'promptpay'));
     expect(response.statusCode, response.body).toBe(422);
     expect(errorBodySchema.parse(response.json())).toMatchObject({
       code: 'COUPON_PAYMENT_REQUIRED',
@@ -133,18 +128,18 @@ describe(`createCartOrder: the way of paying a coupon asks for (${testDriver()})
     });
   });
 
-  it('refuses an order that asks for both ways at once', async () => {
+  it('refuses a way of paying that is not one of the methods', async () => {
     const response = await kit.post(
       orderPaths.create,
-      withCoupon(PAY_AT_STORE, { request_payment: true, request_store_payment: true }),
+      { ...withCoupon(PAY_AT_STORE, 'store'), requested_payment: 'cash' },
       english,
     );
     expect(response.statusCode, response.body).toBe(400);
     expect(errorBodySchema.parse(response.json()).details).toEqual([
       {
         in: 'body',
-        path: 'request_payment',
-        message: 'Choose one way of paying: by PromptPay or at the store.',
+        path: 'requested_payment',
+        message: 'Choose one of: promptpay, store, bank_transfer.',
       },
     ]);
   });
@@ -167,7 +162,7 @@ describe(`cart-payment: the way of paying a coupon asks for (${testDriver()})`, 
     );
 
   it('keeps a PromptPay coupon’s order from being paid at the store', async () => {
-    const order = await placed(PAY_NOW, { request_payment: true });
+    const order = await placed(PAY_NOW, 'promptpay');
     const refused = await pay(order.cartOrderNo, 'store');
     expect(refused.statusCode, refused.body).toBe(422);
     expect(errorBodySchema.parse(refused.json())).toMatchObject({
@@ -185,7 +180,7 @@ describe(`cart-payment: the way of paying a coupon asks for (${testDriver()})`, 
   });
 
   it('keeps a store coupon’s order from being paid by PromptPay', async () => {
-    const order = await placed(PAY_AT_STORE, { request_store_payment: true });
+    const order = await placed(PAY_AT_STORE, 'store');
     const refused = await pay(order.cartOrderNo, 'promptpay');
     expect(refused.statusCode, refused.body).toBe(422);
     expect(errorBodySchema.parse(refused.json()).message).toBe(

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { isBeforeScheduled, ORDER_STATUSES } from '@changdee/domain/order-status';
+import { methodsWhere } from '@changdee/domain/payment-methods';
 import type { DbExecutor } from '../../db/client';
 import { bookings } from '../../db/schema/bookings';
 import { orderChanges, orderLines, orders } from '../../db/schema/orders';
@@ -49,7 +50,7 @@ export async function startMissingHolds(db: DbExecutor, minutes: number): Promis
     .where(
       and(
         eq(orders.paymentState, 'pending'),
-        eq(orders.paymentMethod, 'promptpay'),
+        inArray(orders.paymentMethod, methodsWhere('releasedWhenHoldEnds')),
         isNull(orders.holdUntil),
         isNull(orders.holdReleasedAt),
         HOLDING_STATUSES,
@@ -67,7 +68,7 @@ export async function expiredHolds(db: DbExecutor, now: Date, limit: number): Pr
     .where(
       and(
         eq(orders.paymentState, 'pending'),
-        eq(orders.paymentMethod, 'promptpay'),
+        inArray(orders.paymentMethod, methodsWhere('releasedWhenHoldEnds')),
         isNull(orders.holdReleasedAt),
         sql`${orders.holdUntil} <= ${now.toISOString()}::timestamptz`,
         HOLDING_STATUSES,

@@ -85,8 +85,7 @@ async function placeOrder(
     ...base,
     customer: { ...base.customer, mobile },
     items: [{ ...base.items[0]!, promotion: { coupon_code: coupon } }],
-    request_store_payment: false,
-    request_payment: true,
+    requested_payment: 'promptpay',
   });
   expect(response.statusCode, response.body).toBe(200);
   return cartOrderResponseSchema.parse(response.json()).data;

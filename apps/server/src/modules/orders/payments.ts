@@ -5,8 +5,9 @@ import type {
 } from '@changdee/contract/orders';
 import { couponPaymentMessage } from '@changdee/contract/errors';
 import { paymentWebhookSchema } from '@changdee/contract/orders';
-import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
+import { paymentConflict } from '@changdee/domain/coupon-payment';
 import { type PaymentMethod } from '@changdee/domain/order-status';
+import { PAYMENT_WAY_RULES } from '@changdee/domain/payment-methods';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { promptPayQr } from '../../lib/promptpay-qr';
@@ -71,9 +72,12 @@ export async function recordReceived(
  * The method suits every coupon of the order: a coupon that asked for PromptPay (PAYNOW150) keeps
  * its discount only when paid so, one that asked for the store's counter likewise.
  */
-async function checkCouponPayment(tx: DbExecutor, orderNo: string, method: PaymentMethod) {
-  const coupons = await repository.orderCouponPaymentFlags(tx, orderNo);
-  const conflict = paymentConflict(method, coupons.map(paymentWay));
+export async function checkCouponPayment(tx: DbExecutor, orderNo: string, method: PaymentMethod) {
+  const coupons = await repository.orderCouponPayments(tx, orderNo);
+  const conflict = paymentConflict(
+    method,
+    coupons.map((coupon) => coupon.requestedPayment),
+  );
   if (conflict)
     throw new AppError('COUPON_PAYMENT_REQUIRED', {
       field: 'method',
@@ -97,39 +101,12 @@ export async function payOrder(
 ): Promise<CartPaymentData> {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const action = request.method === 'store' ? 'pay_store' : 'pay_promptpay';
+      const action = PAYMENT_WAY_RULES[request.method].action;
       const found = await orderFor(tx, caller, request.cartOrderNo, action, { lock: true });
-      let order = found.order;
-      await checkCouponPayment(tx, order.orderNo, request.method);
-      const actor = await actingPerson(tx, caller, order, request.employee_code);
-
-      let promptpay: CartPaymentData['promptpay'] = null;
-      if (request.method === 'store' || order.totalPayable === 0) {
-        order = await recordReceived(
-          tx,
-          order,
-          {
-            kind: 'received',
-            method: request.method,
-            amount: order.totalPayable,
-            reference: request.reference ?? '',
-          },
-          actor,
-        );
-      } else {
-        promptpay = await promptPayQr(settings.promptPayId, order.totalPayable);
-        if (order.paymentState !== 'pending' || order.paymentMethod !== 'promptpay') {
-          await repository.updateOrder(tx, order.orderNo, {
-            paymentState: 'pending',
-            paymentMethod: 'promptpay',
-          });
-          await record(tx, order.orderNo, actor, [
-            { kind: 'payment', from: order.paymentState, to: 'pending' },
-          ]);
-          order = { ...order, paymentState: 'pending', paymentMethod: 'promptpay' };
-          await startHold(tx, order, settings.hold);
-        }
-      }
+      await checkCouponPayment(tx, found.order.orderNo, request.method);
+      const actor = await actingPerson(tx, caller, found.order, request.employee_code);
+      const paying = { tx, order: found.order, request, actor, settings };
+      const { order, promptpay } = await PAY_BY[request.method](paying);
       return {
         cartOrderNo: order.orderNo,
         method: request.method,
@@ -141,6 +118,59 @@ export async function payOrder(
     }),
   );
 }
+
+/** What paying one way needs, under the order's row lock. */
+interface Paying {
+  tx: DbExecutor;
+  order: repository.OrderRow;
+  request: CartPaymentRequest;
+  actor: Actor | null;
+  settings: PaymentSettings;
+}
+
+type Paid = { order: repository.OrderRow; promptpay: CartPaymentData['promptpay'] };
+
+/** The money is taken now: the whole amount, with the request's reference. */
+async function receiveNow({ tx, order, request, actor }: Paying): Promise<Paid> {
+  const received = {
+    kind: 'received',
+    method: request.method,
+    amount: order.totalPayable,
+    reference: request.reference ?? '',
+  } as const;
+  return { order: await recordReceived(tx, order, received, actor), promptpay: null };
+}
+
+/**
+ * A QR for the amount; the order waits for the provider (pending) and its hold starts, once: a
+ * repeated request shows the same QR without starting another hold. Nothing to pay: paid now.
+ */
+async function issuePromptPayQr(paying: Paying): Promise<Paid> {
+  const { tx, actor, settings } = paying;
+  let order = paying.order;
+  if (order.totalPayable === 0) return receiveNow(paying);
+  const promptpay = await promptPayQr(settings.promptPayId, order.totalPayable);
+  if (order.paymentState !== 'pending' || order.paymentMethod !== 'promptpay') {
+    await repository.updateOrder(tx, order.orderNo, {
+      paymentState: 'pending',
+      paymentMethod: 'promptpay',
+    });
+    await record(tx, order.orderNo, actor, [
+      { kind: 'payment', from: order.paymentState, to: 'pending' },
+    ]);
+    order = { ...order, paymentState: 'pending', paymentMethod: 'promptpay' };
+    await startHold(tx, order, settings.hold);
+  }
+  return { order, promptpay };
+}
+
+/** How a cart payment goes, per way of paying (a new way does not compile until it is here). */
+const PAY_BY: Record<PaymentMethod, (paying: Paying) => Promise<Paid>> = {
+  store: receiveNow,
+  promptpay: issuePromptPayQr,
+  // A transfer is paid by attaching its slip (workflows/attach-payment-slip.ts), never here.
+  bank_transfer: () => Promise.reject(new AppError('PAYMENT_SLIP_REQUIRED')),
+};
 
 /**
  * The payment provider's webhook: a signed, fresh 'payment.succeeded' is money received for the

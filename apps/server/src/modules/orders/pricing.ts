@@ -1,5 +1,4 @@
 import type { OrderItemInput } from '@changdee/contract/orders';
-import { paymentWay } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { priceOrder } from '@changdee/domain/order-pricing';
 import type { PaymentMethod } from '@changdee/domain/order-status';
@@ -119,10 +118,7 @@ export async function priceLines(
               code: record.code,
               nameTh: record.nameTh,
               nameEn: record.nameEn,
-              payment: paymentWay({
-                request_payment: record.requestPayment,
-                request_store_payment: record.requestStorePayment,
-              }),
+              payment: record.requestedPayment,
               limits: {
                 usageLimit: record.usageLimit,
                 usageLimitPerCustomer: record.usageLimitPerCustomer,

@@ -278,14 +278,10 @@ export async function orderLockDays(db: DbExecutor, orderNo: string): Promise<nu
   return Number(row?.lockDays ?? 0);
 }
 
-/** The payment flags of the coupons on an order's lines, in line order (a cart payment). */
-export async function orderCouponPaymentFlags(db: DbExecutor, orderNo: string) {
+/** The way of paying each coupon on an order's lines asks for, in line order (a cart payment). */
+export async function orderCouponPayments(db: DbExecutor, orderNo: string) {
   return db
-    .select({
-      code: coupons.code,
-      request_payment: coupons.requestPayment,
-      request_store_payment: coupons.requestStorePayment,
-    })
+    .select({ code: coupons.code, requestedPayment: coupons.requestedPayment })
     .from(orderLines)
     .innerJoin(coupons, eq(coupons.id, orderLines.couponId))
     .where(eq(orderLines.orderNo, orderNo))

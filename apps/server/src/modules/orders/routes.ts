@@ -4,13 +4,14 @@ import { checkFamilyRoute } from './routes/check-family';
 import { createOrderRoute } from './routes/create-order';
 import { getOrderRoute } from './routes/get-order';
 import { payOrderRoutes } from './routes/pay-order';
+import { paymentSlipRoutes } from './routes/payment-slips';
 import { orderRouteSettings } from './routes/route-parts';
 import { updateContractorRoute } from './routes/update-contractor';
 import { updateStatusRoute } from './routes/update-status';
 
 // Orders of spec §7, one route file a use case (routes/): check-scg-family, createCartOrder,
 // carts/{cartOrderNo}, cart-payment (and the payment provider's webhook), changeDate,
-// order/updateContractor and order/updateStatus.
+// order/updateContractor and order/updateStatus; a bank transfer's slips (decision 069).
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = orderRouteSettings(app);
@@ -21,4 +22,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   changeDateRoute(app);
   updateContractorRoute(app);
   updateStatusRoute(app);
+  // Its own scope: the only multipart bodies of the orders' routes (decision 069).
+  await app.register(paymentSlipRoutes);
 };

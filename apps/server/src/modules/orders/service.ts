@@ -25,6 +25,7 @@ import {
   readableOrders,
 } from './workflows/read-order';
 import { refundOrder } from './workflows/refund-order';
+import { attachPaymentSlip } from './workflows/attach-payment-slip';
 import { updateContractor } from './workflows/update-contractor';
 import { updateStatus } from './workflows/update-status';
 import { assignTeam } from './workflows/assign-team';
@@ -63,6 +64,8 @@ export type { FamilyLookupGuard, PlaceContext, PlacedOrder };
 // The policy's gate and the person a change is recorded under (order-access.ts); an operator
 // settling a payment event kept for them (payment-conflicts.ts, the payments module's route).
 export { actingPerson, closeRescheduleRequests, orderFor, settlePaymentConflict };
+// A customer's transfer slip from their tracking page (decision 069).
+export { attachPaymentSlip };
 export type { OrderEventReaction };
 export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
 /** What the operators' list and the technician's card read of an order (read-model.ts). */

@@ -288,6 +288,7 @@ describe(`a day's takings (${testDriver()})`, () => {
       received: [
         { method: 'promptpay', count: 2, amount: 500 },
         { method: 'store', count: 1, amount: 500 },
+        { method: 'bank_transfer', count: 0, amount: 0 },
       ],
       refunded: { count: 1, amount: 150 },
       net: 850,

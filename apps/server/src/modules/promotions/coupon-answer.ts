@@ -52,8 +52,7 @@ export function couponAnswer(record: CouponRecord, check: CouponUseCheck): Coupo
     is_can_use: check.ok,
     error_message: check.ok ? null : refusalMessage(record, check),
     invalid_code: record.invalidCode,
-    request_payment: record.requestPayment,
-    request_store_payment: record.requestStorePayment,
+    requested_payment: record.requestedPayment,
     img_url: {
       promotion_thumbnail: record.thumbnailUrl,
       promotion_thumbnail_2x: record.thumbnail2xUrl,

@@ -210,8 +210,8 @@ describe(`POST ${promotionPaths.multipleProductPromotion}`, () => {
       /^\/images\/coupons\/.+-80\.[0-9a-f]{10}\.webp$/,
     );
     expect(ranged.information.coupon_header?.th).toMatch(/[\u0E00-\u0E7F]/u);
-    expect(couponOf(aircon, 'PAYNOW150')?.request_payment).toBe(true);
-    expect(couponOf(aircon, 'STOREPAY100')?.request_store_payment).toBe(true);
+    expect(couponOf(aircon, 'PAYNOW150')?.requested_payment).toBe('promptpay');
+    expect(couponOf(aircon, 'STOREPAY100')?.requested_payment).toBe('store');
   });
 
   it('serves the coupon thumbnails it names, cached for good; nothing else', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trackingLineRoutes } from './routes/line-link';
+import { trackingSlipRoute } from './routes/payment-slip';
 import { rescheduleRequestRoute } from './routes/reschedule-request';
 import { trackingLinkRoute } from './routes/tracking-link';
 import { trackingPageRoutes } from './routes/tracking-page';
@@ -14,4 +15,6 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   trackingPageRoutes(app);
   rescheduleRequestRoute(app);
   trackingLineRoutes(app);
+  // Its own scope: the module's only multipart body (decision 069).
+  await app.register(trackingSlipRoute);
 };

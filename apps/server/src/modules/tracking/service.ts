@@ -9,6 +9,7 @@ import {
 } from '@changdee/contract/tracking';
 import { businessToday } from '@changdee/domain/dates';
 import { isOrderOpen } from '@changdee/domain/order-status';
+import { lastSlipRejection } from '@changdee/domain/payment-methods';
 import {
   canRequestReschedule,
   firstName,
@@ -75,6 +76,7 @@ export async function trackingAnswer(
   // started when they skipped it).
   const setOffBy =
     (lastChangeTo(order, 'on_the_way') ?? lastChangeTo(order, 'in_progress'))?.by ?? '';
+  const byTransfer = order.requested_payment === 'bank_transfer';
   const unpaid =
     !hasReceivedPayment(order.payment.state) &&
     isOrderOpen(order.status) &&
@@ -123,7 +125,15 @@ export async function trackingAnswer(
       state: order.payment.state,
       amount: order.payment.amount,
       paid_at: order.payment.paid_at,
-      promptpay: unpaid ? await promptPayQr(settings.promptPayId, order.total_payable) : null,
+      promptpay:
+        unpaid && !byTransfer ? await promptPayQr(settings.promptPayId, order.total_payable) : null,
+      bank_transfer: byTransfer
+        ? {
+            slip_waiting:
+              order.payment.state === 'pending' && order.payment.method === 'bank_transfer',
+            rejected_reason: lastSlipRejection(order.history),
+          }
+        : null,
     },
     documents: issued.map((document) => ({
       id: document.id,

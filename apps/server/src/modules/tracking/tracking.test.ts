@@ -153,7 +153,13 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
       ].sort(),
     );
     const data = trackingResponseSchema.parse(body).data;
-    expect(Object.keys(data.payment).sort()).toEqual(['amount', 'paid_at', 'promptpay', 'state']);
+    expect(Object.keys(data.payment).sort()).toEqual([
+      'amount',
+      'bank_transfer',
+      'paid_at',
+      'promptpay',
+      'state',
+    ]);
     expect(Object.keys(data.items[0]!).sort()).toEqual(['name', 'qty', 'total_price']);
     expect(Object.keys(data.history[0]!).sort()).toEqual(['at', 'from', 'kind', 'to']);
     const text = response.body;

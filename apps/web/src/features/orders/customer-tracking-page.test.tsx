@@ -97,7 +97,13 @@ describe('/t/{token}', () => {
         team: { th: 'ช่างดี คูลแอร์ เซอร์วิส', en: 'Changdee Cool Air Service' },
         phone: '0811112222',
       },
-      payment: { state: 'paid', amount: 500, paid_at: '2026-06-01T04:00:00.000Z', promptpay: null },
+      payment: {
+        state: 'paid',
+        amount: 500,
+        paid_at: '2026-06-01T04:00:00.000Z',
+        promptpay: null,
+        bank_transfer: null,
+      },
       reschedule: { open: false, requested: null },
     };
     await i18n.changeLanguage('en');
@@ -132,7 +138,13 @@ describe('/t/{token}', () => {
           at: '2026-06-02T04:00:00.000Z',
         },
       ],
-      payment: { state: 'paid', amount: 500, paid_at: '2026-06-01T04:00:00.000Z', promptpay: null },
+      payment: {
+        state: 'paid',
+        amount: 500,
+        paid_at: '2026-06-01T04:00:00.000Z',
+        promptpay: null,
+        bank_transfer: null,
+      },
       reschedule: { open: false, requested: null },
     };
     await i18n.changeLanguage('en');
@@ -148,6 +160,44 @@ describe('/t/{token}', () => {
       'src',
       `/b2b/v2/public/tracking/${TRACKING_TOKEN}/photos/11111111-1111-4111-8111-111111111111`,
     );
+  });
+
+  it('asks a bank transfer’s slip instead of a QR, and says why the last one was refused', async () => {
+    server.tracking = {
+      ...server.tracking,
+      payment: {
+        ...server.tracking.payment,
+        promptpay: null,
+        bank_transfer: { slip_waiting: false, rejected_reason: 'ยอดเงินไม่ตรง' },
+      },
+    };
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('customer-slip-rejected')).toHaveTextContent(
+      'สลิปล่าสุดไม่ผ่านการตรวจสอบ: ยอดเงินไม่ตรง กรุณาแนบสลิปใหม่',
+    );
+    expect(screen.getByLabelText('สลิปการโอนเงิน')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,application/pdf',
+    );
+    expect(screen.getByRole('button', { name: 'แนบสลิป' })).toBeDisabled();
+    expect(screen.queryByTestId('customer-promptpay')).toBeNull();
+  });
+
+  it('says a slip is waiting for Changdee’s check, with nothing to attach', async () => {
+    server.tracking = {
+      ...server.tracking,
+      payment: {
+        ...server.tracking.payment,
+        state: 'pending',
+        promptpay: null,
+        bank_transfer: { slip_waiting: true, rejected_reason: null },
+      },
+    };
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    expect(await screen.findByTestId('customer-slip-waiting')).toHaveTextContent(
+      'สลิปของคุณกำลังรอช่างดีตรวจสอบ',
+    );
+    expect(screen.queryByTestId('customer-slip-file')).toBeNull();
   });
 
   it('sends a request for another date with a date and a note, then says it was sent', async () => {

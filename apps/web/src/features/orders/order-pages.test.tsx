@@ -308,7 +308,7 @@ describe('/checkout', () => {
       },
       expected_date: { date: '2026-06-08', time: '2' },
       seller: { code: 'EMP-001' },
-      request_payment: true,
+      requested_payment: 'promptpay',
       // Decision 053: Thai unless chosen, with no click.
       customer_language: 'th',
     });
@@ -467,7 +467,7 @@ describe('/order_success', () => {
 
   it('records a payment taken at the store with its receipt number, under the chosen employee', async () => {
     const user = userEvent.setup();
-    server.order = order({ request_payment: false, request_store_payment: true });
+    server.order = order({ requested_payment: 'store' });
     renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
     const record = await screen.findByTestId('record-store-payment');
     expect(record).toBeDisabled();
@@ -483,6 +483,51 @@ describe('/order_success', () => {
     );
     expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('payment-state')).toHaveTextContent('Paid'));
+  });
+});
+
+describe('a bank transfer’s slip (decision 069)', () => {
+  it('attaches the slip under the chosen employee, then says it waits for Changdee', async () => {
+    const user = userEvent.setup();
+    server.order = order({ requested_payment: 'bank_transfer' });
+    renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
+    const attach = await screen.findByTestId('attach-slip');
+    expect(attach).toBeDisabled();
+    expect(screen.queryByTestId('promptpay')).not.toBeInTheDocument();
+    const slip = new File(['%PDF-1.4'], 'slip.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Transfer slip'), slip);
+    await user.click(attach);
+    await waitFor(() =>
+      expect(server.callsTo('/b2b/v2/carts/CO260601000007/payment-slips')[0]!.body).toMatchObject({
+        employee_code: employee.code,
+        slip: expect.any(File),
+      }),
+    );
+    expect(await screen.findByTestId('slip-waiting')).toHaveTextContent(
+      'The slip is waiting to be checked by Changdee.',
+    );
+  });
+
+  it('says why the last slip was not accepted', async () => {
+    server.order = order({
+      requested_payment: 'bank_transfer',
+      history: [
+        ...order().history,
+        {
+          kind: 'payment',
+          from: 'pending',
+          to: 'unpaid',
+          reason: 'The amount differs',
+          by: 'Ops',
+          login: 'ops.demo',
+          at: '2026-06-01T05:00:00.000Z',
+        },
+      ],
+    });
+    renderAt('/en/order_success?cartOrderNo=CO260601000007', '/en/order_success', OrderSuccessPage);
+    expect(await screen.findByTestId('slip-rejected')).toHaveTextContent(
+      'The last slip was not accepted: The amount differs. Attach a new one.',
+    );
   });
 });
 

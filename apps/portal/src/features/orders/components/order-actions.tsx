@@ -9,6 +9,7 @@ import { formatDate } from '@changdee/domain/date-format';
 import { formatBaht } from '@changdee/domain/money';
 import { ACTION_STATUS, needsReference, type OrderAction } from '@changdee/domain/order-policy';
 import type { PaymentMethod } from '@changdee/domain/order-status';
+import { PAYMENT_WAY_RULES } from '@changdee/domain/payment-methods';
 import { orderTimeLabel, type TimeSlot } from '@changdee/domain/time-slots';
 import { changeDate, fetchCalendar, ordersKeys, recordPayment, setStatus } from '../api/orders-api';
 import { dateChoices } from '../lib/date-choices';
@@ -146,6 +147,19 @@ function ChangeDateFields({
   );
 }
 
+/**
+ * Whether an operator records a payment of each way here, the store's counter first; a bank
+ * transfer is verified from its slip in the payments page instead (decision 069).
+ */
+const RECORDED_HERE: Record<PaymentMethod, boolean> = {
+  store: true,
+  promptpay: true,
+  bank_transfer: false,
+};
+const OFFERED_METHODS = (Object.keys(RECORDED_HERE) as PaymentMethod[]).filter(
+  (method) => RECORDED_HERE[method],
+);
+
 export function OrderActions({ order }: { order: OpsOrderDetail }) {
   const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const locale = useLocale();
@@ -153,8 +167,8 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
   const allowed = new Set<string>(order.allowed_actions);
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
-  const payMethods = (['store', 'promptpay'] as const).filter((method) =>
-    allowed.has(`pay_${method}`),
+  const payMethods = OFFERED_METHODS.filter((method) =>
+    allowed.has(PAYMENT_WAY_RULES[method].action),
   );
   const [method, setMethod] = useState<PaymentMethod>(payMethods[0] ?? 'store');
   const [reference, setReference] = useState('');

@@ -22,8 +22,8 @@ export function createOrderRoute(app: OrderApp) {
         description:
           'Every line is re-priced from the database (client prices, discounts, totals and status ' +
           'are ignored); each product on one line; each coupon is re-verified and one use of its ' +
-          'limits taken, and its way of paying (request_payment or request_store_payment, not ' +
-          'both) chosen; the address codes must chain; the date must lie in today + the cart’s ' +
+          'limits taken, and the way of paying it asks for ' +
+          '(requested_payment) chosen; the address codes must chain; the date must lie in today + the cart’s ' +
           'lock days + 1 … today + 6 months (Asia/Bangkok); an active contractor serving the ' +
           'district with every work type takes one unit of its slot and day. Answers the order ' +
           'as GET carts/{cartOrderNo}. ' +

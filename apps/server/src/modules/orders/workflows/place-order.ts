@@ -2,7 +2,7 @@ import type { CreateOrderInput, OrderAddress, TaxInvoiceInput } from '@changdee/
 import { couponPaymentMessage } from '@changdee/contract/errors';
 import { addressCodeMismatch } from '@changdee/domain/address-codes';
 import { availabilityWindow, isInAvailabilityWindow } from '@changdee/domain/availability-window';
-import { paymentConflict, paymentWay } from '@changdee/domain/coupon-payment';
+import { paymentConflict } from '@changdee/domain/coupon-payment';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
 import { eventOf } from '@changdee/domain/order-events';
@@ -156,8 +156,7 @@ function orderRow(
     sellerPhone: found.seller.phone,
     sellerBranch: sellerBranch(store.nameTh),
     sellerBranchUuid: store.branchUuid,
-    requestPayment: input.request_payment,
-    requestStorePayment: input.request_store_payment,
+    requestedPayment: input.requested_payment,
     ...totals,
   };
 }
@@ -307,12 +306,12 @@ export async function placeOrder(
  */
 function checkPaymentWay(input: CreateOrderInput, lines: readonly PricedLine[]): void {
   const conflict = paymentConflict(
-    paymentWay(input),
+    input.requested_payment,
     lines.map((line) => line.coupon?.payment),
   );
   if (conflict)
     throw new AppError('COUPON_PAYMENT_REQUIRED', {
-      field: 'request_payment',
+      field: 'requested_payment',
       message: couponPaymentMessage(lines[conflict.line]!.coupon!.code, conflict.required),
     });
 }

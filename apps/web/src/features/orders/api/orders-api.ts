@@ -1,3 +1,4 @@
+import { paymentSlipPaths, paymentSlipResponseSchema } from '@changdee/contract/payment-slips';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -79,6 +80,20 @@ export function payCartOrder(request: CartPaymentRequest) {
     path: orderPaths.payment,
     body: request,
     schema: cartPaymentResponseSchema.shape.data,
+  });
+}
+
+/** POST carts/{cartOrderNo}/payment-slips: attaches a bank transfer's slip (decision 069). */
+export function attachPaymentSlip(cartOrderNo: string, file: File, employeeCode: string) {
+  const body = new FormData();
+  // The employee first: the server reads the fields before the file.
+  body.append('employee_code', employeeCode);
+  body.append('slip', file);
+  return apiRequest({
+    method: 'POST',
+    path: paymentSlipPaths.attach.replace(':cartOrderNo', encodeURIComponent(cartOrderNo)),
+    body,
+    schema: paymentSlipResponseSchema.shape.data,
   });
 }
 

@@ -14,6 +14,7 @@ import {
   lineLinkPath,
   lineUnlinkResponseSchema,
 } from '@changdee/contract/line-link';
+import { paymentSlipPaths, paymentSlipResponseSchema } from '@changdee/contract/payment-slips';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 // The customer's tracking link (docs/decisions/046): the clerk's call for an order's link, and the
@@ -57,6 +58,18 @@ export function requestReschedule(token: string, request: RescheduleRequest) {
     path: trackingReschedulePath(token),
     body: request,
     schema: rescheduleResponseSchema.shape.data,
+  });
+}
+
+/** POST public/tracking/{token}/payment-slips: the customer's transfer slip (decision 069). */
+export function attachCustomerSlip(token: string, file: File) {
+  const body = new FormData();
+  body.append('slip', file);
+  return apiRequest({
+    method: 'POST',
+    path: paymentSlipPaths.attachByCustomer.replace(':token', encodeURIComponent(token)),
+    body,
+    schema: paymentSlipResponseSchema.shape.data,
   });
 }
 

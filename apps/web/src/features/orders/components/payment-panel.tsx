@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
@@ -7,10 +7,12 @@ import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import { hasReceivedPayment } from '@changdee/domain/payment-ledger';
+import { PAYMENT_WAY_RULES } from '@changdee/domain/payment-methods';
 import { useChosenEmployee } from '../../../shared/session/employee-store';
 import { orderKeys, payCartOrder } from '../api/orders-api';
 import { useOrderActions } from '../lib/order-actions';
 import { useInstantText } from './order-status';
+import { SlipUpload } from './slip-upload';
 import { LoadError } from '@changdee/ui/load-error';
 import { Spinner } from '@changdee/ui/spinner';
 
@@ -23,9 +25,8 @@ import { Spinner } from '@changdee/ui/spinner';
 // order owes (a second payment, a cancelled order) shows as due back: Changdee's operators refund
 // it (docs/decisions/039).
 
-/** How the customer chose to pay at checkout (PromptPay unless the store takes the money). */
-const methodOf = (order: CartOrder): PaymentMethod =>
-  order.request_store_payment && !order.request_payment ? 'store' : 'promptpay';
+/** How the customer chose to pay at checkout (PromptPay when no way was chosen). */
+const methodOf = (order: CartOrder): PaymentMethod => order.requested_payment ?? 'promptpay';
 
 function PromptPayQr({ order, locale }: { order: CartOrder; locale: Locale }) {
   const { t } = useTranslation('orders');
@@ -205,13 +206,24 @@ function HoldNotice({ order, locale }: { order: CartOrder; locale: Locale }) {
   return null;
 }
 
+/** How the clerk takes a payment, per way of paying (a new way does not compile until here). */
+const TAKE_PAYMENT: Record<
+  PaymentMethod,
+  (props: { order: CartOrder; locale: Locale }) => ReactNode
+> = {
+  promptpay: PromptPayQr,
+  store: StorePayment,
+  bank_transfer: SlipUpload,
+};
+
 /** The payment's state, and the way to take it when the order policy lets the user (not the brand). */
 export function PaymentPanel({ order, locale }: { order: CartOrder; locale: Locale }) {
   const { t } = useTranslation('orders');
   const { payment } = order;
   const actions = useOrderActions(order);
   const method = methodOf(order);
-  const open = actions.has(method === 'store' ? 'pay_store' : 'pay_promptpay');
+  const open = actions.has(PAYMENT_WAY_RULES[method].action);
+  const TakePayment = TAKE_PAYMENT[method];
   return (
     <section className="order-card" aria-labelledby="payment-title" data-testid="payment-panel">
       <h2 className="h5" id="payment-title">
@@ -242,8 +254,7 @@ export function PaymentPanel({ order, locale }: { order: CartOrder; locale: Loca
           {t('payment.refundedSum', { amount: formatBaht(payment.refunded, locale) })}
         </p>
       ) : null}
-      {open && method === 'promptpay' ? <PromptPayQr order={order} locale={locale} /> : null}
-      {open && method === 'store' ? <StorePayment order={order} /> : null}
+      {open ? <TakePayment order={order} locale={locale} /> : null}
       <HoldNotice order={order} locale={locale} />
     </section>
   );

@@ -6,8 +6,8 @@ import { PAYMENT_METHODS, type PaymentMethod } from '@changdee/domain/order-stat
 import { cx } from '@changdee/ui/lib/cx';
 import type { CheckoutFields } from '../lib/order-payload';
 
-// How the customer pays (spec §3 request_payment: a PromptPay QR on the success page;
-// request_store_payment: at the store's counter) — decided by a coupon that asks for one — and the
+// How the customer pays (spec §3 requested_payment: promptpay, a QR on the success page;
+// store, at the store's counter) — decided by a coupon that asks for one — and the
 // order's remark (spec §5 note rules: 250 characters, no emoji).
 
 export function PaymentSection({ required }: { required: PaymentMethod | null }) {

@@ -5,6 +5,7 @@ import {
   type PolicyActor,
   type PolicyOrder,
 } from '@changdee/domain/order-policy';
+import { requiresPaymentBeforeJob } from '@changdee/domain/payment-methods';
 import type { Role } from '@changdee/domain/roles';
 import type { SessionStore } from '@changdee/contract/auth';
 import { useAuthStore } from '../../../shared/session/auth-store';
@@ -19,7 +20,7 @@ export const policyOrderOf = (order: CartOrder): PolicyOrder => ({
   channelCode: order.channel,
   status: order.status,
   paymentState: order.payment.state,
-  requiresOnlinePayment: order.request_payment,
+  requiresOnlinePayment: requiresPaymentBeforeJob(order.requested_payment),
   contractorId: order.contractor?.contractor_id ?? null,
 });
 

@@ -95,8 +95,7 @@ describe('the order payload (spec §3)', () => {
       channel: 'CD-RETAIL',
       store_id: store._id,
       bu_store_id: 'BU-1001',
-      request_payment: true,
-      request_store_payment: false,
+      requested_payment: 'promptpay',
       request_tax_invoice: false,
       tax_invoice: null,
       expected_date: { date: '2026-06-05', time: '1' },
@@ -169,16 +168,16 @@ describe('the order payload (spec §3)', () => {
 
   it('pays the way a coupon asks', () => {
     expect(cartRequiredPayment([surveyLine()])).toBeNull();
-    expect(cartRequiredPayment([surveyLine({ coupon: coupon({ request_payment: true }) })])).toBe(
-      'promptpay',
-    );
     expect(
-      cartRequiredPayment([surveyLine({ coupon: coupon({ request_store_payment: true }) })]),
+      cartRequiredPayment([surveyLine({ coupon: coupon({ requested_payment: 'promptpay' }) })]),
+    ).toBe('promptpay');
+    expect(
+      cartRequiredPayment([surveyLine({ coupon: coupon({ requested_payment: 'store' }) })]),
     ).toBe('store');
     expect(
       cartRequiredPayment([
-        surveyLine({ coupon: coupon({ request_payment: true }) }),
-        installLine({ coupon: coupon({ request_store_payment: true }) }),
+        surveyLine({ coupon: coupon({ requested_payment: 'promptpay' }) }),
+        installLine({ coupon: coupon({ requested_payment: 'store' }) }),
       ]),
     ).toBeNull();
   });
@@ -242,7 +241,7 @@ describe('where the schema’s problems show', () => {
     expect(checkoutFieldOf('tax_invoice')).toBe('request_tax_invoice');
     expect(checkoutFieldOf('store_id')).toBe('root.server');
     expect(checkoutFieldOf('items.1.product_id')).toBe('root.cart');
-    expect(checkoutFieldOf('request_payment')).toBe('root.cart');
+    expect(checkoutFieldOf('requested_payment')).toBe('root.cart');
   });
 });
 

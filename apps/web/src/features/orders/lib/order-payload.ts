@@ -3,7 +3,7 @@ import type { Employee } from '@changdee/contract/employees';
 import type { SessionStore } from '@changdee/contract/auth';
 import type { CheckFamilyData, CreateOrderRequest } from '@changdee/contract/orders';
 import { cartTotals } from '@changdee/domain/cart-totals';
-import { paymentWay, requiredPayment } from '@changdee/domain/coupon-payment';
+import { requiredPayment } from '@changdee/domain/coupon-payment';
 import type { BusinessDate } from '@changdee/domain/dates';
 import { sellerBranch } from '@changdee/domain/form-rules';
 import { DEFAULT_LOCALE, localized, type Locale } from '@changdee/domain/locale';
@@ -100,7 +100,7 @@ const locationPayload = (location: OrderLocation | null, locale: Locale) => ({
  * by packages/domain's rule — the one the server holds the order to; null when they decide none.
  */
 export const cartRequiredPayment = (cart: readonly CartLine[]): PaymentMethod | null =>
-  requiredPayment(cart.map((line) => line.coupon && paymentWay(line.coupon)));
+  requiredPayment(cart.map((line) => line.coupon?.requested_payment));
 
 /** Spec §3 order payload. Missing choices stay empty, so the schema names them. */
 export function orderPayload(fields: CheckoutFields, context: CheckoutContext): CreateOrderRequest {
@@ -169,8 +169,7 @@ export function orderPayload(fields: CheckoutFields, context: CheckoutContext): 
           branchUUID: employee.channelUUID,
         }
       : { code: '' },
-    request_payment: fields.payment === 'promptpay',
-    request_store_payment: fields.payment === 'store',
+    requested_payment: fields.payment,
     bu_store_id: store?.bu_store_id,
     store_id: store?._id ?? '',
     // A draft kept from before the choice existed has none: Thai, as the schema's default.
@@ -212,7 +211,7 @@ export function checkoutFieldOf(path: string): string {
     return 'tax_invoice.location';
   if (path === 'tax_invoice' || path === 'request_tax_invoice') return 'request_tax_invoice';
   // The cart's lines, and the way of paying a line's coupon asks for: both put right in the cart.
-  if (path.startsWith('items') || path === 'request_payment') return 'root.cart';
+  if (path.startsWith('items') || path === 'requested_payment') return 'root.cart';
   if (path.startsWith('seller')) return 'root.seller';
   return 'root.server';
 }

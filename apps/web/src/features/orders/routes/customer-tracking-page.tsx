@@ -23,6 +23,7 @@ import {
 import { OrderTimeline } from '../components/order-status';
 import { useCustomerLanguage, useScrollToAnchor } from '../lib/tracking-language';
 import { JobPhotos } from '../components/job-photos';
+import { CustomerSlip } from '../components/customer-slip';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 import { Spinner } from '@changdee/ui/spinner';
@@ -52,7 +53,15 @@ function Section({
   );
 }
 
-function Payment({ tracking, locale }: { tracking: TrackingAnswer; locale: Locale }) {
+function Payment({
+  token,
+  tracking,
+  locale,
+}: {
+  token: string;
+  tracking: TrackingAnswer;
+  locale: Locale;
+}) {
   const { t } = useTranslation('orders');
   const { payment } = tracking;
   return (
@@ -73,6 +82,9 @@ function Payment({ tracking, locale }: { tracking: TrackingAnswer; locale: Local
           />
           <figcaption className="small text-body-secondary">{t('customer.qrHint')}</figcaption>
         </figure>
+      ) : null}
+      {payment.bank_transfer ? (
+        <CustomerSlip token={token} state={payment.state} transfer={payment.bank_transfer} />
       ) : null}
     </Section>
   );
@@ -309,7 +321,7 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
           <span className="text-nowrap">{formatBaht(tracking.totals.total_payable, locale)}</span>
         </p>
       </Section>
-      <Payment tracking={tracking} locale={locale} />
+      <Payment token={token} tracking={tracking} locale={locale} />
       {tracking.documents.length > 0 ? (
         <Section title={t('customer.documents')} id={DOCUMENTS_ANCHOR} testId="customer-documents">
           <ul className="list-unstyled mb-0">

@@ -6,6 +6,7 @@ CREATE TABLE "order_events" (
 	"order_no" text NOT NULL,
 	"kind" text NOT NULL,
 	"amount" integer,
+	"reason" text,
 	"refund_entry_id" bigint,
 	"service_date" date NOT NULL,
 	"time_slot" text NOT NULL,
