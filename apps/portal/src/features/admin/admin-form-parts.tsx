@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
+import type { CouponScopeOptions } from '@changdee/contract/coupons-admin';
 
 // The frame of the coupon and promotion forms (docs/decisions/050): the bordered form named by
 // its heading, and its foot: the save's refusal, the save button, the form's own buttons, close.
@@ -84,4 +85,23 @@ export function AdminSaveBar({
       </div>
     </>
   );
+}
+
+/** One named group of a form's fields. */
+export function AdminFieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="mt-3">
+      <legend className="h6">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** What the coupon and promotion pages give their forms. */
+export interface AdminFormProps<TSaved> {
+  /** The record as read (null: a new one). */
+  saved: TSaved | null;
+  options: CouponScopeOptions;
+  onSaved(): Promise<void> | void;
+  onClose(): void;
 }

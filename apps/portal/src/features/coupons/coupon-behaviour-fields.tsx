@@ -1,58 +1,36 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AdminFieldset } from '../admin/admin-form-parts';
 import { FieldMessage } from '../admin/field-message';
+import { CouponFlagChecks } from './coupon-flag-checks';
 import { CouponPaymentField } from './coupon-payment-field';
-import type { CouponFormApi } from './coupon-values';
+import type { CouponGroupProps } from './coupon-values';
 
 // How the coupon behaves in the shop: usable, listed, refused as an invalid code, how it is
 // paid; a coupon that cannot be used says why in Thai and English.
 
-export function CouponBehaviourFields({
-  form,
-  field,
-}: {
-  form: CouponFormApi;
-  field(name: string): string;
-}) {
+export function CouponBehaviourFields({ form, field }: CouponGroupProps) {
   const { t } = useTranslation();
-  const { register } = form;
   const isCanUse = useWatch({ control: form.control, name: 'is_can_use' });
   return (
-    <fieldset className="mt-3">
-      <legend className="h6">{t('coupons.behaviour')}</legend>
-      {(
-        [
+    <AdminFieldset legend={t('coupons.behaviour')}>
+      <CouponFlagChecks
+        form={form}
+        field={field}
+        flags={[
           ['is_can_use', 'isCanUse'],
           ['listed', 'listed'],
           ['invalid_code', 'invalidCode'],
-        ] as const
-      ).map(([name, label]) => (
-        <div className="form-check" key={name}>
-          <input
-            id={field(name)}
-            className="form-check-input"
-            type="checkbox"
-            {...register(name)}
-          />
-          <label className="form-check-label" htmlFor={field(name)}>
-            {t(`coupons.field.${label}`)}
-          </label>
-        </div>
-      ))}
+        ]}
+      />
       <CouponPaymentField form={form} field={field} />
       {!isCanUse ? <UnusableMessageFields form={form} field={field} /> : null}
-    </fieldset>
+    </AdminFieldset>
   );
 }
 
 /** What the shop says of a coupon that cannot be used, in each language. */
-function UnusableMessageFields({
-  form,
-  field,
-}: {
-  form: CouponFormApi;
-  field(name: string): string;
-}) {
+function UnusableMessageFields({ form, field }: CouponGroupProps) {
   const { t } = useTranslation();
   const errors = form.formState.errors;
   return (

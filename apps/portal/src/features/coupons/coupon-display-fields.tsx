@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { AdminFieldset } from '../admin/admin-form-parts';
 import { FieldMessage } from '../admin/field-message';
 import { FormInput } from '../admin/form-input';
-import type { CouponFormApi } from './coupon-values';
+import type { CouponGroupProps } from './coupon-values';
 
 // How the shop shows the coupon: its thumbnails, its header and brief terms in each language.
 
-export function CouponDisplayFields({
-  form,
-  field,
-}: {
-  form: CouponFormApi;
-  field(name: string): string;
-}) {
+export function CouponDisplayFields({ form, field }: CouponGroupProps) {
   const { t } = useTranslation();
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register } = form;
+  const errors = form.formState.errors;
   return (
-    <fieldset className="mt-3">
-      <legend className="h6">{t('coupons.display')}</legend>
+    <AdminFieldset legend={t('coupons.display')}>
       <div className="row g-2">
         <FormInput
           column="col-12 col-md-6"
@@ -50,6 +44,6 @@ export function CouponDisplayFields({
           )),
         )}
       </div>
-    </fieldset>
+    </AdminFieldset>
   );
 }

@@ -8,7 +8,7 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { previewCoupon } from './coupons-api';
 import { RecordHistory } from '../audit/record-history';
-import { AdminFormFrame, AdminSaveBar } from '../admin/admin-form-parts';
+import { AdminFormFrame, AdminSaveBar, type AdminFormProps } from '../admin/admin-form-parts';
 import { ConflictAlert } from '../admin/conflict-alert';
 import { PreviewFieldset, usePreviewChoice } from '../admin/preview-fieldset';
 import { usePreview } from '../admin/use-preview';
@@ -28,18 +28,7 @@ import { useCouponForm } from './use-coupon-form';
 // errors go to their fields, and a stale copy (409 STALE_EDIT) shows which fields someone else
 // changed, with the choice to keep one's own and save over theirs, or load theirs.
 
-export function CouponForm({
-  saved,
-  options,
-  onSaved,
-  onClose,
-}: {
-  /** The coupon as read (null: a new one). */
-  saved: CouponAdmin | null;
-  options: CouponScopeOptions;
-  onSaved(): Promise<void> | void;
-  onClose(): void;
-}) {
+export function CouponForm({ saved, options, onSaved, onClose }: AdminFormProps<CouponAdmin>) {
   const { t } = useTranslation();
   const { form, base, conflict, save, keepMine, loadTheirs, remove, deactivate } = useCouponForm({
     saved,

@@ -1,23 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { AdminFieldset } from '../admin/admin-form-parts';
 import { FormInput } from '../admin/form-input';
 import { toNullableNumber } from '../admin/tier-rows';
-import type { CouponFormApi } from './coupon-values';
+import type { CouponGroupProps } from './coupon-values';
 
 // How many times the coupon may be used in all and by one customer (empty: no limit).
 
-export function CouponLimitFields({
-  form,
-  field,
-}: {
-  form: CouponFormApi;
-  field(name: string): string;
-}) {
+export function CouponLimitFields({ form, field }: CouponGroupProps) {
   const { t } = useTranslation();
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register } = form;
+  const errors = form.formState.errors;
   return (
-    <fieldset className="mt-3">
-      <legend className="h6">{t('coupons.limits')}</legend>
+    <AdminFieldset legend={t('coupons.limits')}>
       <div className="row g-2">
         <FormInput
           column="col-6 col-md-3"
@@ -38,6 +32,6 @@ export function CouponLimitFields({
           error={errors.usage_limit_per_customer?.message}
         />
       </div>
-    </fieldset>
+    </AdminFieldset>
   );
 }

@@ -3,21 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { FormInput } from '../admin/form-input';
 import { NameInputs, PeriodInputs } from '../admin/name-and-period-inputs';
 import { toNumber } from '../admin/tier-rows';
-import type { CouponFormApi } from './coupon-values';
+import type { CouponGroupProps } from './coupon-values';
 
 // The coupon's first row: code, names, status, type, model, discount and period. A range
 // coupon's discount comes from its tiers, so its single discount is not asked.
 
-export function CouponMainFields({
-  form,
-  field,
-}: {
-  form: CouponFormApi;
-  field(name: string): string;
-}) {
+export function CouponMainFields({ form, field }: CouponGroupProps) {
   const { t } = useTranslation();
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register } = form;
+  const errors = form.formState.errors;
   const type = useWatch({ control: form.control, name: 'type' });
   return (
     <div className="row g-2">
@@ -61,7 +55,7 @@ export function CouponMainFields({
 }
 
 /** Status, type and model: each a select of its few values. */
-function CouponKindSelects({ form, field }: { form: CouponFormApi; field(name: string): string }) {
+function CouponKindSelects({ form, field }: CouponGroupProps) {
   const { t } = useTranslation();
   const selects = [
     ['status', ['active', 'inactive']],

@@ -1,25 +1,19 @@
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AdminFieldset } from '../admin/admin-form-parts';
 import { FieldMessage } from '../admin/field-message';
 import { TierRows, tierNumber } from '../admin/tier-rows';
-import type { CouponFormApi } from './coupon-values';
+import type { CouponGroupProps } from './coupon-values';
 
 // A range coupon's tiers: from how many units to how many, the discount and the contractor's.
 
-export function CouponRangeFields({
-  form,
-  field,
-}: {
-  form: CouponFormApi;
-  field(name: string): string;
-}) {
+export function CouponRangeFields({ form, field }: CouponGroupProps) {
   const { t } = useTranslation();
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register } = form;
+  const errors = form.formState.errors;
   const ranges = useFieldArray({ control: form.control, name: 'discount_range' });
   return (
-    <fieldset className="mt-3">
-      <legend className="h6">{t('coupons.field.ranges')}</legend>
+    <AdminFieldset legend={t('coupons.field.ranges')}>
       <p className="form-text">{t('coupons.rangesHint')}</p>
       <FieldMessage text={errors.discount_range?.message ?? errors.discount_range?.root?.message} />
       <TierRows
@@ -34,6 +28,6 @@ export function CouponRangeFields({
         onAdd={() => ranges.append({ min: 0, max: null, value: 0, contractor_discount: null })}
         testId="coupon-range"
       />
-    </fieldset>
+    </AdminFieldset>
   );
 }

@@ -1,11 +1,12 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AdminFieldset } from '../admin/admin-form-parts';
 import type { CouponScopeOptions } from '@changdee/contract/coupons-admin';
 import { FieldMessage } from '../admin/field-message';
 import { FormInput } from '../admin/form-input';
 import { ScopeSelects, orNull } from '../admin/scope-selects';
 import { SkuChecklist, channelSkus } from '../admin/sku-checklist';
-import type { CouponFormApi } from './coupon-values';
+import type { CouponGroupProps } from './coupon-values';
 
 // Where the coupon applies: its channel and store, the channel's Thai name, and the SKUs of the
 // chosen channel's services it discounts.
@@ -14,18 +15,13 @@ export function CouponScopeFields({
   form,
   field,
   options,
-}: {
-  form: CouponFormApi;
-  field(name: string): string;
-  options: CouponScopeOptions;
-}) {
+}: CouponGroupProps & { options: CouponScopeOptions }) {
   const { t } = useTranslation();
-  const { register, formState } = form;
-  const errors = formState.errors;
+  const { register } = form;
+  const errors = form.formState.errors;
   const channel = useWatch({ control: form.control, name: 'channel_code' });
   return (
-    <fieldset className="mt-3">
-      <legend className="h6">{t('coupons.scope')}</legend>
+    <AdminFieldset legend={t('coupons.scope')}>
       <div className="row g-2">
         <ScopeSelects
           field={field}
@@ -53,6 +49,6 @@ export function CouponScopeFields({
         inline={false}
       />
       <FieldMessage text={errors.products?.message ?? errors.products?.[0]?.message} />
-    </fieldset>
+    </AdminFieldset>
   );
 }

@@ -69,3 +69,9 @@ export const changedFields = (a: CouponAdmin['coupon'], b: CouponAdmin['coupon']
   (Object.keys(a) as Array<keyof typeof a>).filter(
     (key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]),
   );
+
+/** What each of the form's field groups is given: the form and the id of one of its inputs. */
+export interface CouponGroupProps {
+  form: CouponFormApi;
+  field(name: string): string;
+}
