@@ -31,14 +31,6 @@ export const formOf = (service: ServiceAdmin): ServiceInput => {
 export const numberOr = (text: string, fallback: number) =>
   /^\d+$/.test(text.trim()) ? Number(text.trim()) : fallback;
 
-/** The list with its index-th item moved by places (−1: one earlier). */
-export const move = <T>(list: T[], index: number, by: number): T[] => {
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  next.splice(index + by, 0, item!);
-  return next;
-};
-
 type ListKey = 'images' | 'informations' | 'selling_points';
 type ItemOf<K extends ListKey> = ServiceInput[K][number];
 

@@ -5,7 +5,8 @@ import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { BilingualField } from '../../admin/bilingual-field';
 import { uploadImage } from '../catalog-api';
-import { move, type ServiceGroupProps } from './service-draft';
+import { move } from '../move';
+import type { ServiceGroupProps } from './service-draft';
 
 // The service's images in the shop's order: each with its alt text in both languages, moved
 // earlier or later or removed; a new one uploaded (the server makes its thumbnail) is added last.
