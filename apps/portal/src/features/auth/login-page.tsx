@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@changdee/ui/language-switch';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale, useLocalizedNavigate, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
+import { SignInFields } from '@changdee/ui/sign-in-fields';
 import { Spinner } from '@changdee/ui/spinner';
 import { isShopRole } from '@changdee/domain/roles';
 import { ME_QUERY_KEY, signIn, signInWithShopToken, useSignedIn } from '../../session/session';
@@ -69,7 +70,7 @@ export function LoginPage() {
     tokenSignIn.mutate(token);
   }, [token, tokenSignIn]);
 
-  const { register, handleSubmit, errors, fieldError } = useSignInForm(t);
+  const { register, handleSubmit, fieldError } = useSignInForm(t);
   const onSubmit = handleSubmit((values) => passwordSignIn.mutate(values));
 
   if (passwordSignIn.data?.shopUrl) return <Spinner label={t('shop.opening')} />;
@@ -97,46 +98,12 @@ export function LoginPage() {
             </div>
           ) : null}
           <form onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
-            <div className="mb-3">
-              <label htmlFor="portal-username" className="form-label">
-                {t('login.username')}
-              </label>
-              <input
-                id="portal-username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={`form-control${errors.username ? ' is-invalid' : ''}`}
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'portal-username-error' : undefined}
-                {...register('username')}
-              />
-              {errors.username ? (
-                <div id="portal-username-error" className="invalid-feedback">
-                  {fieldError('username')}
-                </div>
-              ) : null}
-            </div>
-            <div className="mb-4">
-              <label htmlFor="portal-password" className="form-label">
-                {t('login.password')}
-              </label>
-              <input
-                id="portal-password"
-                type="password"
-                autoComplete="current-password"
-                className={`form-control${errors.password ? ' is-invalid' : ''}`}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'portal-password-error' : undefined}
-                {...register('password')}
-              />
-              {errors.password ? (
-                <div id="portal-password-error" className="invalid-feedback">
-                  {fieldError('password')}
-                </div>
-              ) : null}
-            </div>
+            <SignInFields
+              idPrefix="portal"
+              labels={{ username: t('login.username'), password: t('login.password') }}
+              register={register}
+              fieldError={fieldError}
+            />
             <button
               type="submit"
               className="btn btn-primary w-100"

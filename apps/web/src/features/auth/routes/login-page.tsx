@@ -8,6 +8,7 @@ import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
 import { LanguageSwitch } from '@changdee/ui/language-switch';
+import { SignInFields } from '@changdee/ui/sign-in-fields';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { isExternalBrand, isShopRole } from '@changdee/domain/roles';
 import { signInMutationOptions } from '../api/auth-api';
@@ -45,7 +46,7 @@ export function Component() {
   const signIn = useMutation(signInMutationOptions());
   const hydrated = useHydrated();
   const notice = useLoginNotice();
-  const { register, handleSubmit, errors, fieldError } = useSignInForm(t);
+  const { register, handleSubmit, fieldError } = useSignInForm(t);
 
   const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
@@ -113,42 +114,13 @@ export function Component() {
             noValidate
             aria-describedby={signIn.isError ? errorId : undefined}
           >
-            <div className="mb-3">
-              <label htmlFor="login-username" className="form-label">
-                {t('login.username')}
-              </label>
-              <input
-                id="login-username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={`form-control${errors.username ? ' is-invalid' : ''}`}
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'login-username-error' : undefined}
-                {...register('username')}
-              />
-              {errors.username ? (
-                <div id="login-username-error" className="invalid-feedback">
-                  {fieldError('username')}
-                </div>
-              ) : null}
-            </div>
-
-            <div className="mb-4">
-              <label htmlFor="login-password" className="form-label">
-                {t('login.password')}
-              </label>
-              <div className={`input-group${errors.password ? ' has-validation' : ''}`}>
-                <input
-                  id="login-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  className={`form-control${errors.password ? ' is-invalid' : ''}`}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? 'login-password-error' : undefined}
-                  {...register('password')}
-                />
+            <SignInFields
+              idPrefix="login"
+              labels={{ username: t('login.username'), password: t('login.password') }}
+              register={register}
+              fieldError={fieldError}
+              passwordShown={showPassword}
+              passwordAddon={
                 <button
                   type="button"
                   className="btn btn-outline-primary login-page__toggle"
@@ -159,13 +131,8 @@ export function Component() {
                 >
                   {showPassword ? <EyeSlashIcon /> : <EyeIcon />}
                 </button>
-                {errors.password ? (
-                  <div id="login-password-error" className="invalid-feedback">
-                    {fieldError('password')}
-                  </div>
-                ) : null}
-              </div>
-            </div>
+              }
+            />
 
             <button
               type="submit"
