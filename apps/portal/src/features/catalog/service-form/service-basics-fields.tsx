@@ -7,34 +7,28 @@ import { ServiceField, ServiceTextField } from './service-field';
 // The service's basics: channel, SKU and its mapping, names, type of work (one of the known ones
 // offered), the days it is locked for and its normal price (empty: none).
 
+type Channel = { code: string; name: { th: string; en: string } };
+
 export function ServiceBasicsFields({
   draft,
   issue,
   channels,
   workTypes,
 }: ServiceGroupProps & {
-  channels: Array<{ code: string; name: { th: string; en: string } }>;
+  channels: Channel[];
   workTypes: string[];
 }) {
   const { t } = useTranslation('portal', { keyPrefix: 'catalog' });
-  const locale = useLocale();
   const { form, set } = draft;
   return (
     <fieldset className="row g-3 mb-4">
       <legend className="h6">{t('basics')}</legend>
       <ServiceField label={t('channel')} path="channel" error={issue('channel')}>
-        <select
-          id="svc-channel"
-          className="form-select"
+        <ChannelSelect
+          channels={channels}
           value={form.channel}
-          onChange={(event) => set({ channel: event.target.value })}
-        >
-          {channels.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name[locale]} ({c.code})
-            </option>
-          ))}
-        </select>
+          onChange={(channel) => set({ channel })}
+        />
       </ServiceField>
       <ServiceTextField
         label={t('sku')}
@@ -89,5 +83,32 @@ export function ServiceBasicsFields({
         }
       />
     </fieldset>
+  );
+}
+
+/** The channel the service is sold in, by name and code. */
+function ChannelSelect({
+  channels,
+  value,
+  onChange,
+}: {
+  channels: Channel[];
+  value: string;
+  onChange(code: string): void;
+}) {
+  const locale = useLocale();
+  return (
+    <select
+      id="svc-channel"
+      className="form-select"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {channels.map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name[locale]} ({c.code})
+        </option>
+      ))}
+    </select>
   );
 }
