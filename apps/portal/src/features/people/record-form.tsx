@@ -57,31 +57,13 @@ export function RecordForm<R extends { version: number }>({
   /** The record's audit history below the form (entity as the server records it, and its id). */
   history?: { entity: string; idOf(record: R): string };
 }) {
-  const locale = useLocale();
-  const [base, setBase] = useState<R | null>(record);
-  const form = useContractForm(
+  const { base, rebase, values, errors, set, mutation, submit, stale } = useRecordSave({
     schema,
-    (record ? { ...initial, expected_version: record.version } : initial) as never,
-    locale,
-  );
-  const values = form.values as Values;
-  const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: (saved) => {
-      setBase(saved);
-      form.set('expected_version' as never, saved.version as never);
-      onSaved(saved);
-    },
-    onError: (error) => form.setErrors(serverFieldErrors(error)),
+    record,
+    initial,
+    save,
+    onSaved,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = form.submit();
-    if (parsed) mutation.mutate(parsed as Values);
-  };
-  const stale = staleEditOf<R>(mutation.error);
-  const set = (name: string, value: unknown) => form.set(name as never, value as never);
-
   return (
     <form onSubmit={submit} noValidate data-testid={`${id}-form`}>
       {stale && base ? (
@@ -89,11 +71,7 @@ export function RecordForm<R extends { version: number }>({
           stale={stale}
           base={base}
           labels={Object.fromEntries(fields.map((f) => [f.name, f.label])) as never}
-          onRebase={(current) => {
-            setBase(current);
-            set('expected_version', current.version);
-            mutation.reset();
-          }}
+          onRebase={rebase}
         />
       ) : null}
       <div className="row g-2">
@@ -103,7 +81,7 @@ export function RecordForm<R extends { version: number }>({
             spec={f}
             inputId={`${id}-${f.name}`}
             value={values[f.name]}
-            error={form.errors[f.name]}
+            error={errors[f.name]}
             onChange={(value) => set(f.name, value)}
           />
         ))}
@@ -159,4 +137,51 @@ function RecordSaveBar({
       </div>
     </>
   );
+}
+
+/** The form's values judged by the schema, saved with the version of the copy they came from. */
+function useRecordSave<R extends { version: number }>({
+  schema,
+  record,
+  initial,
+  save,
+  onSaved,
+}: {
+  schema: z.ZodType;
+  record: R | null;
+  initial: Values;
+  save(values: Values): Promise<R>;
+  onSaved(saved: R): void;
+}) {
+  const locale = useLocale();
+  const [base, setBase] = useState<R | null>(record);
+  const form = useContractForm(
+    schema,
+    (record ? { ...initial, expected_version: record.version } : initial) as never,
+    locale,
+  );
+  const values = form.values as Values;
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: (saved) => {
+      setBase(saved);
+      form.set('expected_version' as never, saved.version as never);
+      onSaved(saved);
+    },
+    onError: (error) => form.setErrors(serverFieldErrors(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.submit();
+    if (parsed) mutation.mutate(parsed as Values);
+  };
+  const stale = staleEditOf<R>(mutation.error);
+  const set = (name: string, value: unknown) => form.set(name as never, value as never);
+  /** Someone saved meanwhile: go on from their copy, keeping what was typed. */
+  const rebase = (current: R) => {
+    setBase(current);
+    set('expected_version', current.version);
+    mutation.reset();
+  };
+  return { base, rebase, values, errors: form.errors, set, mutation, submit, stale };
 }
