@@ -28,47 +28,12 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const navigate = useLocalizedNavigate();
   const [params, setParams] = useSearchParams();
   const signedIn = useSignedIn();
   const errorId = useId();
   const next = safeNext(params.get('next'));
   const token = params.get('token');
-  const queryClient = useQueryClient();
-  const enter = () => {
-    // Whoever was signed in before, the page shows the person who just signed in.
-    queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
-    navigate(next, { replace: true });
-  };
-
-  const passwordSignIn = useMutation({
-    mutationFn: async (values: { username: string; password: string }) => {
-      const result = await signIn(values.username, values.password);
-      // A shop user's place is the shop: handed there signed in, unless a portal page was asked.
-      const shopUrl =
-        isShopRole(result.user.role) && !params.has('next')
-          ? await handOffToShop(queryClient, locale)
-          : null;
-      return { shopUrl };
-    },
-    onSuccess: ({ shopUrl }) => (shopUrl ? window.location.assign(shopUrl) : enter()),
-  });
-  const tokenSignIn = useMutation({
-    mutationFn: signInWithShopToken,
-    onSuccess: enter,
-    onError: () => {
-      // The token is spent or bad either way: leave it out of the address bar.
-      const rest = new URLSearchParams(params);
-      rest.delete('token');
-      setParams(rest, { replace: true });
-    },
-  });
-  const tokenTried = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || tokenTried.current === token) return;
-    tokenTried.current = token;
-    tokenSignIn.mutate(token);
-  }, [token, tokenSignIn]);
+  const { passwordSignIn, tokenSignIn } = usePortalSignIn(params, setParams, next, token);
 
   const { register, handleSubmit, fieldError } = useSignInForm(t);
   const onSubmit = handleSubmit((values) => passwordSignIn.mutate(values));
@@ -116,4 +81,52 @@ export function LoginPage() {
       </div>
     </main>
   );
+}
+
+/** Signing in with a password, or with the shop's one-time token (tried once, then dropped). */
+function usePortalSignIn(
+  params: URLSearchParams,
+  setParams: ReturnType<typeof useSearchParams>[1],
+  next: string,
+  token: string | null,
+) {
+  const locale = useLocale();
+  const navigate = useLocalizedNavigate();
+  const queryClient = useQueryClient();
+  const enter = () => {
+    // Whoever was signed in before, the page shows the person who just signed in.
+    queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+    navigate(next, { replace: true });
+  };
+
+  const passwordSignIn = useMutation({
+    mutationFn: async (values: { username: string; password: string }) => {
+      const result = await signIn(values.username, values.password);
+      // A shop user's place is the shop: handed there signed in, unless a portal page was asked.
+      const shopUrl =
+        isShopRole(result.user.role) && !params.has('next')
+          ? await handOffToShop(queryClient, locale)
+          : null;
+      return { shopUrl };
+    },
+    onSuccess: ({ shopUrl }) => (shopUrl ? window.location.assign(shopUrl) : enter()),
+  });
+  const tokenSignIn = useMutation({
+    mutationFn: signInWithShopToken,
+    onSuccess: enter,
+    onError: () => {
+      // The token is spent or bad either way: leave it out of the address bar.
+      const rest = new URLSearchParams(params);
+      rest.delete('token');
+      setParams(rest, { replace: true });
+    },
+  });
+  const tokenTried = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || tokenTried.current === token) return;
+    tokenTried.current = token;
+    tokenSignIn.mutate(token);
+  }, [token, tokenSignIn]);
+
+  return { passwordSignIn, tokenSignIn };
 }

@@ -31,10 +31,9 @@ export function AssignDialog({
   onAssigned(target: AssignTarget, team: string): void;
 }) {
   const { t } = useTranslation('portal', { keyPrefix: 'dispatch' });
-  const { t: tAll } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModal();
   const { job } = request;
   const today = businessToday(new Date());
   const [date, setDate] = useState<BusinessDate>(request.date ?? job.date);
@@ -42,19 +41,12 @@ export function AssignDialog({
   const [team, setTeam] = useState<string | null>(null);
   const pastDate = compareDates(date, today) < 0;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal?.();
-    return () => element?.close?.();
-  }, []);
-
   const options = useQuery({
     queryKey: dispatchKeys.options(job.cartOrderNo, date, time),
     queryFn: ({ signal }) => fetchAssignOptions(job.cartOrderNo, date, time, signal),
     enabled: !pastDate,
   });
-  const teams = options.data?.teams ?? [];
-  const chosen = teams.find((option) => option.contractor_id === team) ?? null;
+  const chosen = options.data?.teams.find((option) => option.contractor_id === team) ?? null;
 
   const assign = useMutation({
     mutationFn: (target: AssignTarget) => assignJob(job.cartOrderNo, target),
@@ -64,8 +56,7 @@ export function AssignDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!chosen) return;
-    assign.mutate({ contractor_id: chosen.contractor_id, date, time });
+    if (chosen) assign.mutate({ contractor_id: chosen.contractor_id, date, time });
   };
 
   return (
@@ -104,19 +95,11 @@ export function AssignDialog({
             <PickerTeams options={options} team={team} onTeam={setTeam} />
           )}
         </fieldset>
-        {assign.isError ? (
-          <div className="alert alert-danger" role="alert" data-testid="picker-refusal">
-            {localizedErrorMessage(assign.error, locale, tAll)}
-          </div>
-        ) : null}
-        <div className="d-flex flex-wrap justify-content-end gap-2">
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            {t('picker.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!chosen || assign.isPending}>
-            {t('picker.assign')}
-          </button>
-        </div>
+        <PickerActions
+          refusal={assign.isError ? assign.error : null}
+          canAssign={chosen !== null && !assign.isPending}
+          onCancel={onClose}
+        />
       </form>
     </dialog>
   );
@@ -223,5 +206,49 @@ function PickerTeams({
         </div>
       ))}
     </div>
+  );
+}
+
+/** The dialog shown as a modal while mounted, closed when it goes. */
+function useModal() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal?.();
+    return () => element?.close?.();
+  }, []);
+  return dialog;
+}
+
+/** The assignment's refusal in words; cancel and assign. */
+function PickerActions({
+  refusal,
+  canAssign,
+  onCancel,
+}: {
+  /** null: none. */
+  refusal: unknown;
+  canAssign: boolean;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation('portal', { keyPrefix: 'dispatch' });
+  const { t: tAll } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      {refusal ? (
+        <div className="alert alert-danger" role="alert" data-testid="picker-refusal">
+          {localizedErrorMessage(refusal, locale, tAll)}
+        </div>
+      ) : null}
+      <div className="d-flex flex-wrap justify-content-end gap-2">
+        <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>
+          {t('picker.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!canAssign}>
+          {t('picker.assign')}
+        </button>
+      </div>
+    </>
   );
 }

@@ -35,39 +35,14 @@ function retryMinutes(error: unknown): number | null {
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
-  const navigate = useLocalizedNavigate();
-  const locale = useLocale();
   const [showPassword, setShowPassword] = useState(false);
-  // Changdee's operators and technicians work in the operations portal, not in the shop: they are
-  // handed to it signed in (lib/portal-hand-off.ts); the notice is for when that fails.
-  const [portalOnly, setPortalOnly] = useState(false);
-  const portalLoginUrl = useQuery(runtimeConfigQueryOptions()).data?.portalLoginUrl;
   const errorId = useId();
-  const signIn = useMutation(signInMutationOptions());
+  const { signIn, portalOnly, signInWith } = useShopSignIn();
   const hydrated = useHydrated();
   const notice = useLoginNotice();
   const { register, handleSubmit, fieldError } = useSignInForm(t);
 
-  const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, {
-      onSuccess: (result) => {
-        const role = result.user.role;
-        if (!isShopRole(role) && !isExternalBrand(role)) {
-          // The portal is their place: handed there signed in; the notice only if that failed.
-          void handOffToPortal(result.user, locale).then((url) => {
-            if (url) window.location.assign(url);
-            else setPortalOnly(true);
-          });
-          return;
-        }
-        setPortalOnly(false);
-        adoptSession(result, { isStoreToken: true });
-        navigate(landingPath(result.user.role), { replace: true });
-      },
-    });
-  });
-
-  const minutes = retryMinutes(signIn.error);
+  const onSubmit = handleSubmit(signInWith);
 
   return (
     <div className="login-page">
@@ -84,30 +59,12 @@ export function Component() {
             </p>
           </div>
 
-          {hydrated && notice === 'session-expired' && !signIn.isError ? (
-            <div className="alert alert-warning" role="status" data-testid="session-expired">
-              {t('session.expired')}
-            </div>
-          ) : null}
-
-          {portalOnly && !signIn.isError ? (
-            <div className="alert alert-info" role="alert" data-testid="login-portal-only">
-              <ThaiText text={t('login.portalOnly')} />{' '}
-              {portalLoginUrl ? (
-                <a href={portalLoginUrl} className="alert-link" data-testid="login-open-portal">
-                  {t('login.openPortal')}
-                </a>
-              ) : null}
-            </div>
-          ) : null}
-
-          {signIn.isError ? (
-            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
-              <div className="fw-semibold">{t('login.failed')}</div>
-              <div>{localizedErrorMessage(signIn.error, locale, t)}</div>
-              {minutes ? <div>{t('login.retryIn', { minutes })}</div> : null}
-            </div>
-          ) : null}
+          <LoginAlerts
+            sessionExpired={hydrated && notice === 'session-expired'}
+            portalOnly={portalOnly}
+            error={signIn.isError ? signIn.error : null}
+            errorId={errorId}
+          />
 
           <form
             onSubmit={onSubmit}
@@ -153,4 +110,81 @@ export function Component() {
       </div>
     </div>
   );
+}
+
+/** Why the person is here again (session expired), that their place is the portal, or why
+ * signing in was refused (with when to try again after too many tries). */
+function LoginAlerts({
+  sessionExpired,
+  portalOnly,
+  error,
+  errorId,
+}: {
+  sessionExpired: boolean;
+  portalOnly: boolean;
+  /** The sign-in's refusal (null: none). */
+  error: unknown;
+  errorId: string;
+}) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const portalLoginUrl = useQuery(runtimeConfigQueryOptions()).data?.portalLoginUrl;
+  const minutes = retryMinutes(error);
+  return (
+    <>
+      {sessionExpired && !error ? (
+        <div className="alert alert-warning" role="status" data-testid="session-expired">
+          {t('session.expired')}
+        </div>
+      ) : null}
+
+      {portalOnly && !error ? (
+        <div className="alert alert-info" role="alert" data-testid="login-portal-only">
+          <ThaiText text={t('login.portalOnly')} />{' '}
+          {portalLoginUrl ? (
+            <a href={portalLoginUrl} className="alert-link" data-testid="login-open-portal">
+              {t('login.openPortal')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
+      {error ? (
+        <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
+          <div className="fw-semibold">{t('login.failed')}</div>
+          <div>{localizedErrorMessage(error, locale, t)}</div>
+          {minutes ? <div>{t('login.retryIn', { minutes })}</div> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Signing in: a shop user enters the shop; Changdee's operators and technicians, whose place is
+ * the operations portal, are handed to it signed in (lib/portal-hand-off.ts), with a notice only
+ * when that fails. */
+function useShopSignIn() {
+  const navigate = useLocalizedNavigate();
+  const locale = useLocale();
+  const [portalOnly, setPortalOnly] = useState(false);
+  const signIn = useMutation(signInMutationOptions());
+  const signInWith = (values: { username: string; password: string }) => {
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        const role = result.user.role;
+        if (!isShopRole(role) && !isExternalBrand(role)) {
+          // The portal is their place: handed there signed in; the notice only if that failed.
+          void handOffToPortal(result.user, locale).then((url) => {
+            if (url) window.location.assign(url);
+            else setPortalOnly(true);
+          });
+          return;
+        }
+        setPortalOnly(false);
+        adoptSession(result, { isStoreToken: true });
+        navigate(landingPath(result.user.role), { replace: true });
+      },
+    });
+  };
+  return { signIn, portalOnly, signInWith };
 }
