@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ServiceRow } from '@changdee/contract/catalog-admin';
-import type { LocalizedText } from '@changdee/domain/locale';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../lib/load-states';
@@ -15,6 +14,7 @@ import {
   orderServices,
   publishService,
 } from './catalog-api';
+import { ChannelSelect } from './channel-select';
 import { move } from './move';
 import { ServiceRowItem } from './service-row';
 
@@ -57,7 +57,17 @@ export default function ServicesPage() {
     <section className="container-fluid py-3" data-testid="services-page">
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
         <h1 className="h4 me-auto mb-0">{t('title')}</h1>
-        <ChannelSelect channels={choices.data.channels} value={current} onChange={setChannel} />
+        <div>
+          <label htmlFor="services-channel" className="form-label mb-1">
+            {t('channel')}
+          </label>
+          <ChannelSelect
+            id="services-channel"
+            channels={choices.data.channels}
+            value={current}
+            onChange={setChannel}
+          />
+        </div>
         <Link className="btn btn-primary" to="new" data-testid="new-service">
           {t('new')}
         </Link>
@@ -91,38 +101,5 @@ export default function ServicesPage() {
         ))}
       </ol>
     </section>
-  );
-}
-
-/** Which channel's services are listed. */
-function ChannelSelect({
-  channels,
-  value,
-  onChange,
-}: {
-  channels: Array<{ code: string; name: LocalizedText }>;
-  value: string;
-  onChange(code: string): void;
-}) {
-  const { t } = useTranslation('portal', { keyPrefix: 'catalog' });
-  const locale = useLocale();
-  return (
-    <div>
-      <label htmlFor="services-channel" className="form-label mb-1">
-        {t('channel')}
-      </label>
-      <select
-        id="services-channel"
-        className="form-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {channels.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.name[locale]} ({c.code})
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

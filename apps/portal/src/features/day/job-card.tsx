@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { JobCard as Job, JobStatusRequest } from '@changdee/contract/dispatch';
 import { isTeamAtWork } from '@changdee/domain/order-status';
-import { JobCompletion } from './job-completion';
+import { JobCompletion, type JobCardProps } from './job-completion';
 import { JobDetails } from './job-details';
 import { JobProblemReport } from './job-problem-report';
 
@@ -15,15 +15,7 @@ const NEXT: Partial<Record<Job['status'], JobStatusRequest['status'][]>> = {
   on_the_way: ['in_progress'],
 };
 
-export function JobCard({
-  job,
-  onStep,
-  onPhoto,
-}: {
-  job: Job;
-  onStep: (body: JobStatusRequest) => void;
-  onPhoto: () => void;
-}) {
+export function JobCard({ job, onStep, onPhoto }: JobCardProps) {
   const { t } = useTranslation();
   return (
     <article className="card mb-3" data-testid="job-card" data-order={job.cartOrderNo}>

@@ -14,15 +14,14 @@ import { apiRequest } from '../../lib/api';
 // Completing a job in progress: photos taken and uploaded one at a time, a completion note, and
 // the button that completes it once the domain says nothing is missing.
 
-export function JobCompletion({
-  job,
-  onStep,
-  onPhoto,
-}: {
+/** A job and what its card does: take its next step, and read it again after a photo. */
+export interface JobCardProps {
   job: Job;
   onStep: (body: JobStatusRequest) => void;
   onPhoto: () => void;
-}) {
+}
+
+export function JobCompletion({ job, onStep, onPhoto }: JobCardProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
   const { upload, uploading, photoError } = usePhotoUpload(job.cartOrderNo, onPhoto);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '@changdee/ui/lib/use-locale';
 import { BilingualField } from '../../admin/bilingual-field';
+import { ChannelSelect } from '../channel-select';
 import { numberOr, type ServiceGroupProps } from './service-draft';
 import { ServiceField, ServiceTextField } from './service-field';
 
@@ -25,6 +25,7 @@ export function ServiceBasicsFields({
       <legend className="h6">{t('basics')}</legend>
       <ServiceField label={t('channel')} path="channel" error={issue('channel')}>
         <ChannelSelect
+          id="svc-channel"
           channels={channels}
           value={form.channel}
           onChange={(channel) => set({ channel })}
@@ -83,32 +84,5 @@ export function ServiceBasicsFields({
         }
       />
     </fieldset>
-  );
-}
-
-/** The channel the service is sold in, by name and code. */
-function ChannelSelect({
-  channels,
-  value,
-  onChange,
-}: {
-  channels: Channel[];
-  value: string;
-  onChange(code: string): void;
-}) {
-  const locale = useLocale();
-  return (
-    <select
-      id="svc-channel"
-      className="form-select"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-    >
-      {channels.map((c) => (
-        <option key={c.code} value={c.code}>
-          {c.name[locale]} ({c.code})
-        </option>
-      ))}
-    </select>
   );
 }
