@@ -29,13 +29,10 @@ function workplaceOf(me: PortalMe, locale: 'th' | 'en', t: (key: string) => stri
 
 export function PortalFrame() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const location = useLocation();
   const signedIn = useSignedIn();
   const me = useMe();
   const localize = useLocalizedPath();
-  const navigate = useLocalizedNavigate();
-  const queryClient = useQueryClient();
 
   // The shop's Portal link arrives with `?token=`: the sign-in page trades it for a session (the
   // person the link was made for, even over another session here), then comes back.
@@ -67,50 +64,68 @@ export function PortalFrame() {
   if (page && page !== 'home' && !mayOpen(person.role, page)) {
     return <Navigate to={localize(portalPagePath(landingPageOf(person.role)))} replace />;
   }
-  const entries = navFor(person.role);
-
   return (
     <div className="portal-frame">
-      <header className="portal-header bg-primary text-white">
-        <div className="container d-flex flex-wrap align-items-center gap-2 py-2">
-          <span className="portal-brand h5 mb-0 me-auto">{t('app.name')}</span>
-          <div className="portal-person text-end" data-testid="portal-person">
-            <div className="fw-bold">{person.user.displayName}</div>
-            <div className="small">
-              <span data-testid="portal-role">{t(`roles.${person.role}`)}</span>
-              {' · '}
-              <span data-testid="portal-workplace">{workplaceOf(person, locale, t)}</span>
-            </div>
-          </div>
-          <LanguageSwitch className="portal-language" />
-          <button
-            type="button"
-            className="btn btn-outline-light btn-sm"
-            onClick={() => {
-              void signOut(queryClient).then(() => navigate('/login'));
-            }}
-          >
-            {t('frame.signOut')}
-          </button>
-        </div>
-      </header>
-      <nav className="portal-nav border-bottom bg-body-tertiary" aria-label={t('frame.navLabel')}>
-        <ul className="container nav nav-pills flex-nowrap overflow-auto py-2 gap-1">
-          {entries.map((entry) => (
-            <li className="nav-item" key={entry.page}>
-              <NavLink
-                to={localize(portalPagePath(entry.page))}
-                className={({ isActive }) => `nav-link text-nowrap${isActive ? ' active' : ''}`}
-              >
-                {t(`nav.${entry.label}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PortalHeader person={person} />
+      <PortalNav person={person} />
       <main className="container py-3" id="portal-main">
         <Outlet context={person} />
       </main>
     </div>
+  );
+}
+
+/** Who is signed in, their role and workplace, the language, and signing out. */
+function PortalHeader({ person }: { person: PortalMe }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useLocalizedNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <header className="portal-header bg-primary text-white">
+      <div className="container d-flex flex-wrap align-items-center gap-2 py-2">
+        <span className="portal-brand h5 mb-0 me-auto">{t('app.name')}</span>
+        <div className="portal-person text-end" data-testid="portal-person">
+          <div className="fw-bold">{person.user.displayName}</div>
+          <div className="small">
+            <span data-testid="portal-role">{t(`roles.${person.role}`)}</span>
+            {' · '}
+            <span data-testid="portal-workplace">{workplaceOf(person, locale, t)}</span>
+          </div>
+        </div>
+        <LanguageSwitch className="portal-language" />
+        <button
+          type="button"
+          className="btn btn-outline-light btn-sm"
+          onClick={() => {
+            void signOut(queryClient).then(() => navigate('/login'));
+          }}
+        >
+          {t('frame.signOut')}
+        </button>
+      </div>
+    </header>
+  );
+}
+
+/** The pages the person's role may open. */
+function PortalNav({ person }: { person: PortalMe }) {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <nav className="portal-nav border-bottom bg-body-tertiary" aria-label={t('frame.navLabel')}>
+      <ul className="container nav nav-pills flex-nowrap overflow-auto py-2 gap-1">
+        {navFor(person.role).map((entry) => (
+          <li className="nav-item" key={entry.page}>
+            <NavLink
+              to={localize(portalPagePath(entry.page))}
+              className={({ isActive }) => `nav-link text-nowrap${isActive ? ' active' : ''}`}
+            >
+              {t(`nav.${entry.label}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -2,9 +2,9 @@ import { signInFormSchema } from '@changdee/contract/auth';
 import { useSchemaForm } from './use-schema-form';
 
 // What the shop's /login (apps/web) and the portal's /portal/login (apps/portal) share of their
-// sign-in form: its logic — the contract's schema, each field's message in the page's words. The
-// markup stays each page's own: a shared field component added ~55 bytes (brotli) to the shop's
-// /login, which must stay within 150 kB of JavaScript (decisions 017, 047); this hook adds none.
+// sign-in form: its logic — the contract's schema, each field's message in the page's words. Their
+// fields' markup is shared too (sign-in-fields.tsx); the shop's /login must stay within 150 kB of
+// JavaScript (decision 017).
 
 export type SignInFieldName = 'username' | 'password';
 

@@ -60,23 +60,12 @@ export function PreviewFieldset({
     <fieldset className="mt-3 border-top pt-3" data-testid={testId}>
       <legend className="h6">{legend}</legend>
       <div className="row g-2 align-items-end">
-        <div className={`col-12 ${withQty ? 'col-md-5' : 'col-md-6'}`}>
-          <label className="form-label" htmlFor={field('preview-service')}>
-            {t('coupons.preview.service')}
-          </label>
-          <select
-            id={field('preview-service')}
-            className="form-select"
-            value={choice.service}
-            onChange={(event) => choice.setService(event.target.value)}
-          >
-            {services.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name[locale]} · {s.sku_code} · {s.channel_code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PreviewServiceSelect
+          column={`col-12 ${withQty ? 'col-md-5' : 'col-md-6'}`}
+          id={field('preview-service')}
+          services={services}
+          choice={choice}
+        />
         {withQty ? (
           <FormInput
             column="col-6 col-md-2"
@@ -114,5 +103,40 @@ export function PreviewFieldset({
       ) : null}
       {children}
     </fieldset>
+  );
+}
+
+/** The service to price, named in the page's language with its SKU and channel. */
+function PreviewServiceSelect({
+  column,
+  id,
+  services,
+  choice,
+}: {
+  column: string;
+  id: string;
+  services: CouponScopeOptions['services'];
+  choice: PreviewChoice;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className={column}>
+      <label className="form-label" htmlFor={id}>
+        {t('coupons.preview.service')}
+      </label>
+      <select
+        id={id}
+        className="form-select"
+        value={choice.service}
+        onChange={(event) => choice.setService(event.target.value)}
+      >
+        {services.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name[locale]} · {s.sku_code} · {s.channel_code}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

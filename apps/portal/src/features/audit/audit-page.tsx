@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { auditListQuerySchema } from '@changdee/contract/audit';
@@ -35,22 +35,10 @@ export function filterSearch(filters: AuditFilters): URLSearchParams {
   return search;
 }
 
-function Filters({
-  filters,
-  onApply,
-}: {
-  filters: AuditFilters;
-  onApply(filters: AuditFilters): void;
-}) {
-  const { t } = useTranslation('portal', { keyPrefix: 'audit' });
+/** The filters as typed, checked by the contract's query schema before they are applied. */
+function useFilterDraft(filters: AuditFilters, onApply: (filters: AuditFilters) => void) {
   const [draft, setDraft] = useState<AuditFilters>(filters);
   const [invalid, setInvalid] = useState<Partial<Record<FilterKey, true>>>({});
-  const users = useQuery({
-    queryKey: ['portal', 'people', 'users'],
-    queryFn: ({ signal }) => fetchUsers(signal),
-  });
-  const set = (key: FilterKey, value: string) => setDraft((d) => ({ ...d, [key]: value }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cleaned = filterSearch(draft);
@@ -69,25 +57,30 @@ function Filters({
     setInvalid({});
     onApply({});
   };
+  /** What a filter's control is given: its id, its value, whether invalid, its change. */
   const control = (key: FilterKey) => ({
     id: `audit-${key}`,
     value: draft[key] ?? '',
     'aria-invalid': invalid[key] ? true : undefined,
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((d) => ({ ...d, [key]: event.target.value })),
   });
-  const feedback = (key: FilterKey) =>
-    invalid[key] ? (
-      <div className="invalid-feedback d-block" role="alert">
-        {t(`invalid.${key}`)}
-      </div>
-    ) : null;
+  return { draft, invalid, submit, clear, control };
+}
 
+function Filters({
+  filters,
+  onApply,
+}: {
+  filters: AuditFilters;
+  onApply(filters: AuditFilters): void;
+}) {
+  const { t } = useTranslation('portal', { keyPrefix: 'audit' });
+  const { draft, invalid, submit, clear, control } = useFilterDraft(filters, onApply);
+  const invalidClass = (key: FilterKey) => (invalid[key] ? ' is-invalid' : '');
   return (
     <form className="row g-2 align-items-end mb-3" onSubmit={submit} noValidate role="search">
-      <div className="col-12 col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor="audit-entity">
-          {t('filters.entity')}
-        </label>
+      <FilterField name="entity" label={t('filters.entity')} column="col-12 col-sm-6 col-lg-2">
         <select className="form-select" {...control('entity')}>
           <option value="">{t('filters.anyEntity')}</option>
           {AUDIT_ENTITIES.map((entity) => (
@@ -96,59 +89,38 @@ function Filters({
             </option>
           ))}
         </select>
-      </div>
-      <div className="col-12 col-sm-6 col-lg-2">
-        <label className="form-label" htmlFor="audit-entity_id">
-          {t('filters.entityId')}
-        </label>
-        <input
-          className={`form-control${invalid.entity_id ? ' is-invalid' : ''}`}
-          {...control('entity_id')}
+      </FilterField>
+      <FilterField
+        name="entity_id"
+        label={t('filters.entityId')}
+        column="col-12 col-sm-6 col-lg-2"
+        invalid={invalid.entity_id}
+      >
+        <input className={`form-control${invalidClass('entity_id')}`} {...control('entity_id')} />
+      </FilterField>
+      <FilterField
+        name="actor"
+        label={t('filters.actor')}
+        column="col-12 col-sm-6 col-lg-3"
+        invalid={invalid.actor}
+      >
+        <ActorSelect
+          actor={draft.actor}
+          className={`form-select${invalidClass('actor')}`}
+          control={control('actor')}
         />
-        {feedback('entity_id')}
-      </div>
-      <div className="col-12 col-sm-6 col-lg-3">
-        <label className="form-label" htmlFor="audit-actor">
-          {t('filters.actor')}
-        </label>
-        <select
-          className={`form-select${invalid.actor ? ' is-invalid' : ''}`}
-          {...control('actor')}
+      </FilterField>
+      {(['from', 'to'] as const).map((key) => (
+        <FilterField
+          key={key}
+          name={key}
+          label={t(`filters.${key}`)}
+          column="col-6 col-lg-2"
+          invalid={invalid[key]}
         >
-          <option value="">{t('filters.anyone')}</option>
-          {draft.actor && !users.data?.some((user) => user.id === draft.actor) ? (
-            <option value={draft.actor}>{draft.actor}</option>
-          ) : null}
-          {(users.data ?? []).map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.display_name} ({user.username})
-            </option>
-          ))}
-        </select>
-        {feedback('actor')}
-      </div>
-      <div className="col-6 col-lg-2">
-        <label className="form-label" htmlFor="audit-from">
-          {t('filters.from')}
-        </label>
-        <input
-          type="date"
-          className={`form-control${invalid.from ? ' is-invalid' : ''}`}
-          {...control('from')}
-        />
-        {feedback('from')}
-      </div>
-      <div className="col-6 col-lg-2">
-        <label className="form-label" htmlFor="audit-to">
-          {t('filters.to')}
-        </label>
-        <input
-          type="date"
-          className={`form-control${invalid.to ? ' is-invalid' : ''}`}
-          {...control('to')}
-        />
-        {feedback('to')}
-      </div>
+          <input type="date" className={`form-control${invalidClass(key)}`} {...control(key)} />
+        </FilterField>
+      ))}
       <div className="col-12 col-lg-auto d-flex flex-wrap gap-2">
         <button type="submit" className="btn btn-primary" data-testid="audit-search">
           {t('filters.search')}
@@ -158,6 +130,66 @@ function Filters({
         </button>
       </div>
     </form>
+  );
+}
+
+/** One filter: its label, its control, and what is wrong with it. */
+function FilterField({
+  name,
+  label,
+  column,
+  invalid,
+  children,
+}: {
+  name: FilterKey;
+  label: string;
+  column: string;
+  invalid?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('portal', { keyPrefix: 'audit' });
+  return (
+    <div className={column}>
+      <label className="form-label" htmlFor={`audit-${name}`}>
+        {label}
+      </label>
+      {children}
+      {invalid ? (
+        <div className="invalid-feedback d-block" role="alert">
+          {t(`invalid.${name}`)}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Who made the change: anyone, a user by name, or the id in the URL when no user has it. */
+function ActorSelect({
+  actor,
+  className,
+  control,
+}: {
+  actor: string | undefined;
+  className: string;
+  control: ReturnType<ReturnType<typeof useFilterDraft>['control']>;
+}) {
+  const { t } = useTranslation('portal', { keyPrefix: 'audit' });
+  const users = useQuery({
+    queryKey: ['portal', 'people', 'users'],
+    queryFn: ({ signal }) => fetchUsers(signal),
+  });
+  return (
+    <select className={className} {...control}>
+      <option value="">{t('filters.anyone')}</option>
+      {actor && !users.data?.some((user) => user.id === actor) ? (
+        <option value={actor}>{actor}</option>
+      ) : null}
+      {(users.data ?? []).map((user) => (
+        <option key={user.id} value={user.id}>
+          {user.display_name} ({user.username})
+        </option>
+      ))}
+    </select>
   );
 }
 

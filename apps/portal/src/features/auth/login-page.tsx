@@ -6,6 +6,7 @@ import { LanguageSwitch } from '@changdee/ui/language-switch';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale, useLocalizedNavigate, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
+import { SignInFields } from '@changdee/ui/sign-in-fields';
 import { Spinner } from '@changdee/ui/spinner';
 import { isShopRole } from '@changdee/domain/roles';
 import { ME_QUERY_KEY, signIn, signInWithShopToken, useSignedIn } from '../../session/session';
@@ -27,12 +28,70 @@ export function LoginPage() {
   useDocumentTitle(t('login.title'));
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const navigate = useLocalizedNavigate();
   const [params, setParams] = useSearchParams();
   const signedIn = useSignedIn();
   const errorId = useId();
   const next = safeNext(params.get('next'));
   const token = params.get('token');
+  const { passwordSignIn, tokenSignIn } = usePortalSignIn(params, setParams, next, token);
+
+  const { register, handleSubmit, fieldError } = useSignInForm(t);
+  const onSubmit = handleSubmit((values) => passwordSignIn.mutate(values));
+
+  if (passwordSignIn.data?.shopUrl) return <Spinner label={t('shop.opening')} />;
+  const signingIn = tokenSignIn.isPending || passwordSignIn.isPending;
+  if (signedIn && !token && !signingIn) return <Navigate to={localize(next)} replace />;
+  if (token && !tokenSignIn.isError) return <Spinner label={t('login.withShopToken')} />;
+
+  const failure = passwordSignIn.error ?? tokenSignIn.error;
+
+  return (
+    <main className="portal-login container py-4">
+      <div className="d-flex justify-content-end mb-3">
+        <LanguageSwitch />
+      </div>
+      <div className="card shadow-sm portal-login__card mx-auto">
+        <div className="card-body p-4">
+          <h1 className="h3 mb-1 text-center">{t('login.title')}</h1>
+          <p className="text-body-secondary text-center mb-4">{t('login.subtitle')}</p>
+          {failure ? (
+            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
+              <div className="fw-bold">
+                {tokenSignIn.isError ? t('login.tokenFailed') : t('login.failed')}
+              </div>
+              <div>{localizedErrorMessage(failure, locale, t)}</div>
+            </div>
+          ) : null}
+          <form onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
+            <SignInFields
+              idPrefix="portal"
+              labels={{ username: t('login.username'), password: t('login.password') }}
+              register={register}
+              fieldError={fieldError}
+            />
+            <button
+              type="submit"
+              className="btn btn-primary w-100"
+              disabled={passwordSignIn.isPending}
+            >
+              {passwordSignIn.isPending ? t('login.signingIn') : t('login.submit')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** Signing in with a password, or with the shop's one-time token (tried once, then dropped). */
+function usePortalSignIn(
+  params: URLSearchParams,
+  setParams: ReturnType<typeof useSearchParams>[1],
+  next: string,
+  token: string | null,
+) {
+  const locale = useLocale();
+  const navigate = useLocalizedNavigate();
   const queryClient = useQueryClient();
   const enter = () => {
     // Whoever was signed in before, the page shows the person who just signed in.
@@ -69,84 +128,5 @@ export function LoginPage() {
     tokenSignIn.mutate(token);
   }, [token, tokenSignIn]);
 
-  const { register, handleSubmit, errors, fieldError } = useSignInForm(t);
-  const onSubmit = handleSubmit((values) => passwordSignIn.mutate(values));
-
-  if (passwordSignIn.data?.shopUrl) return <Spinner label={t('shop.opening')} />;
-  const signingIn = tokenSignIn.isPending || passwordSignIn.isPending;
-  if (signedIn && !token && !signingIn) return <Navigate to={localize(next)} replace />;
-  if (token && !tokenSignIn.isError) return <Spinner label={t('login.withShopToken')} />;
-
-  const failure = passwordSignIn.error ?? tokenSignIn.error;
-
-  return (
-    <main className="portal-login container py-4">
-      <div className="d-flex justify-content-end mb-3">
-        <LanguageSwitch />
-      </div>
-      <div className="card shadow-sm portal-login__card mx-auto">
-        <div className="card-body p-4">
-          <h1 className="h3 mb-1 text-center">{t('login.title')}</h1>
-          <p className="text-body-secondary text-center mb-4">{t('login.subtitle')}</p>
-          {failure ? (
-            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
-              <div className="fw-bold">
-                {tokenSignIn.isError ? t('login.tokenFailed') : t('login.failed')}
-              </div>
-              <div>{localizedErrorMessage(failure, locale, t)}</div>
-            </div>
-          ) : null}
-          <form onSubmit={onSubmit} noValidate aria-describedby={failure ? errorId : undefined}>
-            <div className="mb-3">
-              <label htmlFor="portal-username" className="form-label">
-                {t('login.username')}
-              </label>
-              <input
-                id="portal-username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={`form-control${errors.username ? ' is-invalid' : ''}`}
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'portal-username-error' : undefined}
-                {...register('username')}
-              />
-              {errors.username ? (
-                <div id="portal-username-error" className="invalid-feedback">
-                  {fieldError('username')}
-                </div>
-              ) : null}
-            </div>
-            <div className="mb-4">
-              <label htmlFor="portal-password" className="form-label">
-                {t('login.password')}
-              </label>
-              <input
-                id="portal-password"
-                type="password"
-                autoComplete="current-password"
-                className={`form-control${errors.password ? ' is-invalid' : ''}`}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'portal-password-error' : undefined}
-                {...register('password')}
-              />
-              {errors.password ? (
-                <div id="portal-password-error" className="invalid-feedback">
-                  {fieldError('password')}
-                </div>
-              ) : null}
-            </div>
-            <button
-              type="submit"
-              className="btn btn-primary w-100"
-              disabled={passwordSignIn.isPending}
-            >
-              {passwordSignIn.isPending ? t('login.signingIn') : t('login.submit')}
-            </button>
-          </form>
-        </div>
-      </div>
-    </main>
-  );
+  return { passwordSignIn, tokenSignIn };
 }

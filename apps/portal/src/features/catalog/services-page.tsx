@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ServiceRow } from '@changdee/contract/catalog-admin';
-import { formatBaht } from '@changdee/domain/money';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../lib/load-states';
@@ -15,6 +14,9 @@ import {
   orderServices,
   publishService,
 } from './catalog-api';
+import { ChannelSelect } from './channel-select';
+import { move } from './move';
+import { ServiceRowItem } from './service-row';
 
 // /portal/catalog/services (issue 21 item 1): a channel's services in catalogue order, published or
 // not; publish/unpublish, move up/down, open one to edit, create a new one. Operators only.
@@ -40,22 +42,16 @@ export default function ServicesPage() {
     mutationFn: (row: ServiceRow) => publishService(row._id, !row.active, row.version),
     onSettled: refresh,
   });
-  const move = useMutation({
+  const reorder = useMutation({
     mutationFn: (ids: string[]) => orderServices(current, ids),
     onSettled: refresh,
   });
-  const failure = publish.error ?? move.error;
+  const failure = publish.error ?? reorder.error;
 
   if (choices.isPending || (current && services.isPending)) return <Loading />;
   if (choices.isError) return <LoadFailed onRetry={() => void choices.refetch()} />;
   if (services.isError) return <LoadFailed onRetry={() => void services.refetch()} />;
   const rows = services.data?.services ?? [];
-  const moveTo = (index: number, by: number) => {
-    const ids = rows.map((row) => row._id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(index + by, 0, id!);
-    move.mutate(ids);
-  };
 
   return (
     <section className="container-fluid py-3" data-testid="services-page">
@@ -65,18 +61,12 @@ export default function ServicesPage() {
           <label htmlFor="services-channel" className="form-label mb-1">
             {t('channel')}
           </label>
-          <select
+          <ChannelSelect
             id="services-channel"
-            className="form-select"
+            channels={choices.data.channels}
             value={current}
-            onChange={(event) => setChannel(event.target.value)}
-          >
-            {choices.data.channels.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name[locale]} ({c.code})
-              </option>
-            ))}
-          </select>
+            onChange={setChannel}
+          />
         </div>
         <Link className="btn btn-primary" to="new" data-testid="new-service">
           {t('new')}
@@ -90,60 +80,24 @@ export default function ServicesPage() {
       {rows.length === 0 ? <p className="text-body-secondary">{t('empty')}</p> : null}
       <ol className="list-unstyled" aria-label={t('title')}>
         {rows.map((row, index) => (
-          <li
+          <ServiceRowItem
             key={row._id}
-            className="d-flex flex-wrap align-items-center gap-2 border rounded p-2 mb-2"
-            data-testid="service-row"
-          >
-            {row.thumbnail ? (
-              <img src={row.thumbnail} alt="" width={48} height={48} className="rounded" />
-            ) : (
-              <span
-                className="d-inline-block bg-body-secondary rounded"
-                style={{ width: 48, height: 48 }}
-              />
-            )}
-            <div className="me-auto" style={{ minWidth: 0, lineHeight: 1.6 }}>
-              <Link to={row._id} className="fw-semibold text-break">
-                {row.name[locale]}
-              </Link>
-              <div className="small text-body-secondary">
-                {row.sku_code} · {t(`type.${row.product_type}`)} · {formatBaht(row.price, locale)}
-                {row.product_type === 'I' ? ` ${t('perUnit')}` : ''}
-              </div>
-            </div>
-            <span className={`badge ${row.active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-              {row.active ? t('published') : t('unpublished')}
-            </span>
-            <div className="btn-group btn-group-sm">
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                disabled={index === 0 || move.isPending}
-                onClick={() => moveTo(index, -1)}
-                aria-label={t('moveUp', { name: row.name[locale] })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="btn btn-outline-secondary"
-                disabled={index === rows.length - 1 || move.isPending}
-                onClick={() => moveTo(index, 1)}
-                aria-label={t('moveDown', { name: row.name[locale] })}
-              >
-                ↓
-              </button>
-            </div>
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-primary"
-              disabled={publish.isPending}
-              onClick={() => publish.mutate(row)}
-            >
-              {row.active ? t('unpublish') : t('publish')}
-            </button>
-          </li>
+            row={row}
+            first={index === 0}
+            last={index === rows.length - 1}
+            moving={reorder.isPending}
+            publishing={publish.isPending}
+            onMove={(by) =>
+              reorder.mutate(
+                move(
+                  rows.map((r) => r._id),
+                  index,
+                  by,
+                ),
+              )
+            }
+            onPublish={() => publish.mutate(row)}
+          />
         ))}
       </ol>
     </section>

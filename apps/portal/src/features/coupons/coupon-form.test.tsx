@@ -12,7 +12,8 @@ import {
 import { issueKeyMessage } from '@changdee/contract/issue-messages';
 import { i18n, initI18n } from '../../lib/i18n';
 import en from '../../i18n/en.json';
-import { CouponForm, emptyCoupon } from './coupon-form';
+import { CouponForm } from './coupon-form';
+import { emptyCoupon } from './coupon-values';
 
 // The coupon form (docs/decisions/050): the contract's schema is its resolver (the server's
 // words, nothing sent while it refuses), what it sends is what the schema made of the input, and

@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router';
-import {
-  dispatchPaths,
-  jobCardSchema,
-  jobsDataSchema,
-  type JobStatusRequest,
-} from '@changdee/contract/dispatch';
-import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
+import { dispatchPaths, jobsDataSchema, type JobStatusRequest } from '@changdee/contract/dispatch';
 import type { PortalMe } from '@changdee/contract/portal';
+import type { z } from 'zod';
 import { formatDate } from '@changdee/domain/date-format';
 import { addDays, businessToday, formatBusinessTime } from '@changdee/domain/dates';
 import { slotHoursText, TIME_SLOTS } from '@changdee/domain/time-slots';
@@ -18,7 +13,8 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../lib/load-states';
 import { apiRequest } from '../../lib/api';
 import { JobCard } from './job-card';
-import { flushSteps, loadSteps, queueStep, waitingSince, type QueuedStep } from './step-queue';
+import { waitingSince, type QueuedStep } from './step-queue';
+import { useStepQueue } from './use-step-queue';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 // /portal/day: a Technician's day (issue 20, docs/decisions/044), phone first: today's or
@@ -27,22 +23,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 // the connection comes back. Offline, the service worker answers with the day's and tomorrow's
 // jobs as last seen (decision 066): tomorrow's are fetched with today's, so both are kept.
 
-const RETRY_MS = 15_000;
+type JobsData = z.infer<typeof jobsDataSchema>;
 
 const jobsQuery = (date: string) => ({
   queryKey: ['portal', 'jobs', date],
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     apiRequest({ path: dispatchPaths.jobs, query: { date }, schema: jobsDataSchema, signal }),
 });
-
-const sendStep = (step: QueuedStep) =>
-  apiRequest({
-    method: 'POST',
-    path: dispatchPaths.jobStatus.replace(':cartOrderNo', step.orderNo),
-    body: step.body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: step.key },
-    schema: jobCardSchema,
-  });
 
 export function DayPage() {
   const { t } = useTranslation();
@@ -52,41 +39,12 @@ export function DayPage() {
   const queryClient = useQueryClient();
   const today = businessToday(new Date());
   const [date, setDate] = useState(today);
-  const [waiting, setWaiting] = useState(() => loadSteps(window.localStorage));
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { waiting, refusal, step } = useStepQueue();
   const jobs = useQuery({ ...jobsQuery(date), enabled: me.team !== null });
   const tomorrow = addDays(today, 1);
   useEffect(() => {
     if (me.team !== null) void queryClient.prefetchQuery(jobsQuery(tomorrow));
   }, [me.team, queryClient, tomorrow]);
-
-  const flush = useCallback(async () => {
-    const answered = await flushSteps(window.localStorage, sendStep);
-    setWaiting(loadSteps(window.localStorage));
-    const refused = answered.find((a) => a.error !== null);
-    if (refused) setRefusal(localizedErrorMessage(refused.error, locale, t));
-    if (answered.length > 0) await queryClient.invalidateQueries({ queryKey: ['portal', 'jobs'] });
-  }, [locale, t, queryClient]);
-
-  // Steps left waiting by an earlier visit go first; then every RETRY_MS and when back online.
-  useEffect(() => {
-    const first = window.setTimeout(() => void flush(), 0);
-    const timer = window.setInterval(() => void flush(), RETRY_MS);
-    const online = () => void flush();
-    window.addEventListener('online', online);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-      window.removeEventListener('online', online);
-    };
-  }, [flush]);
-
-  const step = (orderNo: string, body: JobStatusRequest) => {
-    setRefusal(null);
-    queueStep(window.localStorage, { orderNo, body });
-    setWaiting(loadSteps(window.localStorage));
-    void flush();
-  };
 
   return (
     <section aria-labelledby="day-title">
@@ -124,36 +82,7 @@ export function DayPage() {
           {refusal}
         </div>
       ) : null}
-      {me.team === null ? null : jobs.isPending ? (
-        <Loading />
-      ) : jobs.isError ? (
-        <LoadFailed
-          message={localizedErrorMessage(jobs.error, locale, t)}
-          onRetry={() => void jobs.refetch()}
-        />
-      ) : jobs.data.jobs.length === 0 ? (
-        <p data-testid="day-empty">{t('day.empty')}</p>
-      ) : (
-        TIME_SLOTS.map((slot) => {
-          const inSlot = jobs.data.jobs.filter((job) => job.time === slot);
-          if (inSlot.length === 0) return null;
-          return (
-            <div key={slot}>
-              <h2 className="h5 mt-3">
-                {t(`day.slot.${slot}`)} {slotHoursText(slot, locale)}
-              </h2>
-              {inSlot.map((job) => (
-                <JobCard
-                  key={job.cartOrderNo}
-                  job={job}
-                  onStep={(body) => step(job.cartOrderNo, body)}
-                  onPhoto={() => void jobs.refetch()}
-                />
-              ))}
-            </div>
-          );
-        })
-      )}
+      {me.team === null ? null : <DayJobs jobs={jobs} onStep={step} />}
     </section>
   );
 }
@@ -168,5 +97,47 @@ function WaitingSteps({ steps }: { steps: readonly QueuedStep[] }) {
       {t('day.waiting', { count: steps.length })}
       {since ? ` ${t('day.waitingSince', { time: formatBusinessTime(since, locale) })}` : null}
     </div>
+  );
+}
+
+/** The day's jobs by slot, each a card; or why there are none. */
+function DayJobs({
+  jobs,
+  onStep,
+}: {
+  jobs: UseQueryResult<JobsData>;
+  onStep(orderNo: string, body: JobStatusRequest): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return jobs.isPending ? (
+    <Loading />
+  ) : jobs.isError ? (
+    <LoadFailed
+      message={localizedErrorMessage(jobs.error, locale, t)}
+      onRetry={() => void jobs.refetch()}
+    />
+  ) : jobs.data.jobs.length === 0 ? (
+    <p data-testid="day-empty">{t('day.empty')}</p>
+  ) : (
+    TIME_SLOTS.map((slot) => {
+      const inSlot = jobs.data.jobs.filter((job) => job.time === slot);
+      if (inSlot.length === 0) return null;
+      return (
+        <div key={slot}>
+          <h2 className="h5 mt-3">
+            {t(`day.slot.${slot}`)} {slotHoursText(slot, locale)}
+          </h2>
+          {inSlot.map((job) => (
+            <JobCard
+              key={job.cartOrderNo}
+              job={job}
+              onStep={(body) => onStep(job.cartOrderNo, body)}
+              onPhoto={() => void jobs.refetch()}
+            />
+          ))}
+        </div>
+      );
+    })
   );
 }

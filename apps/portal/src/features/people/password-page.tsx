@@ -27,7 +27,6 @@ export function PasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('password.title'));
   const locale = useLocale();
-  const localize = useLocalizedPath();
   const [token] = useState(tokenFromHash);
   const check = useQuery({
     queryKey: ['portal', 'password-link', token],
@@ -35,18 +34,6 @@ export function PasswordPage() {
     enabled: token !== null,
     retry: false,
   });
-  const form = useContractForm(passwordResetFormSchema, { password: '', confirm: '' }, locale);
-  const save = useMutation({
-    mutationFn: (password: string) => setPassword(token!, password),
-    onSuccess: () => window.history.replaceState(null, '', window.location.pathname),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.submit();
-    if (values) save.mutate(values.password);
-  };
-  const values = form.values as { password: string; confirm: string };
-
   let body;
   if (!token) body = <div className="alert alert-danger">{t('password.noToken')}</div>;
   else if (check.isPending) body = <Spinner label={t('password.checking')} />;
@@ -56,58 +43,7 @@ export function PasswordPage() {
         {localizedErrorMessage(check.error, locale, t)}
       </div>
     );
-  else if (save.isSuccess)
-    body = (
-      <div className="alert alert-success" role="status" data-testid="password-done">
-        <p>{t('password.done', { username: save.data.username })}</p>
-        <Link className="btn btn-primary" to={localize(portalPagePath('login'))}>
-          {t('password.signIn')}
-        </Link>
-      </div>
-    );
-  else
-    body = (
-      <form onSubmit={submit} noValidate>
-        <p>
-          {t('password.for', {
-            username: check.data.username,
-            until: formatBusinessTime(new Date(check.data.expires_at), locale),
-          })}
-        </p>
-        {/* The username, for the browser's password manager. */}
-        <input type="text" autoComplete="username" value={check.data.username} readOnly hidden />
-        {(['password', 'confirm'] as const).map((name) => (
-          <div className="mb-3" key={name}>
-            <label htmlFor={`new-${name}`} className="form-label">
-              {t(`password.${name}`)}
-            </label>
-            <input
-              id={`new-${name}`}
-              type="password"
-              autoComplete="new-password"
-              className={`form-control${form.errors[name] ? ' is-invalid' : ''}`}
-              aria-invalid={form.errors[name] ? true : undefined}
-              aria-describedby={form.errors[name] ? `new-${name}-error` : undefined}
-              value={values[name]}
-              onChange={(event) => form.set(name, event.target.value)}
-            />
-            {form.errors[name] ? (
-              <div id={`new-${name}-error`} className="invalid-feedback">
-                {form.errors[name]}
-              </div>
-            ) : null}
-          </div>
-        ))}
-        {save.isError ? (
-          <div className="alert alert-danger" role="alert" data-testid="password-error">
-            {localizedErrorMessage(save.error, locale, t)}
-          </div>
-        ) : null}
-        <button type="submit" className="btn btn-primary w-100" disabled={save.isPending}>
-          {save.isPending ? t('admin.saving') : t('password.submit')}
-        </button>
-      </form>
-    );
+  else body = <NewPasswordForm token={token} link={check.data} />;
 
   return (
     <main className="portal-login container py-4" data-testid="password-page">
@@ -121,5 +57,80 @@ export function PasswordPage() {
         </div>
       </div>
     </main>
+  );
+}
+
+/** Whose link and until when, the new password twice; once set, the way to sign in. */
+function NewPasswordForm({
+  token,
+  link,
+}: {
+  token: string;
+  link: { username: string; expires_at: string };
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const form = useContractForm(passwordResetFormSchema, { password: '', confirm: '' }, locale);
+  const save = useMutation({
+    mutationFn: (password: string) => setPassword(token, password),
+    onSuccess: () => window.history.replaceState(null, '', window.location.pathname),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.submit();
+    if (values) save.mutate(values.password);
+  };
+  const values = form.values as { password: string; confirm: string };
+  if (save.isSuccess)
+    return (
+      <div className="alert alert-success" role="status" data-testid="password-done">
+        <p>{t('password.done', { username: save.data.username })}</p>
+        <Link className="btn btn-primary" to={localize(portalPagePath('login'))}>
+          {t('password.signIn')}
+        </Link>
+      </div>
+    );
+  return (
+    <form onSubmit={submit} noValidate>
+      <p>
+        {t('password.for', {
+          username: link.username,
+          until: formatBusinessTime(new Date(link.expires_at), locale),
+        })}
+      </p>
+      {/* The username, for the browser's password manager. */}
+      <input type="text" autoComplete="username" value={link.username} readOnly hidden />
+      {(['password', 'confirm'] as const).map((name) => (
+        <div className="mb-3" key={name}>
+          <label htmlFor={`new-${name}`} className="form-label">
+            {t(`password.${name}`)}
+          </label>
+          <input
+            id={`new-${name}`}
+            type="password"
+            autoComplete="new-password"
+            className={`form-control${form.errors[name] ? ' is-invalid' : ''}`}
+            aria-invalid={form.errors[name] ? true : undefined}
+            aria-describedby={form.errors[name] ? `new-${name}-error` : undefined}
+            value={values[name]}
+            onChange={(event) => form.set(name, event.target.value)}
+          />
+          {form.errors[name] ? (
+            <div id={`new-${name}-error`} className="invalid-feedback">
+              {form.errors[name]}
+            </div>
+          ) : null}
+        </div>
+      ))}
+      {save.isError ? (
+        <div className="alert alert-danger" role="alert" data-testid="password-error">
+          {localizedErrorMessage(save.error, locale, t)}
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary w-100" disabled={save.isPending}>
+        {save.isPending ? t('admin.saving') : t('password.submit')}
+      </button>
+    </form>
   );
 }

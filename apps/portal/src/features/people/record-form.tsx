@@ -7,6 +7,7 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { serverFieldErrors, useContractForm } from './contract-form';
 import { StaleNotice, staleEditOf } from './stale-notice';
 import { RecordHistory } from '../audit/record-history';
+import { RecordField } from './record-field';
 
 // One form for a channel, a store, an employee or a user (docs/decisions/051): its fields
 // described as data, judged by the contract's schema (create or update), saved with the version
@@ -56,7 +57,102 @@ export function RecordForm<R extends { version: number }>({
   /** The record's audit history below the form (entity as the server records it, and its id). */
   history?: { entity: string; idOf(record: R): string };
 }) {
+  const { base, rebase, values, errors, set, mutation, submit, stale } = useRecordSave({
+    schema,
+    record,
+    initial,
+    save,
+    onSaved,
+  });
+  return (
+    <form onSubmit={submit} noValidate data-testid={`${id}-form`}>
+      {stale && base ? (
+        <StaleNotice
+          stale={stale}
+          base={base}
+          labels={Object.fromEntries(fields.map((f) => [f.name, f.label])) as never}
+          onRebase={rebase}
+        />
+      ) : null}
+      <div className="row g-2">
+        {fields.map((f) => (
+          <RecordField
+            key={f.name}
+            spec={f}
+            inputId={`${id}-${f.name}`}
+            value={values[f.name]}
+            error={errors[f.name]}
+            onChange={(value) => set(f.name, value)}
+          />
+        ))}
+      </div>
+      <RecordSaveBar id={id} mutation={mutation} showError={!stale} submitLabel={submitLabel}>
+        {children}
+      </RecordSaveBar>
+      {base && history ? (
+        <RecordHistory
+          entity={history.entity}
+          entityId={history.idOf(base)}
+          revision={base.version}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+/** The save's refusal or success, the submit button and the form's own buttons. */
+function RecordSaveBar({
+  id,
+  mutation,
+  showError,
+  submitLabel,
+  children,
+}: {
+  id: string;
+  mutation: { isError: boolean; isSuccess: boolean; isPending: boolean; error: unknown };
+  /** Show the refusal (not while a stale copy is shown instead). */
+  showError: boolean;
+  submitLabel: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      {mutation.isError && showError ? (
+        <div className="alert alert-danger mt-3" role="alert" data-testid={`${id}-error`}>
+          {localizedErrorMessage(mutation.error, locale, t)}
+        </div>
+      ) : null}
+      {mutation.isSuccess ? (
+        <div className="alert alert-success mt-3 py-2" role="status">
+          {t('admin.saved')}
+        </div>
+      ) : null}
+      <div className="d-flex flex-wrap gap-2 mt-3">
+        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+          {mutation.isPending ? t('admin.saving') : submitLabel}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** The form's values judged by the schema, saved with the version of the copy they came from. */
+function useRecordSave<R extends { version: number }>({
+  schema,
+  record,
+  initial,
+  save,
+  onSaved,
+}: {
+  schema: z.ZodType;
+  record: R | null;
+  initial: Values;
+  save(values: Values): Promise<R>;
+  onSaved(saved: R): void;
+}) {
   const locale = useLocale();
   const [base, setBase] = useState<R | null>(record);
   const form = useContractForm(
@@ -80,143 +176,12 @@ export function RecordForm<R extends { version: number }>({
     if (parsed) mutation.mutate(parsed as Values);
   };
   const stale = staleEditOf<R>(mutation.error);
-  const errorOf = (name: string) =>
-    form.errors[name] ? (
-      <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-        {form.errors[name]}
-      </div>
-    ) : null;
   const set = (name: string, value: unknown) => form.set(name as never, value as never);
-
-  return (
-    <form onSubmit={submit} noValidate data-testid={`${id}-form`}>
-      {stale && base ? (
-        <StaleNotice
-          stale={stale}
-          base={base}
-          labels={Object.fromEntries(fields.map((f) => [f.name, f.label])) as never}
-          onRebase={(current) => {
-            setBase(current);
-            set('expected_version', current.version);
-            mutation.reset();
-          }}
-        />
-      ) : null}
-      <div className="row g-2">
-        {fields.map((f) => {
-          const inputId = `${id}-${f.name}`;
-          const invalid = form.errors[f.name] ? ' is-invalid' : '';
-          const described = form.errors[f.name] ? `${inputId}-error` : undefined;
-          if (f.kind === 'switch')
-            return (
-              <div className="col-12" key={f.name}>
-                <div className="form-check form-switch">
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    role="switch"
-                    id={inputId}
-                    checked={Boolean(values[f.name])}
-                    onChange={(event) => set(f.name, event.target.checked)}
-                  />
-                  <label className="form-check-label" htmlFor={inputId}>
-                    {f.label}
-                  </label>
-                </div>
-              </div>
-            );
-          if (f.kind === 'multi') {
-            const chosen = (values[f.name] as string[]) ?? [];
-            return (
-              <fieldset className="col-12" key={f.name} aria-describedby={described}>
-                <legend className="fs-6 mb-1">{f.label}</legend>
-                <div className="people-multi border rounded p-2">
-                  {f.options.map((o) => (
-                    <div className="form-check" key={o.value}>
-                      <input
-                        className="form-check-input"
-                        type="checkbox"
-                        id={`${inputId}-${o.value}`}
-                        checked={chosen.includes(o.value)}
-                        onChange={(event) =>
-                          set(
-                            f.name,
-                            event.target.checked
-                              ? [...chosen, o.value]
-                              : chosen.filter((v) => v !== o.value),
-                          )
-                        }
-                      />
-                      <label className="form-check-label" htmlFor={`${inputId}-${o.value}`}>
-                        {o.label}
-                      </label>
-                    </div>
-                  ))}
-                </div>
-                {errorOf(f.name)}
-              </fieldset>
-            );
-          }
-          return (
-            <div className="col-12 col-md-6" key={f.name}>
-              <label htmlFor={inputId} className="form-label">
-                {f.label}
-              </label>
-              {f.kind === 'select' ? (
-                <select
-                  id={inputId}
-                  className={`form-select${invalid}`}
-                  aria-describedby={described}
-                  value={String(values[f.name] ?? '')}
-                  onChange={(event) => set(f.name, event.target.value)}
-                >
-                  {f.options.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={inputId}
-                  className={`form-control${invalid}`}
-                  aria-invalid={invalid ? true : undefined}
-                  aria-describedby={described}
-                  readOnly={f.readOnly}
-                  inputMode={f.inputMode}
-                  autoComplete="off"
-                  value={String(values[f.name] ?? '')}
-                  onChange={(event) => set(f.name, event.target.value)}
-                />
-              )}
-              {errorOf(f.name)}
-            </div>
-          );
-        })}
-      </div>
-      {mutation.isError && !stale ? (
-        <div className="alert alert-danger mt-3" role="alert" data-testid={`${id}-error`}>
-          {localizedErrorMessage(mutation.error, locale, t)}
-        </div>
-      ) : null}
-      {mutation.isSuccess ? (
-        <div className="alert alert-success mt-3 py-2" role="status">
-          {t('admin.saved')}
-        </div>
-      ) : null}
-      <div className="d-flex flex-wrap gap-2 mt-3">
-        <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t('admin.saving') : submitLabel}
-        </button>
-        {children}
-      </div>
-      {base && history ? (
-        <RecordHistory
-          entity={history.entity}
-          entityId={history.idOf(base)}
-          revision={base.version}
-        />
-      ) : null}
-    </form>
-  );
+  /** Someone saved meanwhile: go on from their copy, keeping what was typed. */
+  const rebase = (current: R) => {
+    setBase(current);
+    set('expected_version', current.version);
+    mutation.reset();
+  };
+  return { base, rebase, values, errors: form.errors, set, mutation, submit, stale };
 }

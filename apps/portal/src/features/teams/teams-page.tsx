@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { LocationTreeData } from '@changdee/contract/locations';
+import type { AdminUser } from '@changdee/contract/people-admin';
 import type { TeamSummary } from '@changdee/contract/teams-admin';
 import { DataTable } from '@changdee/ui/data-table';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
@@ -18,7 +20,6 @@ export function TeamsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('teams.title'));
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string | 'new' | null>(null);
   const teams = useQuery({ queryKey: teamKeys.list, queryFn: ({ signal }) => fetchTeams(signal) });
   const tree = useQuery({
@@ -27,11 +28,6 @@ export function TeamsPage() {
     staleTime: Infinity,
   });
   const users = useQuery({ queryKey: teamKeys.users, queryFn: ({ signal }) => fetchUsers(signal) });
-  const team = useQuery({
-    queryKey: teamKeys.one(chosen ?? ''),
-    queryFn: ({ signal }) => fetchTeam(chosen!, signal),
-    enabled: chosen !== null && chosen !== 'new',
-  });
 
   const failed = [teams, tree, users].find((q) => q.isError);
   if (failed)
@@ -43,7 +39,6 @@ export function TeamsPage() {
     );
   if (!teams.data || !tree.data || !users.data) return <Loading />;
 
-  const name = (row: TeamSummary) => (locale === 'th' ? row.name_th : row.name_en);
   return (
     <div className="teams-page" data-testid="teams-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -54,92 +49,141 @@ export function TeamsPage() {
       </div>
       <div className="row g-4">
         <div className="col-12 col-xl-5">
-          <DataTable
-            caption={t('teams.title')}
-            testId="teams-table"
-            rows={teams.data.teams}
-            rowKey={(row) => row.id}
-            empty={t('teams.none')}
-            columns={[
-              {
-                key: 'team',
-                header: t('teams.team'),
-                cell: (row) => (
-                  <button
-                    type="button"
-                    className="btn btn-link p-0 text-start"
-                    onClick={() => setChosen(row.id)}
-                    aria-current={chosen === row.id ? 'true' : undefined}
-                  >
-                    <span className="d-block fw-bold">{row.code}</span>
-                    <span className="d-block">{name(row)}</span>
-                  </button>
-                ),
-              },
-              {
-                key: 'state',
-                header: t('teams.active'),
-                cell: (row) =>
-                  row.active ? (
-                    <span className="badge text-bg-success">{t('teams.on')}</span>
-                  ) : (
-                    <span className="badge text-bg-secondary">{t('teams.off')}</span>
-                  ),
-              },
-              {
-                key: 'capacity',
-                header: t('teams.capacity'),
-                numeric: true,
-                cell: (row) =>
-                  `${row.morning_capacity} / ${row.afternoon_capacity} · ${row.daily_capacity}`,
-              },
-              {
-                key: 'area',
-                header: t('teams.districtCount'),
-                numeric: true,
-                cell: (row) => row.district_count,
-              },
-            ]}
-          />
+          <TeamsTable teams={teams.data.teams} chosen={chosen} onChoose={setChosen} />
         </div>
         <div className="col-12 col-xl-7">
-          {chosen === 'new' ? (
-            <TeamEditor
-              key="new"
-              team={null}
-              workTypes={teams.data.work_types}
-              tree={tree.data}
-              users={users.data}
-              onSaved={(saved) => {
-                void queryClient.invalidateQueries({ queryKey: teamKeys.all });
-                setChosen(saved.id);
-              }}
-            />
-          ) : chosen === null ? (
-            <p className="text-body-secondary">{t('teams.choose')}</p>
-          ) : team.isError ? (
-            <LoadFailed
-              message={localizedErrorMessage(team.error, locale, t)}
-              onRetry={() => void team.refetch()}
-            />
-          ) : !team.data ? (
-            <Loading />
-          ) : (
-            <TeamEditor
-              key={team.data.id}
-              team={team.data}
-              workTypes={teams.data.work_types}
-              tree={tree.data}
-              users={users.data}
-              onSaved={(saved) => {
-                queryClient.setQueryData(teamKeys.one(saved.id), saved);
-                void queryClient.invalidateQueries({ queryKey: teamKeys.list });
-                void queryClient.invalidateQueries({ queryKey: teamKeys.users });
-              }}
-            />
-          )}
+          <ChosenTeam
+            chosen={chosen}
+            workTypes={teams.data.work_types}
+            tree={tree.data}
+            users={users.data}
+            onCreated={(id) => setChosen(id)}
+          />
         </div>
       </div>
     </div>
+  );
+}
+
+/** The teams by code, each choosing its form; whether active, capacities and districts. */
+function TeamsTable({
+  teams,
+  chosen,
+  onChoose,
+}: {
+  teams: TeamSummary[];
+  chosen: string | null;
+  onChoose(id: string): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const name = (row: TeamSummary) => (locale === 'th' ? row.name_th : row.name_en);
+  return (
+    <DataTable
+      caption={t('teams.title')}
+      testId="teams-table"
+      rows={teams}
+      rowKey={(row) => row.id}
+      empty={t('teams.none')}
+      columns={[
+        {
+          key: 'team',
+          header: t('teams.team'),
+          cell: (row) => (
+            <button
+              type="button"
+              className="btn btn-link p-0 text-start"
+              onClick={() => onChoose(row.id)}
+              aria-current={chosen === row.id ? 'true' : undefined}
+            >
+              <span className="d-block fw-bold">{row.code}</span>
+              <span className="d-block">{name(row)}</span>
+            </button>
+          ),
+        },
+        {
+          key: 'state',
+          header: t('teams.active'),
+          cell: (row) =>
+            row.active ? (
+              <span className="badge text-bg-success">{t('teams.on')}</span>
+            ) : (
+              <span className="badge text-bg-secondary">{t('teams.off')}</span>
+            ),
+        },
+        {
+          key: 'capacity',
+          header: t('teams.capacity'),
+          numeric: true,
+          cell: (row) =>
+            `${row.morning_capacity} / ${row.afternoon_capacity} · ${row.daily_capacity}`,
+        },
+        {
+          key: 'area',
+          header: t('teams.districtCount'),
+          numeric: true,
+          cell: (row) => row.district_count,
+        },
+      ]}
+    />
+  );
+}
+
+/** The chosen team's form (read first), a new team's, or the word to choose one. */
+function ChosenTeam({
+  chosen,
+  workTypes,
+  tree,
+  users,
+  onCreated,
+}: {
+  chosen: string | 'new' | null;
+  workTypes: string[];
+  tree: LocationTreeData;
+  users: AdminUser[];
+  onCreated(id: string): void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const team = useQuery({
+    queryKey: teamKeys.one(chosen ?? ''),
+    queryFn: ({ signal }) => fetchTeam(chosen!, signal),
+    enabled: chosen !== null && chosen !== 'new',
+  });
+  return chosen === 'new' ? (
+    <TeamEditor
+      key="new"
+      team={null}
+      workTypes={workTypes}
+      tree={tree}
+      users={users}
+      onSaved={(saved) => {
+        void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+        onCreated(saved.id);
+      }}
+    />
+  ) : chosen === null ? (
+    <p className="text-body-secondary">{t('teams.choose')}</p>
+  ) : team.isError ? (
+    <LoadFailed
+      message={localizedErrorMessage(team.error, locale, t)}
+      onRetry={() => void team.refetch()}
+    />
+  ) : !team.data ? (
+    <Loading />
+  ) : (
+    <TeamEditor
+      key={team.data.id}
+      team={team.data}
+      workTypes={workTypes}
+      tree={tree}
+      users={users}
+      onSaved={(saved) => {
+        queryClient.setQueryData(teamKeys.one(saved.id), saved);
+        void queryClient.invalidateQueries({ queryKey: teamKeys.list });
+        void queryClient.invalidateQueries({ queryKey: teamKeys.users });
+      }}
+    />
   );
 }

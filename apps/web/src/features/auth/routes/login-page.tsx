@@ -8,6 +8,7 @@ import { useHydrated } from '../../../shared/lib/use-hydrated';
 import { runtimeConfigQueryOptions } from '../../../shared/lib/runtime-config';
 import { useSignInForm } from '@changdee/ui/lib/use-sign-in-form';
 import { LanguageSwitch } from '@changdee/ui/language-switch';
+import { SignInFields } from '@changdee/ui/sign-in-fields';
 import { ThaiText } from '../../../shared/ui/thai-text';
 import { isExternalBrand, isShopRole } from '@changdee/domain/roles';
 import { signInMutationOptions } from '../api/auth-api';
@@ -34,39 +35,14 @@ function retryMinutes(error: unknown): number | null {
 export function Component() {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.title'));
-  const navigate = useLocalizedNavigate();
-  const locale = useLocale();
   const [showPassword, setShowPassword] = useState(false);
-  // Changdee's operators and technicians work in the operations portal, not in the shop: they are
-  // handed to it signed in (lib/portal-hand-off.ts); the notice is for when that fails.
-  const [portalOnly, setPortalOnly] = useState(false);
-  const portalLoginUrl = useQuery(runtimeConfigQueryOptions()).data?.portalLoginUrl;
   const errorId = useId();
-  const signIn = useMutation(signInMutationOptions());
+  const { signIn, portalOnly, signInWith } = useShopSignIn();
   const hydrated = useHydrated();
   const notice = useLoginNotice();
-  const { register, handleSubmit, errors, fieldError } = useSignInForm(t);
+  const { register, handleSubmit, fieldError } = useSignInForm(t);
 
-  const onSubmit = handleSubmit((values) => {
-    signIn.mutate(values, {
-      onSuccess: (result) => {
-        const role = result.user.role;
-        if (!isShopRole(role) && !isExternalBrand(role)) {
-          // The portal is their place: handed there signed in; the notice only if that failed.
-          void handOffToPortal(result.user, locale).then((url) => {
-            if (url) window.location.assign(url);
-            else setPortalOnly(true);
-          });
-          return;
-        }
-        setPortalOnly(false);
-        adoptSession(result, { isStoreToken: true });
-        navigate(landingPath(result.user.role), { replace: true });
-      },
-    });
-  });
-
-  const minutes = retryMinutes(signIn.error);
+  const onSubmit = handleSubmit(signInWith);
 
   return (
     <div className="login-page">
@@ -83,72 +59,25 @@ export function Component() {
             </p>
           </div>
 
-          {hydrated && notice === 'session-expired' && !signIn.isError ? (
-            <div className="alert alert-warning" role="status" data-testid="session-expired">
-              {t('session.expired')}
-            </div>
-          ) : null}
-
-          {portalOnly && !signIn.isError ? (
-            <div className="alert alert-info" role="alert" data-testid="login-portal-only">
-              <ThaiText text={t('login.portalOnly')} />{' '}
-              {portalLoginUrl ? (
-                <a href={portalLoginUrl} className="alert-link" data-testid="login-open-portal">
-                  {t('login.openPortal')}
-                </a>
-              ) : null}
-            </div>
-          ) : null}
-
-          {signIn.isError ? (
-            <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
-              <div className="fw-semibold">{t('login.failed')}</div>
-              <div>{localizedErrorMessage(signIn.error, locale, t)}</div>
-              {minutes ? <div>{t('login.retryIn', { minutes })}</div> : null}
-            </div>
-          ) : null}
+          <LoginAlerts
+            sessionExpired={hydrated && notice === 'session-expired'}
+            portalOnly={portalOnly}
+            error={signIn.isError ? signIn.error : null}
+            errorId={errorId}
+          />
 
           <form
             onSubmit={onSubmit}
             noValidate
             aria-describedby={signIn.isError ? errorId : undefined}
           >
-            <div className="mb-3">
-              <label htmlFor="login-username" className="form-label">
-                {t('login.username')}
-              </label>
-              <input
-                id="login-username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                className={`form-control${errors.username ? ' is-invalid' : ''}`}
-                aria-invalid={errors.username ? true : undefined}
-                aria-describedby={errors.username ? 'login-username-error' : undefined}
-                {...register('username')}
-              />
-              {errors.username ? (
-                <div id="login-username-error" className="invalid-feedback">
-                  {fieldError('username')}
-                </div>
-              ) : null}
-            </div>
-
-            <div className="mb-4">
-              <label htmlFor="login-password" className="form-label">
-                {t('login.password')}
-              </label>
-              <div className={`input-group${errors.password ? ' has-validation' : ''}`}>
-                <input
-                  id="login-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete="current-password"
-                  className={`form-control${errors.password ? ' is-invalid' : ''}`}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={errors.password ? 'login-password-error' : undefined}
-                  {...register('password')}
-                />
+            <SignInFields
+              idPrefix="login"
+              labels={{ username: t('login.username'), password: t('login.password') }}
+              register={register}
+              fieldError={fieldError}
+              passwordShown={showPassword}
+              passwordAddon={
                 <button
                   type="button"
                   className="btn btn-outline-primary login-page__toggle"
@@ -159,13 +88,8 @@ export function Component() {
                 >
                   {showPassword ? <EyeSlashIcon /> : <EyeIcon />}
                 </button>
-                {errors.password ? (
-                  <div id="login-password-error" className="invalid-feedback">
-                    {fieldError('password')}
-                  </div>
-                ) : null}
-              </div>
-            </div>
+              }
+            />
 
             <button
               type="submit"
@@ -186,4 +110,81 @@ export function Component() {
       </div>
     </div>
   );
+}
+
+/** Why the person is here again (session expired), that their place is the portal, or why
+ * signing in was refused (with when to try again after too many tries). */
+function LoginAlerts({
+  sessionExpired,
+  portalOnly,
+  error,
+  errorId,
+}: {
+  sessionExpired: boolean;
+  portalOnly: boolean;
+  /** The sign-in's refusal (null: none). */
+  error: unknown;
+  errorId: string;
+}) {
+  const { t } = useTranslation('auth');
+  const locale = useLocale();
+  const portalLoginUrl = useQuery(runtimeConfigQueryOptions()).data?.portalLoginUrl;
+  const minutes = retryMinutes(error);
+  return (
+    <>
+      {sessionExpired && !error ? (
+        <div className="alert alert-warning" role="status" data-testid="session-expired">
+          {t('session.expired')}
+        </div>
+      ) : null}
+
+      {portalOnly && !error ? (
+        <div className="alert alert-info" role="alert" data-testid="login-portal-only">
+          <ThaiText text={t('login.portalOnly')} />{' '}
+          {portalLoginUrl ? (
+            <a href={portalLoginUrl} className="alert-link" data-testid="login-open-portal">
+              {t('login.openPortal')}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+
+      {error ? (
+        <div className="alert alert-danger" role="alert" id={errorId} data-testid="login-error">
+          <div className="fw-semibold">{t('login.failed')}</div>
+          <div>{localizedErrorMessage(error, locale, t)}</div>
+          {minutes ? <div>{t('login.retryIn', { minutes })}</div> : null}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Signing in: a shop user enters the shop; Changdee's operators and technicians, whose place is
+ * the operations portal, are handed to it signed in (lib/portal-hand-off.ts), with a notice only
+ * when that fails. */
+function useShopSignIn() {
+  const navigate = useLocalizedNavigate();
+  const locale = useLocale();
+  const [portalOnly, setPortalOnly] = useState(false);
+  const signIn = useMutation(signInMutationOptions());
+  const signInWith = (values: { username: string; password: string }) => {
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        const role = result.user.role;
+        if (!isShopRole(role) && !isExternalBrand(role)) {
+          // The portal is their place: handed there signed in; the notice only if that failed.
+          void handOffToPortal(result.user, locale).then((url) => {
+            if (url) window.location.assign(url);
+            else setPortalOnly(true);
+          });
+          return;
+        }
+        setPortalOnly(false);
+        adoptSession(result, { isStoreToken: true });
+        navigate(landingPath(result.user.role), { replace: true });
+      },
+    });
+  };
+  return { signIn, portalOnly, signInWith };
 }
