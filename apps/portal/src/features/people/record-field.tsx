@@ -1,7 +1,22 @@
-import type { FieldSpec } from './record-form';
-
 // One field of the people forms as its spec describes it: a switch, a list of checkboxes, a
 // select or a text input, labelled, marked invalid and described by its refusal.
+
+/** A field of a record's form, described as data (docs/decisions/051). */
+export type FieldSpec =
+  | { name: string; label: string; kind: 'text'; readOnly?: boolean; inputMode?: 'numeric' | 'tel' }
+  | { name: string; label: string; kind: 'switch' }
+  | {
+      name: string;
+      label: string;
+      kind: 'select';
+      options: Array<{ value: string; label: string }>;
+    }
+  | {
+      name: string;
+      label: string;
+      kind: 'multi';
+      options: Array<{ value: string; label: string }>;
+    };
 
 interface FieldProps {
   spec: FieldSpec;

@@ -7,27 +7,11 @@ import { useLocale } from '@changdee/ui/lib/use-locale';
 import { serverFieldErrors, useContractForm } from './contract-form';
 import { StaleNotice, staleEditOf } from './stale-notice';
 import { RecordHistory } from '../audit/record-history';
-import { RecordField } from './record-field';
+import { RecordField, type FieldSpec } from './record-field';
 
 // One form for a channel, a store, an employee or a user (docs/decisions/051): its fields
 // described as data, judged by the contract's schema (create or update), saved with the version
 // of the copy it was made from; a stale copy shows what changed and keeps what was typed.
-
-export type FieldSpec =
-  | { name: string; label: string; kind: 'text'; readOnly?: boolean; inputMode?: 'numeric' | 'tel' }
-  | { name: string; label: string; kind: 'switch' }
-  | {
-      name: string;
-      label: string;
-      kind: 'select';
-      options: Array<{ value: string; label: string }>;
-    }
-  | {
-      name: string;
-      label: string;
-      kind: 'multi';
-      options: Array<{ value: string; label: string }>;
-    };
 
 type Values = Record<string, unknown>;
 

@@ -12,7 +12,8 @@ import { DataTable } from '@changdee/ui/data-table';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { fetchChannels, fetchStores, peopleKeys, saveStore } from './people-api';
 import { Split, loadState } from './people-split';
-import { RecordForm, type FieldSpec } from './record-form';
+import type { FieldSpec } from './record-field';
+import { RecordForm } from './record-form';
 import { useRecordEditor } from './use-record-editor';
 
 // The stores tab of /portal/people: each store with its channel and brand; its code, names,

@@ -24,7 +24,8 @@ import {
   updateUser,
 } from './people-api';
 import { Split, loadState } from './people-split';
-import { RecordForm, type FieldSpec } from './record-form';
+import type { FieldSpec } from './record-field';
+import { RecordForm } from './record-form';
 import { useRecordEditor } from './use-record-editor';
 
 // The users tab of /portal/people: each user with their role and whether they are active; their

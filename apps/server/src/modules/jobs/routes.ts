@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JOB_PHOTO_MAX_BYTES } from '@changdee/domain/job-report';
 import { dayJobsRoute } from './routes/day-jobs';
-import { jobPhotoRoutes } from './routes/job-photos';
+import { jobPhotoRoute } from './routes/job-photo';
+import { addJobPhotoRoute } from './routes/job-photos';
 import { jobStatusRoute } from './routes/job-status';
 
 // The technician's day (issue 20, docs/decisions/044): a team's job cards, a technician's steps
@@ -17,5 +18,6 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
 
   dayJobsRoute(app);
   jobStatusRoute(app);
-  jobPhotoRoutes(app);
+  addJobPhotoRoute(app);
+  jobPhotoRoute(app);
 };

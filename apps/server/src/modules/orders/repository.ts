@@ -171,51 +171,30 @@ const valueList = (values: readonly string[]) =>
         sql`, `,
       );
 
-/**
- * Everything an order names, read in ONE statement (docs/decisions/030): the seller among the
- * store's employees, the sub-districts, the channel's products (read now: the order's prices), the
- * family member and customer records of the mobile, and which of the products' work types someone
- * serves in the address's district (availability's service-area rule, docs/decisions/037), and the
- * store's promotions running today (docs/decisions/038). The caller checks them in its own order.
- */
-export async function orderFacts(
-  db: DbExecutor,
-  request: {
-    storeId: string;
-    sellerCode: string;
-    subDistrictCodes: readonly string[];
-    channel: string;
-    productIds: readonly string[];
-    mobile: string;
-    districtCode: string;
-    /** The address's sub-district: a team must serve it (its whole district or it; decision 054). */
-    subDistrictCode: string;
-    /** The store and `today`: which promotions run for the order. */
-    store: StoreScope;
-    today: BusinessDate;
-    /** A shard of the day counted up in the same statement (order-number.ts shardCountQuery). */
-    numberCount: SQL;
-  },
-): Promise<OrderFacts> {
+/** What placing an order asks of the database in its first statement. */
+export interface OrderFactsRequest {
+  storeId: string;
+  sellerCode: string;
+  subDistrictCodes: readonly string[];
+  channel: string;
+  productIds: readonly string[];
+  mobile: string;
+  districtCode: string;
+  /** The address's sub-district: a team must serve it (its whole district or it; decision 054). */
+  subDistrictCode: string;
+  /** The store and `today`: which promotions run for the order. */
+  store: StoreScope;
+  today: BusinessDate;
+  /** A shard of the day counted up in the same statement (order-number.ts shardCountQuery). */
+  numberCount: SQL;
+}
+
+/** The facts' statement: each fact a JSON column, the order's number counted with them. */
+function orderFactsQuery(request: OrderFactsRequest) {
   const productsNamed = sql`${products} pr
     where pr.channel_code = ${request.channel} and pr.active
       and pr.id in (${valueList(request.productIds)})`;
-  const [row] = rowsOf<{
-    seller: OrderFacts['seller'];
-    places: PlaceJson[];
-    products: OrderProductRow[];
-    member: OrderFacts['member'];
-    customers: OrderFacts['customers'];
-    served: string[];
-    promotions: PromotionRecord[];
-    number: ShardCount | null;
-  }>(
-    // Prepared, named by its lists' lengths (docs/decisions/038); the order's number is counted
-    // in the same statement (decision 071).
-    await executePrepared(
-      db,
-      `order_facts_${request.subDistrictCodes.length}_${request.productIds.length}`,
-      sql`with n as (${request.numberCount})
+  return sql`with n as (${request.numberCount})
       select (select row_to_json(n) from n) as "number",
       (select json_build_object('id', e.id, 'code', e.code, 'name', e.name, 'phone', e.phone)
         from ${employees} e
@@ -253,7 +232,33 @@ export async function orderFacts(
           sql`select pr.type_of_work from ${productsNamed}`,
           request.subDistrictCode,
         )}) served), '[]'::json) as "served",
-      ${storePromotionsJson(request.store, request.today)} as "promotions"`,
+      ${storePromotionsJson(request.store, request.today)} as "promotions"`;
+}
+
+/**
+ * Everything an order names, read in ONE statement (docs/decisions/030): the seller among the
+ * store's employees, the sub-districts, the channel's products (read now: the order's prices), the
+ * family member and customer records of the mobile, and which of the products' work types someone
+ * serves in the address's district (availability's service-area rule, docs/decisions/037), and the
+ * store's promotions running today (docs/decisions/038); its number counted with them (decision
+ * 071). The caller checks them in its own order.
+ */
+export async function orderFacts(db: DbExecutor, request: OrderFactsRequest): Promise<OrderFacts> {
+  const [row] = rowsOf<{
+    seller: OrderFacts['seller'];
+    places: PlaceJson[];
+    products: OrderProductRow[];
+    member: OrderFacts['member'];
+    customers: OrderFacts['customers'];
+    served: string[];
+    promotions: PromotionRecord[];
+    number: ShardCount | null;
+  }>(
+    // Prepared, named by its lists' lengths (docs/decisions/038).
+    await executePrepared(
+      db,
+      `order_facts_${request.subDistrictCodes.length}_${request.productIds.length}`,
+      orderFactsQuery(request),
     ),
   );
   return {

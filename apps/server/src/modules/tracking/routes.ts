@@ -3,7 +3,9 @@ import { trackingLineRoutes } from './routes/line-link';
 import { trackingSlipRoute } from './routes/payment-slip';
 import { rescheduleRequestRoute } from './routes/reschedule-request';
 import { trackingLinkRoute } from './routes/tracking-link';
-import { trackingPageRoutes } from './routes/tracking-page';
+import { trackingDocumentRoute } from './routes/tracking-document';
+import { trackingPageRoute } from './routes/tracking-page';
+import { trackingPhotoRoute } from './routes/tracking-photo';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046). The clerk (and Changdee's
 // operators) get an order's link under its cart path, for whoever may read the order. The public
@@ -12,7 +14,9 @@ import { trackingPageRoutes } from './routes/tracking-page';
 
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   trackingLinkRoute(app);
-  trackingPageRoutes(app);
+  trackingPageRoute(app);
+  trackingDocumentRoute(app);
+  trackingPhotoRoute(app);
   rescheduleRequestRoute(app);
   trackingLineRoutes(app);
   // Its own scope: the module's only multipart body (decision 069).

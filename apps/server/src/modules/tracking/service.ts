@@ -65,6 +65,87 @@ export async function openOrder(db: DbExecutor, token: string, settings: Trackin
   return { order, expiry };
 }
 
+// The customer's view of the order: a projection of the order's answer (orders' read model,
+// order-answer.ts), part by part, with only what the customer may see.
+
+/** The order's life as status steps: no names, logins or reasons. */
+const statusSteps = (order: CartOrder): TrackingAnswer['history'] =>
+  order.history
+    .filter((change) => change.kind === 'status')
+    .map((change) => ({
+      kind: 'status' as const,
+      from: change.from,
+      to: change.to,
+      at: change.at,
+    }));
+
+/** The technician who set off (the history's name of the change to on the way, or straight to
+ * started when they skipped it) and their team, once the customer may know them. */
+function technicianShown(order: CartOrder): TrackingAnswer['technician'] {
+  if (!showsTechnician(order.status) || !order.contractor) return null;
+  const setOffBy =
+    (lastChangeTo(order, 'on_the_way') ?? lastChangeTo(order, 'in_progress'))?.by ?? '';
+  return {
+    first_name: firstName(setOffBy),
+    team: order.contractor.name,
+    phone: order.contractor.phone,
+  };
+}
+
+/** The job's photos, once the job is done, at the tracking link's own paths. */
+const photosShown = (order: CartOrder, token: string): TrackingAnswer['photos'] =>
+  showsJobPhotos(order.status)
+    ? (order.photos ?? []).map((photo) => ({
+        id: photo.id,
+        url: trackingPhotoPath(token, photo.id),
+        at: photo.at,
+      }))
+    : [];
+
+/** What the customer owes and how to pay it: a PromptPay QR, or a transfer slip's state. */
+async function paymentShown(
+  order: CartOrder,
+  promptPayId: string,
+): Promise<TrackingAnswer['payment']> {
+  const byTransfer = order.requested_payment === 'bank_transfer';
+  const unpaid =
+    !hasReceivedPayment(order.payment.state) &&
+    isOrderOpen(order.status) &&
+    order.total_payable > 0;
+  return {
+    state: order.payment.state,
+    amount: order.payment.amount,
+    paid_at: order.payment.paid_at,
+    promptpay: unpaid && !byTransfer ? await promptPayQr(promptPayId, order.total_payable) : null,
+    bank_transfer: byTransfer
+      ? {
+          slip_waiting:
+            order.payment.state === 'pending' && order.payment.method === 'bank_transfer',
+          rejected_reason: lastSlipRejection(order.history),
+        }
+      : null,
+  };
+}
+
+/** The customer's latest request for another day, and what the office decided. */
+function rescheduleShown(
+  order: CartOrder,
+  requested: repository.RescheduleRequestRow | null,
+): TrackingAnswer['reschedule'] {
+  return {
+    open: canRequestReschedule(order.status),
+    requested: requested
+      ? {
+          ...requestAnswer(requested),
+          decided:
+            requested.decidedAt && requested.outcome
+              ? { at: requested.decidedAt.toISOString(), outcome: requested.outcome }
+              : null,
+        }
+      : null,
+  };
+}
+
 /** GET public/tracking/{token}: only what the customer may see (the test asserts the keys). */
 export async function trackingAnswer(
   db: DbExecutor,
@@ -72,45 +153,16 @@ export async function trackingAnswer(
   settings: TrackingSettings,
 ): Promise<TrackingAnswer> {
   const { order, expiry } = await openOrder(db, token, settings);
-  // The technician who set off (the history's name of the change to on the way, or straight to
-  // started when they skipped it).
-  const setOffBy =
-    (lastChangeTo(order, 'on_the_way') ?? lastChangeTo(order, 'in_progress'))?.by ?? '';
-  const byTransfer = order.requested_payment === 'bank_transfer';
-  const unpaid =
-    !hasReceivedPayment(order.payment.state) &&
-    isOrderOpen(order.status) &&
-    order.total_payable > 0;
   const issued = await customerDocuments(db, order.cartOrderNo);
   const requested = await repository.dayRequest(db, order.cartOrderNo, businessToday(settings.now));
   return {
     status: order.status,
     created_at: order.created_at,
-    history: order.history
-      .filter((change) => change.kind === 'status')
-      .map((change) => ({
-        kind: 'status' as const,
-        from: change.from,
-        to: change.to,
-        at: change.at,
-      })),
+    history: statusSteps(order),
     expected_date: order.expected_date,
     sub_district: order.customer.address.sub_district.name,
-    technician:
-      showsTechnician(order.status) && order.contractor
-        ? {
-            first_name: firstName(setOffBy),
-            team: order.contractor.name,
-            phone: order.contractor.phone,
-          }
-        : null,
-    photos: showsJobPhotos(order.status)
-      ? (order.photos ?? []).map((photo) => ({
-          id: photo.id,
-          url: trackingPhotoPath(token, photo.id),
-          at: photo.at,
-        }))
-      : [],
+    technician: technicianShown(order),
+    photos: photosShown(order, token),
     items: order.items.map((item) => ({
       name: item.product_name,
       qty: item.qty,
@@ -121,20 +173,7 @@ export async function trackingAnswer(
       discount: order.totals.discount,
       total_payable: order.totals.total_payable,
     },
-    payment: {
-      state: order.payment.state,
-      amount: order.payment.amount,
-      paid_at: order.payment.paid_at,
-      promptpay:
-        unpaid && !byTransfer ? await promptPayQr(settings.promptPayId, order.total_payable) : null,
-      bank_transfer: byTransfer
-        ? {
-            slip_waiting:
-              order.payment.state === 'pending' && order.payment.method === 'bank_transfer',
-            rejected_reason: lastSlipRejection(order.history),
-          }
-        : null,
-    },
+    payment: await paymentShown(order, settings.promptPayId),
     documents: issued.map((document) => ({
       id: document.id,
       kind: document.kind,
@@ -142,18 +181,7 @@ export async function trackingAnswer(
       issued_at: document.issuedAt.toISOString(),
       pdf_url: trackingDocumentPath(token, document.id),
     })),
-    reschedule: {
-      open: canRequestReschedule(order.status),
-      requested: requested
-        ? {
-            ...requestAnswer(requested),
-            decided:
-              requested.decidedAt && requested.outcome
-                ? { at: requested.decidedAt.toISOString(), outcome: requested.outcome }
-                : null,
-          }
-        : null,
-    },
+    reschedule: rescheduleShown(order, requested),
     language: order.customer_language,
     expires_at: expiry ? expiry.toISOString() : null,
     line: settings.lineState
