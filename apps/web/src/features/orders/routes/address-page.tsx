@@ -4,7 +4,7 @@ import type { CartLine } from '@changdee/contract/cart';
 import { useLocalizedNavigate } from '@changdee/ui/lib/use-locale';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { requestCartPanel } from '../../../shared/session/cart-count';
-import { AppLink } from '../../../shared/ui/app-link';
+import { EmptyCartPage } from '../components/empty-cart-page';
 import { AddressFieldsSection } from '../components/address-fields-section';
 import { ServiceDateSection } from '../components/service-date-section';
 import { useCheckoutStore } from '../lib/checkout-store';
@@ -44,7 +44,7 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
     navigate('/checkout');
   };
 
-  if (cart.length === 0) return <EmptyCart />;
+  if (cart.length === 0) return <EmptyCartPage title={t('address.title')} />;
   return (
     <div className="container py-3 py-lg-4 order-page">
       <h1 className="h3 mb-3">{t('address.title')}</h1>
@@ -65,18 +65,6 @@ export function AddressPage({ cart, LocationField, selectedLocation }: AddressPa
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-function EmptyCart() {
-  const { t } = useTranslation('orders');
-  return (
-    <div className="container py-4 order-page">
-      <h1 className="h3">{t('address.title')}</h1>
-      <div className="alert alert-info" role="status" data-testid="empty-cart">
-        {t('address.emptyCart')} <AppLink to="/productList">{t('actions.toCatalogue')}</AppLink>
-      </div>
     </div>
   );
 }
