@@ -5,7 +5,7 @@ import type { PaymentConflict } from '@changdee/contract/payments';
 import { formatDate } from '@changdee/domain/date-format';
 import { formatBaht } from '@changdee/domain/money';
 import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger';
-import { DataTable } from '@changdee/ui/data-table';
+import { DataTable, type Column } from '@changdee/ui/data-table';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../lib/load-states';
@@ -21,18 +21,11 @@ type Settle = { id: string; cartOrderNo: string; resolution: PaymentConflictReso
 export function PaymentConflicts() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [done, setDone] = useState<Settle | null>(null);
+  const { settle, done } = useSettleConflict();
+  const columns = useConflictColumns(settle);
   const conflicts = useQuery({
     queryKey: paymentKeys.conflicts,
     queryFn: ({ signal }) => fetchPaymentConflicts(signal),
-  });
-  const settle = useMutation({
-    mutationFn: (choice: Settle) => settlePaymentConflict(choice.id, choice.resolution),
-    onSuccess: async (_answer, choice) => {
-      setDone(choice);
-      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
-    },
   });
   if (conflicts.isPending) return <Loading />;
   if (conflicts.isError)
@@ -42,17 +35,6 @@ export function PaymentConflicts() {
         onRetry={() => void conflicts.refetch()}
       />
     );
-  const button = (row: PaymentConflict, resolution: PaymentConflictResolution) => (
-    <button
-      type="button"
-      className={`btn btn-sm ${resolution === 'recorded' ? 'btn-primary' : 'btn-outline-secondary'} me-2`}
-      disabled={settle.isPending}
-      onClick={() => settle.mutate({ id: row.id, cartOrderNo: row.cartOrderNo, resolution })}
-      data-testid={`conflict-${resolution}-${row.id}`}
-    >
-      {t(`payments.conflicts.${resolution}`)}
-    </button>
-  );
   return (
     <>
       <p role="status" data-testid="conflicts-status">
@@ -69,48 +51,77 @@ export function PaymentConflicts() {
         rows={conflicts.data.conflicts}
         rowKey={(row) => row.id}
         empty={t('payments.conflicts.none')}
-        columns={[
-          { key: 'order', header: t('payments.columns.number'), cell: (row) => row.cartOrderNo },
-          {
-            key: 'amount',
-            header: t('payments.sum'),
-            numeric: true,
-            cell: (row) => formatBaht(row.amount, locale),
-          },
-          {
-            key: 'event',
-            header: t('payments.conflicts.event'),
-            cell: (row) => (
-              <>
-                <div>{row.event_id}</div>
-                <div className="small text-body-secondary">
-                  {t('payments.conflicts.firstUsed', { order: row.first_order_no })}
-                </div>
-              </>
-            ),
-          },
-          {
-            key: 'reference',
-            header: t('payments.conflicts.reference'),
-            cell: (row) => row.reference,
-          },
-          {
-            key: 'received',
-            header: t('payments.conflicts.received'),
-            cell: (row) => formatDate(new Date(row.received_at), 'short', locale),
-          },
-          {
-            key: 'action',
-            header: t('payments.conflicts.action'),
-            cell: (row) => (
-              <>
-                {button(row, 'recorded')}
-                {button(row, 'dismissed')}
-              </>
-            ),
-          },
-        ]}
+        columns={columns}
       />
     </>
   );
+}
+
+/** Recording or dismissing one event, and which was done last (said in the status line). */
+function useSettleConflict() {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<Settle | null>(null);
+  const settle = useMutation({
+    mutationFn: (choice: Settle) => settlePaymentConflict(choice.id, choice.resolution),
+    onSuccess: async (_answer, choice) => {
+      setDone(choice);
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+    },
+  });
+  return { settle, done };
+}
+
+type SettleMutation = ReturnType<typeof useSettleConflict>['settle'];
+
+function useConflictColumns(settle: SettleMutation): Column<PaymentConflict>[] {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const button = (row: PaymentConflict, resolution: PaymentConflictResolution) => (
+    <button
+      type="button"
+      className={`btn btn-sm ${resolution === 'recorded' ? 'btn-primary' : 'btn-outline-secondary'} me-2`}
+      disabled={settle.isPending}
+      onClick={() => settle.mutate({ id: row.id, cartOrderNo: row.cartOrderNo, resolution })}
+      data-testid={`conflict-${resolution}-${row.id}`}
+    >
+      {t(`payments.conflicts.${resolution}`)}
+    </button>
+  );
+  return [
+    { key: 'order', header: t('payments.columns.number'), cell: (row) => row.cartOrderNo },
+    {
+      key: 'amount',
+      header: t('payments.sum'),
+      numeric: true,
+      cell: (row) => formatBaht(row.amount, locale),
+    },
+    {
+      key: 'event',
+      header: t('payments.conflicts.event'),
+      cell: (row) => (
+        <>
+          <div>{row.event_id}</div>
+          <div className="small text-body-secondary">
+            {t('payments.conflicts.firstUsed', { order: row.first_order_no })}
+          </div>
+        </>
+      ),
+    },
+    { key: 'reference', header: t('payments.conflicts.reference'), cell: (row) => row.reference },
+    {
+      key: 'received',
+      header: t('payments.conflicts.received'),
+      cell: (row) => formatDate(new Date(row.received_at), 'short', locale),
+    },
+    {
+      key: 'action',
+      header: t('payments.conflicts.action'),
+      cell: (row) => (
+        <>
+          {button(row, 'recorded')}
+          {button(row, 'dismissed')}
+        </>
+      ),
+    },
+  ];
 }

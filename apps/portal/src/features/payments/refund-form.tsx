@@ -29,18 +29,9 @@ export function RefundForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const [amount, setAmount] = useState(String(due));
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
-  // One key per refund the operator means: a retry after a lost answer records it once.
-  const [key] = useState(() => crypto.randomUUID());
-  const save = useMutation({
-    mutationFn: () => recordRefund(cartOrderNo, { amount: Number(amount), reason, reference }, key),
-    onSuccess: onSaved,
-  });
-  const missing = !/^\d+$/.test(amount.trim()) || !reason.trim() || !reference.trim();
+  const refund = useRefund(cartOrderNo, due, onSaved);
+  const { save, missing } = refund;
   const id = `refund-${cartOrderNo}`;
-  const column = (md: number) => (stacked ? 'col-12' : `col-12 col-md-${md}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!missing) save.mutate();
@@ -55,49 +46,7 @@ export function RefundForm({
       <h3 className="h6" id={`${id}-title`}>
         {t('payments.recordFor', { order: cartOrderNo })}
       </h3>
-      <div className="row g-2">
-        <div className={column(3)}>
-          <label htmlFor={`${id}-amount`} className="form-label">
-            {t('payments.amount')}
-          </label>
-          <input
-            id={`${id}-amount`}
-            className="form-control"
-            inputMode="numeric"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            aria-describedby={`${id}-amount-hint`}
-          />
-          <div id={`${id}-amount-hint`} className="form-text">
-            {t('payments.amountHint', { amount: formatBaht(due, locale) })}
-          </div>
-        </div>
-        <div className={column(5)}>
-          <label htmlFor={`${id}-reason`} className="form-label">
-            {t('payments.reason')}
-          </label>
-          <input
-            id={`${id}-reason`}
-            className="form-control"
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </div>
-        <div className={column(4)}>
-          <label htmlFor={`${id}-reference`} className="form-label">
-            {t('payments.reference')}
-          </label>
-          <input
-            id={`${id}-reference`}
-            className="form-control"
-            maxLength={500}
-            autoComplete="off"
-            value={reference}
-            onChange={(event) => setReference(event.target.value)}
-          />
-        </div>
-      </div>
+      <RefundFields id={id} due={due} refund={refund} stacked={stacked} />
       {missing ? <p className="form-text mb-0">{t('payments.required')}</p> : null}
       {save.isError ? (
         <div className="alert alert-danger mt-2 mb-0" role="alert" data-testid="refund-error">
@@ -118,5 +67,81 @@ export function RefundForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** The refund's amount, reason and reference as typed, and its saving (once, by its key). */
+function useRefund(cartOrderNo: string, due: number, onSaved: () => Promise<void> | void) {
+  const [amount, setAmount] = useState(String(due));
+  const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
+  // One key per refund the operator means: a retry after a lost answer records it once.
+  const [key] = useState(() => crypto.randomUUID());
+  const save = useMutation({
+    mutationFn: () => recordRefund(cartOrderNo, { amount: Number(amount), reason, reference }, key),
+    onSuccess: onSaved,
+  });
+  const missing = !/^\d+$/.test(amount.trim()) || !reason.trim() || !reference.trim();
+  return { amount, setAmount, reason, setReason, reference, setReference, save, missing };
+}
+
+function RefundFields({
+  id,
+  due,
+  refund,
+  stacked,
+}: {
+  id: string;
+  due: number;
+  refund: ReturnType<typeof useRefund>;
+  stacked: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const column = (md: number) => (stacked ? 'col-12' : `col-12 col-md-${md}`);
+  return (
+    <div className="row g-2">
+      <div className={column(3)}>
+        <label htmlFor={`${id}-amount`} className="form-label">
+          {t('payments.amount')}
+        </label>
+        <input
+          id={`${id}-amount`}
+          className="form-control"
+          inputMode="numeric"
+          value={refund.amount}
+          onChange={(event) => refund.setAmount(event.target.value)}
+          aria-describedby={`${id}-amount-hint`}
+        />
+        <div id={`${id}-amount-hint`} className="form-text">
+          {t('payments.amountHint', { amount: formatBaht(due, locale) })}
+        </div>
+      </div>
+      <div className={column(5)}>
+        <label htmlFor={`${id}-reason`} className="form-label">
+          {t('payments.reason')}
+        </label>
+        <input
+          id={`${id}-reason`}
+          className="form-control"
+          maxLength={500}
+          value={refund.reason}
+          onChange={(event) => refund.setReason(event.target.value)}
+        />
+      </div>
+      <div className={column(4)}>
+        <label htmlFor={`${id}-reference`} className="form-label">
+          {t('payments.reference')}
+        </label>
+        <input
+          id={`${id}-reference`}
+          className="form-control"
+          maxLength={500}
+          autoComplete="off"
+          value={refund.reference}
+          onChange={(event) => refund.setReference(event.target.value)}
+        />
+      </div>
+    </div>
   );
 }

@@ -55,51 +55,71 @@ export function OrderMessages({ no }: { no: string }) {
       ) : (
         <ul className="list-unstyled mb-0" data-testid="order-message-list">
           {messages.map((message) => (
-            <li key={message.id} className="border-bottom py-2" data-testid="order-message">
-              <div className="d-flex flex-wrap align-items-center gap-2">
-                <strong>{t(`event.${message.event}`)}</strong>
-                <span className="badge text-bg-light border">
-                  {t(`channel.${message.channel}`)}
-                </span>
-                <span className={`badge ${STATE_CLASS[message.state]}`} data-testid="message-state">
-                  {t(`state.${message.state}`)}
-                </span>
-                <span className="small text-body-secondary">
-                  {t('tries', { count: message.tries })} ·{' '}
-                  {formatDate(new Date(message.created_at), 'short', locale)}{' '}
-                  {formatBusinessTime(new Date(message.created_at), locale)}
-                </span>
-                {message.can_resend ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary ms-auto"
-                    disabled={resend.isPending}
-                    onClick={() => resend.mutate(message.id)}
-                    data-testid="message-resend"
-                  >
-                    {t('resend')}
-                  </button>
-                ) : null}
-              </div>
-              <div className="small text-body-secondary">
-                {t('template', { template: message.template })} ·{' '}
-                {t('recipient', { recipient: message.recipient })}
-              </div>
-              {message.body ? (
-                <p className="small mb-0 text-break">
-                  <BodyText body={message.body} />
-                </p>
-              ) : null}
-              {message.last_error && message.state !== 'sent' ? (
-                <p className="small mb-0 text-danger text-break" data-testid="message-error">
-                  {t('lastError', { error: message.last_error })}
-                </p>
-              ) : null}
-            </li>
+            <MessageItem
+              key={message.id}
+              message={message}
+              resending={resend.isPending}
+              onResend={(id) => resend.mutate(id)}
+            />
           ))}
         </ul>
       )}
     </>
+  );
+}
+
+/** One message: its event, channel, state, tries and time, recipient, text and last error. */
+function MessageItem({
+  message,
+  resending,
+  onResend,
+}: {
+  message: OrderMessage;
+  resending: boolean;
+  onResend(id: string): void;
+}) {
+  const { t } = useTranslation('portal', { keyPrefix: 'orders.messages' });
+  const locale = useLocale();
+  return (
+    <li key={message.id} className="border-bottom py-2" data-testid="order-message">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <strong>{t(`event.${message.event}`)}</strong>
+        <span className="badge text-bg-light border">{t(`channel.${message.channel}`)}</span>
+        <span className={`badge ${STATE_CLASS[message.state]}`} data-testid="message-state">
+          {t(`state.${message.state}`)}
+        </span>
+        <span className="small text-body-secondary">
+          {t('tries', { count: message.tries })} ·{' '}
+          {formatDate(new Date(message.created_at), 'short', locale)}{' '}
+          {formatBusinessTime(new Date(message.created_at), locale)}
+        </span>
+        {message.can_resend ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary ms-auto"
+            disabled={resending}
+            onClick={() => onResend(message.id)}
+            data-testid="message-resend"
+          >
+            {t('resend')}
+          </button>
+        ) : null}
+      </div>
+      <div className="small text-body-secondary">
+        {t('template', { template: message.template })} ·{' '}
+        {t('recipient', { recipient: message.recipient })}
+      </div>
+      {message.body ? (
+        <p className="small mb-0 text-break">
+          <BodyText body={message.body} />
+        </p>
+      ) : null}
+      {message.last_error && message.state !== 'sent' ? (
+        <p className="small mb-0 text-danger text-break" data-testid="message-error">
+          {t('lastError', { error: message.last_error })}
+        </p>
+      ) : null}
+    </li>
   );
 }
 

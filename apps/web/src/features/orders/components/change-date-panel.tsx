@@ -1,15 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
-import { availabilityWindow } from '@changdee/domain/availability-window';
-import { businessToday } from '@changdee/domain/dates';
 import type { Locale } from '@changdee/domain/locale';
 import { isApiError } from '@changdee/ui/lib/api-error';
-import { notify } from '../../../shared/notifications/notification-store';
-import { cartCalendarQueryOptions, type CalendarService } from '../api/calendar-api';
-import { changeOrderDate, orderKeys, updateOrderContractor } from '../api/orders-api';
-import { calendarAvailability, type DateSlot } from '../lib/calendar-days';
+import { useTranslation } from 'react-i18next';
+import type { DateSlot } from '../lib/calendar-days';
+import { useChangeDate } from '../lib/use-change-date';
+import { useOrderCalendar } from '../lib/use-order-calendar';
 import { DateSlotChooser } from './date-slot-chooser';
 import { ServiceDateText } from './order-facts';
 import { LoadError } from '@changdee/ui/load-error';
@@ -32,70 +27,7 @@ export function ChangeDatePanel({
   onDone: () => void;
 }) {
   const { t } = useTranslation('orders');
-  const queryClient = useQueryClient();
-  const [contractorId, setContractorId] = useState<string | null>(null);
-  // The panel opens on the order's own day and slot: confirming needs a different choice.
-  const current = useMemo<DateSlot>(
-    () => ({ date: order.expected_date.date, time: order.expected_date.time }),
-    [order.expected_date.date, order.expected_date.time],
-  );
-  const [choice, setChoice] = useState<DateSlot>(current);
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const services = useMemo<CalendarService[]>(
-    () =>
-      order.items.map((item) => ({
-        product_id: item.product_id,
-        product_type: item.product_type,
-        type_of_work: item.type_of_work,
-      })),
-    [order.items],
-  );
-  // The lock days of the order's services are the server's: it starts the window where they end.
-  const bookable = availabilityWindow(businessToday(new Date()), 0);
-  const calendar = useQuery(
-    cartCalendarQueryOptions(
-      services,
-      {
-        districts: order.customer.address.district.code,
-        subDistrict: order.customer.address.sub_district.code,
-        channel: order.channel,
-        buStoreId: order.store.bu_store_id,
-        contractorId,
-        contractorIdOrder: order.contractor?.contractor_id ?? null,
-      },
-      bookable,
-    ),
-  );
-  const availability = calendar.data ? calendarAvailability(calendar.data, bookable) : null;
-
-  const change = useMutation({
-    mutationFn: (target: { date: string; time: '1' | '2' }) =>
-      changeOrderDate({ cartOrderNo: order.cartOrderNo, expected_date: target }),
-    onSuccess: async () => {
-      notify({ variant: 'success', message: t('changeDate.done'), delay: 4000 });
-      await queryClient.invalidateQueries({ queryKey: orderKeys.order(order.cartOrderNo) });
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'calendar'] });
-      onDone();
-    },
-    onError: async (error, target) => {
-      if (!isApiError(error) || error.code !== 'SLOT_FULL') return;
-      setNotice(t('changeDate.slotTaken'));
-      try {
-        const answer = await updateOrderContractor({
-          cartOrderNo: order.cartOrderNo,
-          expected_date: target,
-        });
-        setContractorId(answer.contractor_id);
-      } catch {
-        setContractorId(null);
-      }
-      setChoice(current);
-      await queryClient.invalidateQueries({ queryKey: ['orders', 'calendar'] });
-    },
-  });
-
-  const onChange = useCallback((next: DateSlot) => setChoice(next), []);
+  const { contractorId, current, choice, setChoice, notice, change } = useChangeDate(order, onDone);
   const unchanged =
     choice.date === order.expected_date.date && choice.time === order.expected_date.time;
 
@@ -116,25 +48,14 @@ export function ChangeDatePanel({
           {notice}
         </div>
       ) : null}
-      {calendar.isPending ? (
-        <Spinner inline label={t('calendar.loading')} />
-      ) : calendar.isError || !availability ? (
-        <LoadError
-          message={calendar.error?.message}
-          fallback={t('calendar.failed')}
-          retryLabel={t('actions.retry')}
-          onRetry={() => void calendar.refetch()}
-        />
-      ) : (
-        <DateSlotChooser
-          availability={availability}
-          value={choice}
-          onChange={onChange}
-          locale={locale}
-          label={t('changeDate.calendarLabel')}
-          current={current}
-        />
-      )}
+      <OrderCalendar
+        order={order}
+        contractorId={contractorId}
+        locale={locale}
+        choice={choice}
+        current={current}
+        onChange={setChoice}
+      />
       {change.isError && !(isApiError(change.error) && change.error.code === 'SLOT_FULL') ? (
         <div className="alert alert-danger mt-3" role="alert">
           {change.error.message}
@@ -157,5 +78,46 @@ export function ChangeDatePanel({
         </button>
       </div>
     </section>
+  );
+}
+
+interface OrderCalendarProps {
+  order: CartOrder;
+  contractorId: string | null;
+  locale: Locale;
+  choice: DateSlot;
+  current: DateSlot;
+  onChange: (next: DateSlot) => void;
+}
+
+function OrderCalendar({
+  order,
+  contractorId,
+  locale,
+  choice,
+  current,
+  onChange,
+}: OrderCalendarProps) {
+  const { t } = useTranslation('orders');
+  const { calendar, availability } = useOrderCalendar(order, contractorId);
+  if (calendar.isPending) return <Spinner inline label={t('calendar.loading')} />;
+  if (calendar.isError || !availability)
+    return (
+      <LoadError
+        message={calendar.error?.message}
+        fallback={t('calendar.failed')}
+        retryLabel={t('actions.retry')}
+        onRetry={() => void calendar.refetch()}
+      />
+    );
+  return (
+    <DateSlotChooser
+      availability={availability}
+      value={choice}
+      onChange={onChange}
+      locale={locale}
+      label={t('changeDate.calendarLabel')}
+      current={current}
+    />
   );
 }

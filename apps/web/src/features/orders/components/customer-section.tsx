@@ -17,91 +17,13 @@ import { TextField } from './text-field';
 export function CustomerSection({ family }: { family: CheckFamilyData | null }) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const {
-    register,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useFormContext<CheckoutFields>();
-  const customer = errors.customer;
-  // A mobile is kept as its digits while it is typed or pasted ('081-234-5678', '+66…'): the
-  // 10-character limit then never cuts a number written the usual way before the rule reads it.
-  const mobileField = (name: 'customer.mobile' | 'customer.mobile2') => {
-    const registration = register(name);
-    return {
-      registration: {
-        ...registration,
-        onChange: (event: { target: HTMLInputElement; type?: string }) => {
-          event.target.value = normalizeMobileInput(event.target.value);
-          return registration.onChange(event);
-        },
-      },
-      onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
-        event.preventDefault();
-        const input = event.currentTarget;
-        const { value, selectionStart, selectionEnd } = input;
-        const pasted = event.clipboardData.getData('text');
-        const next = `${value.slice(0, selectionStart ?? value.length)}${pasted}${value.slice(selectionEnd ?? value.length)}`;
-        setValue(name, normalizeMobileInput(next), {
-          shouldDirty: true,
-          shouldValidate: isSubmitted,
-        });
-      },
-    };
-  };
+  const { register } = useFormContext<CheckoutFields>();
   return (
     <section className="order-card" aria-labelledby={`${id}-title`}>
       <h2 className="h5" id={`${id}-title`}>
         {t('checkout.customerTitle')}
       </h2>
-      {/* First and last name side by side on a phone too: a shorter form (decision 032). */}
-      <div className="row gx-2 gx-md-3">
-        <TextField
-          className="col-6"
-          label={t('checkout.firstname')}
-          registration={register('customer.firstname')}
-          error={customer?.firstname}
-          autoComplete="off"
-        />
-        <TextField
-          className="col-6"
-          label={t('checkout.lastname')}
-          registration={register('customer.lastname')}
-          error={customer?.lastname}
-          autoComplete="off"
-        />
-        <div className="col-md-6">
-          <TextField
-            className="mb-2"
-            label={t('checkout.mobile')}
-            {...mobileField('customer.mobile')}
-            error={customer?.mobile}
-            inputMode="numeric"
-            maxLength={NATIONAL_PHONE_MAX_DIGITS}
-            autoComplete="off"
-          />
-          <FamilyLookup family={family} />
-        </div>
-        <TextField
-          className="col-md-6"
-          label={t('checkout.mobile2')}
-          optional={t('form.optional')}
-          {...mobileField('customer.mobile2')}
-          error={customer?.mobile2}
-          inputMode="numeric"
-          maxLength={NATIONAL_PHONE_MAX_DIGITS}
-          autoComplete="off"
-        />
-        <TextField
-          className="col-md-6"
-          label={t('checkout.email')}
-          registration={register('customer.email')}
-          error={customer?.email}
-          type="email"
-          maxLength={254}
-          inputMode="email"
-          autoComplete="off"
-        />
-      </div>
+      <CustomerContactFields family={family} />
       <ChoiceGroup
         className="mb-0"
         legend={
@@ -126,4 +48,101 @@ export function CustomerSection({ family }: { family: CheckFamilyData | null }) 
       />
     </section>
   );
+}
+
+/** The customer's name, mobiles (with the family lookup) and email. */
+function CustomerContactFields({ family }: { family: CheckFamilyData | null }) {
+  const { t } = useTranslation('orders');
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<CheckoutFields>();
+  const mobileField = useMobileField();
+  const customer = errors.customer;
+  return (
+    /* First and last name side by side on a phone too: a shorter form (decision 032). */
+    <div className="row gx-2 gx-md-3">
+      <TextField
+        className="col-6"
+        label={t('checkout.firstname')}
+        registration={register('customer.firstname')}
+        error={customer?.firstname}
+        autoComplete="off"
+      />
+      <TextField
+        className="col-6"
+        label={t('checkout.lastname')}
+        registration={register('customer.lastname')}
+        error={customer?.lastname}
+        autoComplete="off"
+      />
+      <div className="col-md-6">
+        <TextField
+          className="mb-2"
+          label={t('checkout.mobile')}
+          {...mobileField('customer.mobile')}
+          error={customer?.mobile}
+          inputMode="numeric"
+          maxLength={NATIONAL_PHONE_MAX_DIGITS}
+          autoComplete="off"
+        />
+        <FamilyLookup family={family} />
+      </div>
+      <TextField
+        className="col-md-6"
+        label={t('checkout.mobile2')}
+        optional={t('form.optional')}
+        {...mobileField('customer.mobile2')}
+        error={customer?.mobile2}
+        inputMode="numeric"
+        maxLength={NATIONAL_PHONE_MAX_DIGITS}
+        autoComplete="off"
+      />
+      <TextField
+        className="col-md-6"
+        label={t('checkout.email')}
+        registration={register('customer.email')}
+        error={customer?.email}
+        type="email"
+        maxLength={254}
+        inputMode="email"
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/**
+ * A mobile is kept as its digits while it is typed or pasted ('081-234-5678', '+66…'): the
+ * 10-character limit then never cuts a number written the usual way before the rule reads it.
+ */
+function useMobileField() {
+  const {
+    register,
+    setValue,
+    formState: { isSubmitted },
+  } = useFormContext<CheckoutFields>();
+  return (name: 'customer.mobile' | 'customer.mobile2') => {
+    const registration = register(name);
+    return {
+      registration: {
+        ...registration,
+        onChange: (event: { target: HTMLInputElement; type?: string }) => {
+          event.target.value = normalizeMobileInput(event.target.value);
+          return registration.onChange(event);
+        },
+      },
+      onPaste: (event: ClipboardEvent<HTMLInputElement>) => {
+        event.preventDefault();
+        const input = event.currentTarget;
+        const { value, selectionStart, selectionEnd } = input;
+        const pasted = event.clipboardData.getData('text');
+        const next = `${value.slice(0, selectionStart ?? value.length)}${pasted}${value.slice(selectionEnd ?? value.length)}`;
+        setValue(name, normalizeMobileInput(next), {
+          shouldDirty: true,
+          shouldValidate: isSubmitted,
+        });
+      },
+    };
+  };
 }

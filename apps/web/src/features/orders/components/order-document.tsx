@@ -55,48 +55,56 @@ export function OrderDocument({
         </>
       )}
       <div className="order-document__grid">
-        <section className="order-card" aria-labelledby="schedule-title">
-          <h2 className="h5" id="schedule-title">
-            {t('sections.schedule')}
-          </h2>
+        <DocumentCard id="schedule-title" title={t('sections.schedule')}>
           <ScheduleFacts order={order} locale={locale} />
-        </section>
-        <section className="order-card" aria-labelledby="status-title">
-          <h2 className="h5" id="status-title">
-            {t('sections.status')}
-          </h2>
+        </DocumentCard>
+        <DocumentCard id="status-title" title={t('sections.status')}>
           <OrderTimeline order={order} locale={locale} />
-        </section>
+        </DocumentCard>
         {paymentFirst ? null : payment}
-        <section className={`order-card ${onPaperOnly ?? ''}`} aria-labelledby="customer-title">
-          <h2 className="h5" id="customer-title">
-            {t('sections.customer')}
-          </h2>
+        <DocumentCard id="customer-title" title={t('sections.customer')} className={onPaperOnly}>
           <CustomerFacts order={order} />
-        </section>
-        <section className={`order-card ${onPaperOnly ?? ''}`} aria-labelledby="sale-title">
-          <h2 className="h5" id="sale-title">
-            {t('sections.sale')}
-          </h2>
+        </DocumentCard>
+        <DocumentCard id="sale-title" title={t('sections.sale')} className={onPaperOnly}>
           <SaleFacts order={order} locale={locale} />
-        </section>
-        <section className="order-card order-document__wide" aria-labelledby="items-title">
-          <h2 className="h5" id="items-title">
-            {t('sections.items')}
-          </h2>
+        </DocumentCard>
+        <DocumentCard id="items-title" title={t('sections.items')} className="order-document__wide">
           <OrderLines lines={summary.lines} locale={locale} />
           <OrderTotals totals={summary.totals} locale={locale} />
-        </section>
+        </DocumentCard>
         {order.history.length > 0 ? (
-          <section className="order-card order-document__wide" aria-labelledby="history-title">
-            <h2 className="h5" id="history-title">
-              {t('sections.history')}
-            </h2>
+          <DocumentCard
+            id="history-title"
+            title={t('sections.history')}
+            className="order-document__wide"
+          >
             <OrderHistory order={order} locale={locale} />
-          </section>
+          </DocumentCard>
         ) : null}
       </div>
       <JobSheetSignatures />
     </article>
+  );
+}
+
+/** A titled card of the order document; `className` adds to order-card (its width, paper only). */
+function DocumentCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={className ? `order-card ${className}` : 'order-card'} aria-labelledby={id}>
+      <h2 className="h5" id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -11,6 +11,7 @@ import {
   monthWeeks,
   shiftMonth,
   type CalendarAvailability,
+  type CalendarMonth,
 } from '../lib/calendar-days';
 import { ChevronIcon } from './icons';
 
@@ -65,67 +66,114 @@ export function ServiceCalendar({
       aria-label={label}
     >
       <div className="service-calendar__head">
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm service-calendar__nav"
-          aria-label={t('calendar.previousMonth')}
-          disabled={!canShowMonth(previous, availability)}
-          onClick={() => setMonth(previous)}
-        >
-          <ChevronIcon direction="left" />
-        </button>
+        <MonthButton
+          direction="left"
+          month={previous}
+          availability={availability}
+          onShow={setMonth}
+        />
         <h3 className="h6 mb-0" id={`${id}-title`} aria-live="polite" data-testid="calendar-month">
           {title}
         </h3>
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm service-calendar__nav"
-          aria-label={t('calendar.nextMonth')}
-          disabled={!canShowMonth(next, availability)}
-          onClick={() => setMonth(next)}
-        >
-          <ChevronIcon direction="right" />
-        </button>
+        <MonthButton direction="right" month={next} availability={availability} onShow={setMonth} />
       </div>
-      <table className="service-calendar__grid" aria-labelledby={`${id}-title`}>
-        <thead>
-          <tr>
-            {SUNDAY_WEEK.map((day) => (
-              <th key={day} scope="col" abbr={formatDate(day, 'weekday', locale)}>
-                {formatDate(day, 'weekdayShort', locale)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month).map((week, index) => (
-            <tr key={index}>
-              {week.map((day, column) =>
-                day === null ? (
-                  <td key={`empty-${column}`} />
-                ) : (
-                  <td key={day}>
-                    <CalendarDay
-                      date={day}
-                      state={dayState(day, availability)}
-                      selected={day === selected}
-                      current={day === current}
-                      locale={locale}
-                      onSelect={onSelect}
-                    />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthGrid
+        month={month}
+        titleId={`${id}-title`}
+        availability={availability}
+        selected={selected}
+        current={current}
+        locale={locale}
+        onSelect={onSelect}
+      />
       <p className="service-calendar__legend small text-body-secondary mb-0">
         <LegendKey kind="free" text={t('calendar.legendFree')} />
         <LegendKey kind="busy" text={t('calendar.legendBusy')} />
         {current ? <LegendKey kind="current" text={t('calendar.legendCurrent')} /> : null}
       </p>
     </div>
+  );
+}
+
+/** The previous (left) or next (right) month, when it holds bookable days. */
+function MonthButton({
+  direction,
+  month,
+  availability,
+  onShow,
+}: {
+  direction: 'left' | 'right';
+  month: CalendarMonth;
+  availability: CalendarAvailability;
+  onShow: (month: CalendarMonth) => void;
+}) {
+  const { t } = useTranslation('orders');
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-secondary btn-sm service-calendar__nav"
+      aria-label={direction === 'left' ? t('calendar.previousMonth') : t('calendar.nextMonth')}
+      disabled={!canShowMonth(month, availability)}
+      onClick={() => onShow(month)}
+    >
+      <ChevronIcon direction={direction} />
+    </button>
+  );
+}
+
+interface MonthGridProps extends Pick<
+  ServiceCalendarProps,
+  'availability' | 'selected' | 'onSelect' | 'locale'
+> {
+  month: CalendarMonth;
+  titleId: string;
+  current: BusinessDate | null;
+}
+
+/** The month's weeks, Sunday first, each day a button in its state. */
+function MonthGrid({
+  month,
+  titleId,
+  availability,
+  selected,
+  current,
+  locale,
+  onSelect,
+}: MonthGridProps) {
+  return (
+    <table className="service-calendar__grid" aria-labelledby={titleId}>
+      <thead>
+        <tr>
+          {SUNDAY_WEEK.map((day) => (
+            <th key={day} scope="col" abbr={formatDate(day, 'weekday', locale)}>
+              {formatDate(day, 'weekdayShort', locale)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(month).map((week, index) => (
+          <tr key={index}>
+            {week.map((day, column) =>
+              day === null ? (
+                <td key={`empty-${column}`} />
+              ) : (
+                <td key={day}>
+                  <CalendarDay
+                    date={day}
+                    state={dayState(day, availability)}
+                    selected={day === selected}
+                    current={day === current}
+                    locale={locale}
+                    onSelect={onSelect}
+                  />
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

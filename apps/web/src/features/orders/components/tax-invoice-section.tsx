@@ -15,16 +15,8 @@ import { TextField } from './text-field';
 export function TaxInvoiceSection({ LocationField }: { LocationField: LocationField }) {
   const { t } = useTranslation('orders');
   const id = useId();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<CheckoutFields>();
-  const [requested, type, sameLocation] = useWatch({
-    control,
-    name: ['request_tax_invoice', 'tax_invoice.type', 'tax_invoice.same_location'],
-  });
-  const invoice = errors.tax_invoice;
+  const { register, control } = useFormContext<CheckoutFields>();
+  const requested = useWatch({ control, name: 'request_tax_invoice' });
   return (
     <section className="order-card" aria-labelledby={`${id}-title`} data-testid="tax-invoice">
       <h2 className="h5" id={`${id}-title`}>
@@ -52,76 +44,107 @@ export function TaxInvoiceSection({ LocationField }: { LocationField: LocationFi
             optionLabel={(kind) => t(`taxInvoice.type.${kind}`)}
             registration={register('tax_invoice.type')}
           />
-          <div className="row g-0 gx-md-3">
-            <TextField
-              className="col-md-6"
-              label={
-                type === 'corporate' ? t('taxInvoice.companyName') : t('taxInvoice.personName')
-              }
-              registration={register('tax_invoice.name')}
-              error={invoice?.name}
-              autoComplete="off"
-            />
-            <TextField
-              className="col-md-6"
-              label={type === 'corporate' ? t('taxInvoice.taxId') : t('taxInvoice.nationalId')}
-              registration={register('tax_invoice.tax_id')}
-              error={invoice?.tax_id}
-              inputMode="numeric"
-              maxLength={17}
-              hint={t('taxInvoice.taxIdHint')}
-              autoComplete="off"
-            />
-            {type === 'corporate' ? (
-              <TextField
-                className="col-md-6"
-                label={t('taxInvoice.branch')}
-                registration={register('tax_invoice.branch')}
-                error={invoice?.branch}
-                inputMode="numeric"
-                maxLength={5}
-                hint={t('taxInvoice.branchHint', { code: HEAD_OFFICE_BRANCH })}
-                autoComplete="off"
-              />
-            ) : null}
-            <TextField
-              className="col-12"
-              label={t('taxInvoice.address')}
-              registration={register('tax_invoice.address')}
-              error={invoice?.address}
-              autoComplete="off"
-            />
-          </div>
-          <div className="form-check mb-2">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              id={`${id}-same`}
-              {...register('tax_invoice.same_location')}
-            />
-            <label className="form-check-label" htmlFor={`${id}-same`}>
-              {t('taxInvoice.sameLocation')}
-            </label>
-          </div>
-          {sameLocation ? null : (
-            <Controller
-              control={control}
-              name="tax_invoice.location"
-              render={({ field, fieldState }) => (
-                <LocationField
-                  label={t('taxInvoice.location')}
-                  value={field.value}
-                  onChange={(next) => field.onChange(next)}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
-          )}
-          {sameLocation && invoice?.location ? (
-            <div className="invalid-feedback d-block">{invoice.location.message}</div>
-          ) : null}
+          <InvoicePartyFields />
+          <InvoiceLocationField LocationField={LocationField} />
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The invoice's name, tax id, branch (a company's) and address as typed. */
+function InvoicePartyFields() {
+  const { t } = useTranslation('orders');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<CheckoutFields>();
+  const type = useWatch({ control, name: 'tax_invoice.type' });
+  const invoice = errors.tax_invoice;
+  return (
+    <div className="row g-0 gx-md-3">
+      <TextField
+        className="col-md-6"
+        label={type === 'corporate' ? t('taxInvoice.companyName') : t('taxInvoice.personName')}
+        registration={register('tax_invoice.name')}
+        error={invoice?.name}
+        autoComplete="off"
+      />
+      <TextField
+        className="col-md-6"
+        label={type === 'corporate' ? t('taxInvoice.taxId') : t('taxInvoice.nationalId')}
+        registration={register('tax_invoice.tax_id')}
+        error={invoice?.tax_id}
+        inputMode="numeric"
+        maxLength={17}
+        hint={t('taxInvoice.taxIdHint')}
+        autoComplete="off"
+      />
+      {type === 'corporate' ? (
+        <TextField
+          className="col-md-6"
+          label={t('taxInvoice.branch')}
+          registration={register('tax_invoice.branch')}
+          error={invoice?.branch}
+          inputMode="numeric"
+          maxLength={5}
+          hint={t('taxInvoice.branchHint', { code: HEAD_OFFICE_BRANCH })}
+          autoComplete="off"
+        />
+      ) : null}
+      <TextField
+        className="col-12"
+        label={t('taxInvoice.address')}
+        registration={register('tax_invoice.address')}
+        error={invoice?.address}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/** The invoice's sub-district, district and province: the service address's or another. */
+function InvoiceLocationField({ LocationField }: { LocationField: LocationField }) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<CheckoutFields>();
+  const sameLocation = useWatch({ control, name: 'tax_invoice.same_location' });
+  const invoice = errors.tax_invoice;
+  return (
+    <>
+      <div className="form-check mb-2">
+        <input
+          className="form-check-input"
+          type="checkbox"
+          id={`${id}-same`}
+          {...register('tax_invoice.same_location')}
+        />
+        <label className="form-check-label" htmlFor={`${id}-same`}>
+          {t('taxInvoice.sameLocation')}
+        </label>
+      </div>
+      {sameLocation ? null : (
+        <Controller
+          control={control}
+          name="tax_invoice.location"
+          render={({ field, fieldState }) => (
+            <LocationField
+              label={t('taxInvoice.location')}
+              value={field.value}
+              onChange={(next) => field.onChange(next)}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+      {sameLocation && invoice?.location ? (
+        <div className="invalid-feedback d-block">{invoice.location.message}</div>
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RESCHEDULE_NOTE_MAX, type TrackingAnswer } from '@changdee/contract/tracking';
+import type { TrackingAnswer } from '@changdee/contract/tracking';
 import { formatDate } from '@changdee/domain/date-format';
-import { addDays, businessToday, isBusinessDate } from '@changdee/domain/dates';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht } from '@changdee/domain/money';
 import { formatPhone } from '@changdee/domain/phone-format';
@@ -15,7 +13,6 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { LanguageSwitch } from '@changdee/ui/language-switch';
 import {
   requestLineCode,
-  requestReschedule,
   trackingKeys,
   trackingQueryOptions,
   unlinkLine,
@@ -24,6 +21,7 @@ import { OrderTimeline } from '../components/order-status';
 import { useCustomerLanguage, useScrollToAnchor } from '../lib/tracking-language';
 import { JobPhotos } from '../components/job-photos';
 import { CustomerSlip } from '../components/customer-slip';
+import { RescheduleRequest } from '../components/reschedule-request';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 import { Spinner } from '@changdee/ui/spinner';
@@ -87,101 +85,6 @@ function Payment({
         <CustomerSlip token={token} state={payment.state} transfer={payment.bank_transfer} />
       ) : null}
     </Section>
-  );
-}
-
-function Reschedule({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
-  const { t } = useTranslation('orders');
-  const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [date, setDate] = useState('');
-  const [note, setNote] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      requestReschedule(token, {
-        note,
-        ...(isBusinessDate(date) ? { preferred_date: date } : {}),
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackingKeys.page(token) }),
-  });
-  const requested = tracking.reschedule.requested;
-  const tomorrow = addDays(businessToday(new Date()), 1);
-  if (requested) {
-    const asked = requested.preferred_date
-      ? formatDate(requested.preferred_date, 'long', locale)
-      : t('customer.anyDate');
-    return (
-      <div className="alert alert-info mb-0" role="status" data-testid="reschedule-requested">
-        {requested.decided
-          ? t(
-              requested.decided.outcome === 'moved'
-                ? 'customer.requestMoved'
-                : 'customer.requestKept',
-              { date: asked },
-            )
-          : t('customer.requested', { date: asked })}
-      </div>
-    );
-  }
-  if (!tracking.reschedule.open) return null;
-  if (!open)
-    return (
-      <button
-        type="button"
-        className="btn btn-outline-primary"
-        onClick={() => setOpen(true)}
-        data-testid="open-reschedule"
-      >
-        {t('customer.askOtherDate')}
-      </button>
-    );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (note.trim()) mutation.mutate();
-  };
-  return (
-    <form className="customer-tracking__reschedule" onSubmit={submit} data-testid="reschedule-form">
-      <div className="mb-2">
-        <label className="form-label" htmlFor="reschedule-date">
-          {t('customer.preferredDate')}
-        </label>
-        <input
-          id="reschedule-date"
-          type="date"
-          min={tomorrow}
-          className="form-control"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </div>
-      <div className="mb-2">
-        <label className="form-label" htmlFor="reschedule-note">
-          {t('customer.note')}
-        </label>
-        <textarea
-          id="reschedule-note"
-          className="form-control"
-          rows={3}
-          required
-          maxLength={RESCHEDULE_NOTE_MAX}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
-      {mutation.isError ? (
-        <div className="alert alert-danger" role="alert">
-          {mutation.error.message}
-        </div>
-      ) : null}
-      <button
-        type="submit"
-        className="btn btn-primary"
-        disabled={mutation.isPending || !note.trim()}
-      >
-        {t('customer.sendRequest')}
-      </button>
-    </form>
   );
 }
 
@@ -337,7 +240,7 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
       ) : null}
       {tracking.line ? <LinePanel token={token} line={tracking.line} /> : null}
       <Section title={t('customer.otherDate')} testId="customer-reschedule">
-        <Reschedule token={token} tracking={tracking} />
+        <RescheduleRequest token={token} tracking={tracking} />
       </Section>
     </div>
   );
