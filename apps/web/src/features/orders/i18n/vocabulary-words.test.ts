@@ -17,6 +17,10 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['status', ORDER_STATUSES],
   ['paymentState', PAYMENT_STATES],
   ['paymentMethod', PAYMENT_METHODS],
+  // The checkout's hint for the chosen way, and a coupon's demand for one (layout e2e found the
+  // key of bank_transfer's hint on the page).
+  ['checkout.paymentHint', PAYMENT_METHODS],
+  ['checkout.paymentRequired', PAYMENT_METHODS],
   ['problem', PROBLEM_KINDS],
   ['documents.kind', TAX_DOCUMENT_KINDS],
   ['leadFrom', LEAD_SOURCES],
