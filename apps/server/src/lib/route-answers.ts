@@ -11,3 +11,20 @@ export const REFUSALS = { 400: errorBodySchema, 401: errorBodySchema, 403: error
 
 /** Changdee's operators only. */
 export const OPERATORS_ONLY = { access: { roles: ['Operator'] } } as const;
+
+/**
+ * The refusals of a change that names an order and may be sent again with an Idempotency-Key:
+ * no such order (404), a state it cannot take (409), a key reused for another body (422).
+ */
+export const CHANGE_REFUSALS = {
+  ...REFUSALS,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  422: errorBodySchema,
+};
+
+/** A saved answer (idempotency.ts) sent as it was first given: its status and its body. */
+export const sendSaved = <Sent>(
+  reply: { code(status: number): { send(body: never): Sent } },
+  answer: { status: number; body: unknown },
+): Sent => reply.code(answer.status).send(answer.body as never);

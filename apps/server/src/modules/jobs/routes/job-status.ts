@@ -5,10 +5,10 @@ import {
   jobStatusRequestSchema,
   jobStatusResponseSchema,
 } from '@changdee/contract/dispatch';
-import { errorBodySchema } from '@changdee/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import { reportStep } from '../service';
-import { field, errors, type JobsApp } from './route-parts';
+import { CHANGE_REFUSALS, sendSaved } from '../../../lib/route-answers';
+import { field, type JobsApp } from './route-parts';
 
 // A technician's step on a job (on the way, started, completed, a problem), idempotent with a key.
 
@@ -35,10 +35,7 @@ export function jobStatusRoute(app: JobsApp) {
         body: jobStatusRequestSchema,
         response: {
           200: jobStatusResponseSchema,
-          ...errors,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
+          ...CHANGE_REFUSALS,
         },
       },
     },
@@ -50,7 +47,7 @@ export function jobStatusRoute(app: JobsApp) {
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
       );
-      return reply.code(answer.status).send(answer.body as never);
+      return sendSaved(reply, answer);
     },
   );
 }

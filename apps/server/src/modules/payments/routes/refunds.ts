@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@changdee/contract/envelope';
 import { IDEMPOTENCY_KEY_HEADER } from '@changdee/contract/orders';
 import {
   paymentPaths,
@@ -10,6 +9,7 @@ import {
 } from '@changdee/contract/payments';
 import { refundOrder } from '../../orders/service';
 import { refundsDue } from '../service';
+import { CHANGE_REFUSALS, sendSaved } from '../../../lib/route-answers';
 import { operators, errors, success, type PaymentsApp } from './route-parts';
 
 // Refunds due, and recording a refund (idempotent with a key).
@@ -51,10 +51,7 @@ export function refundRoutes(app: PaymentsApp) {
         body: refundRequestSchema,
         response: {
           200: refundResponseSchema,
-          ...errors,
-          404: errorBodySchema,
-          409: errorBodySchema,
-          422: errorBodySchema,
+          ...CHANGE_REFUSALS,
         },
       },
     },
@@ -66,7 +63,7 @@ export function refundRoutes(app: PaymentsApp) {
         request.body,
         request.headers[IDEMPOTENCY_KEY_HEADER],
       );
-      return reply.code(answer.status).send(answer.body as never);
+      return sendSaved(reply, answer);
     },
   );
 }

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@changdee/contract/envelope';
 import type { OrderStatus } from '@changdee/domain/order-status';
 import { addressKey } from '../../../lib/client-address';
 import { trackingLine } from '../../messages/service';
+import type { RawAnswer } from '../../../plugins/route-documentation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 // What the tracking routes share (docs/decisions/046): the rate limit per client address, their
@@ -18,6 +19,13 @@ export const perMinute = (max: number) => ({
   keyGenerator: (request: FastifyRequest) => addressKey(request.ip),
 });
 export const errors = { 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema };
+
+/** A file the link reads (a tax document, a job's photo): public, rate-limited, raw bytes. */
+export const linkFileConfig = (app: TrackingApp, rawAnswer: RawAnswer) => ({
+  access: 'public' as const,
+  rateLimit: perMinute(app.config.rateLimits.trackingPerMinute),
+  openapi: { rawAnswer },
+});
 
 /** What the customer's page reads from the app: the link's days, PromptPay, LINE's state. */
 export const pageSettings = (app: TrackingApp) => () => ({

@@ -1,21 +1,16 @@
 import { trackingDocumentParamsSchema, trackingPaths } from '@changdee/contract/tracking';
 import { PDF_ANSWER, pdfDisposition } from '../../documents/service';
 import { trackingDocument } from '../service';
-import { perMinute, errors, pageSettings, type TrackingApp } from './route-parts';
+import { errors, linkFileConfig, pageSettings, type TrackingApp } from './route-parts';
 
 // One of the customer's tax documents, by the link's token.
 
 export function trackingDocumentRoute(app: TrackingApp) {
-  const { trackingPerMinute } = app.config.rateLimits;
   const settings = pageSettings(app);
   app.get(
     trackingPaths.documentPdf,
     {
-      config: {
-        access: 'public',
-        rateLimit: perMinute(trackingPerMinute),
-        openapi: { rawAnswer: PDF_ANSWER },
-      },
+      config: linkFileConfig(app, PDF_ANSWER),
       schema: {
         tags: ['tracking'],
         summary: 'One of the customer’s tax documents, through their link',

@@ -1,25 +1,20 @@
 import { trackingPaths, trackingPhotoParamsSchema } from '@changdee/contract/tracking';
 import { trackingPhoto } from '../service';
-import { perMinute, errors, pageSettings, type TrackingApp } from './route-parts';
+import { errors, linkFileConfig, pageSettings, type TrackingApp } from './route-parts';
 
 // A photo of the customer's completed job, by the link's token.
 
+const PHOTO_ANSWER = {
+  mediaTypes: ['image/webp', 'image/jpeg'],
+  description: 'The photo as it was stored',
+};
+
 export function trackingPhotoRoute(app: TrackingApp) {
-  const { trackingPerMinute } = app.config.rateLimits;
   const settings = pageSettings(app);
   app.get(
     trackingPaths.photo,
     {
-      config: {
-        access: 'public',
-        rateLimit: perMinute(trackingPerMinute),
-        openapi: {
-          rawAnswer: {
-            mediaTypes: ['image/webp', 'image/jpeg'],
-            description: 'The photo as it was stored',
-          },
-        },
-      },
+      config: linkFileConfig(app, PHOTO_ANSWER),
       schema: {
         tags: ['tracking'],
         summary: 'A photo of the customer’s completed job, through their link',
