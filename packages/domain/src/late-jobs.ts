@@ -55,7 +55,8 @@ export function lateReason(
   const cutoffs = lateCutoffs(now);
   return (
     LATE_REASONS.find(
-      (reason) => LATE_STATUSES[reason].includes(job.status) && job.date <= cutoffs[reason][job.slot],
+      (reason) =>
+        LATE_STATUSES[reason].includes(job.status) && job.date <= cutoffs[reason][job.slot],
     ) ?? null
   );
 }
