@@ -38,7 +38,8 @@ test.describe('the guides’ pictures', () => {
   test('the operator: orders and the dispatch board', async ({ page }, info) => {
     test.skip(info.project.name !== 'desktop', 'the back office’s desktop view');
     await signInAtPortal(page, DEMO_USERS.operator, { locale: 'en' });
-    await expect(page).toHaveURL(new RegExp(`${portalPath('en', '/orders')}$`));
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en', '/today')}$`));
+    await page.goto(portalPath('en', '/orders'));
     await expect(page.getByTestId('order-row').first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: picture('operator-orders').pathname });
