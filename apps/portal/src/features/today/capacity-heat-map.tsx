@@ -62,7 +62,7 @@ function HeatCell({ team, day, page }: { team: Team; day: Team['days'][number]; 
   );
 }
 
-function HeatTable({ data, page }: { data: CapacityAhead; page: number }) {
+export function HeatTable({ data, page }: { data: CapacityAhead; page: number }) {
   const { t } = useTranslation('portal', { keyPrefix: 'today' });
   const locale = useLocale();
   const dates = data.teams[0]?.days.map((day) => day.date) ?? [];
