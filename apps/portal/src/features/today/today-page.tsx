@@ -39,7 +39,7 @@ export function TodayPage() {
         <Loading />
       ) : (
         <>
-          <p className="small text-body-secondary" data-testid="today-as-of" aria-live="polite">
+          <p className="small text-body-secondary" data-testid="today-as-of">
             {t('asOf', { time: formatBusinessTime(new Date(data.as_of), locale) })}
           </p>
           <div className="row g-3 mb-3">
