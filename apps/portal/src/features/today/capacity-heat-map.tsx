@@ -66,40 +66,48 @@ export function HeatTable({ data, page }: { data: CapacityAhead; page: number })
   const { t } = useTranslation('portal', { keyPrefix: 'today' });
   const locale = useLocale();
   const dates = data.teams[0]?.days.map((day) => day.date) ?? [];
+  const caption = t('capacity.caption', {
+    from: formatDate(data.from, 'long', locale),
+    to: formatDate(data.to, 'long', locale),
+  });
+  // The caption is said with the table; its visible twin sits outside the scrolling box, where a
+  // line this long is read whole.
   return (
-    <div className="table-responsive heat-map" tabIndex={0} aria-labelledby="heat-map-caption">
-      <table className="table table-sm table-bordered mb-0">
-        <caption id="heat-map-caption" className="caption-top">
-          {t('capacity.caption', {
-            from: formatDate(data.from, 'long', locale),
-            to: formatDate(data.to, 'long', locale),
-          })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('capacity.team')}</th>
-            {dates.map((date) => (
-              <th scope="col" key={date}>
-                {formatDate(date, 'weekdayShort', locale)} {formatDate(date, 'short', locale)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.teams.map((team) => (
-            <tr key={team.contractor_id} data-testid="heat-team" data-team={team.code}>
-              <th scope="row">
-                {team.name[locale]}
-                <span className="d-block small text-body-secondary">{team.code}</span>
-              </th>
-              {team.days.map((day) => (
-                <HeatCell key={day.date} team={team} day={day} page={page} />
+    <>
+      <p className="small mb-2" aria-hidden="true">
+        {caption}
+      </p>
+      <div className="table-responsive heat-map" tabIndex={0} aria-labelledby="heat-map-caption">
+        <table className="table table-sm table-bordered mb-0">
+          <caption id="heat-map-caption" className="visually-hidden">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('capacity.team')}</th>
+              {dates.map((date) => (
+                <th scope="col" key={date}>
+                  {formatDate(date, 'weekdayShort', locale)} {formatDate(date, 'short', locale)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {data.teams.map((team) => (
+              <tr key={team.contractor_id} data-testid="heat-team" data-team={team.code}>
+                <th scope="row">
+                  {team.name[locale]}
+                  <span className="d-block small text-body-secondary">{team.code}</span>
+                </th>
+                {team.days.map((day) => (
+                  <HeatCell key={day.date} team={team} day={day} page={page} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
