@@ -25,9 +25,7 @@ async function expectDrawnWhole(page: Page, info: TestInfo, name: string) {
 
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   test.describe(`the portal (${locale})`, () => {
-    test('an operator signs in and lands on their day inside the frame', async ({
-      page,
-    }, info) => {
+    test('an operator signs in and lands on their day inside the frame', async ({ page }, info) => {
       await signInAtPortal(page, DEMO_USERS.operator, { locale });
       await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/today')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(

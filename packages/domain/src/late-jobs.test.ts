@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from './order-status';
+import type { ORDER_STATUSES } from './order-status';
 import { LATE_STATUSES, lateCutoffs, lateReason } from './late-jobs';
 
 // Bangkok is UTC+7: 09:29 there is 02:29Z.
