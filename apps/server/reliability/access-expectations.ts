@@ -4,6 +4,7 @@ import { documentPaths } from '@changdee/contract/documents';
 import { lineCodePath, lineLinkPath, lineLinkPaths } from '@changdee/contract/line-link';
 import { messagePaths } from '@changdee/contract/messages';
 import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
+import { opsDashboardPaths } from '@changdee/contract/ops-dashboard';
 import { orderPaths } from '@changdee/contract/orders';
 import { auditPaths } from '@changdee/contract/audit';
 import { availabilityPaths } from '@changdee/contract/availability';
@@ -790,6 +791,18 @@ export const EXPECTATIONS: Record<string, Row> = {
     access: OPERATORS,
     request: () => post(paymentSlipActionPath('reject', NO_SUCH_ID), { reason: 'reliability' }),
     expect: same(404),
+  },
+
+  // ── the operator's day and the capacity ahead (docs/decisions/075) ─────────────────────────
+  [`GET ${opsDashboardPaths.day}`]: {
+    access: OPERATOR,
+    request: () => get(opsDashboardPaths.day),
+    expect: same(200),
+  },
+  [`GET ${opsDashboardPaths.capacity}`]: {
+    access: OPERATOR,
+    request: () => get(opsDashboardPaths.capacity),
+    expect: same(200),
   },
 
   // ── dispatch and the technician's day (docs/decisions/044) ─────────────────────────────────

@@ -13,6 +13,7 @@ import { dispatchPaths } from '@changdee/contract/dispatch';
 import { documentPaths } from '@changdee/contract/documents';
 import { locationPaths } from '@changdee/contract/locations';
 import { messagePaths } from '@changdee/contract/messages';
+import { opsDashboardPaths } from '@changdee/contract/ops-dashboard';
 import { opsOrderPaths } from '@changdee/contract/ops-orders';
 import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
 import { paymentPaths } from '@changdee/contract/payments';
@@ -127,6 +128,8 @@ const GET_URLS: Record<string, Urls> = {
     ...statesOf(role).map((state) => `${opsOrderPaths.list}?q=${states.orders[state]}`),
   ],
   [opsOrderPaths.csv]: one(opsOrderPaths.csv),
+  [opsDashboardPaths.day]: one(opsDashboardPaths.day),
+  [opsDashboardPaths.capacity]: one(opsDashboardPaths.capacity),
   [opsOrderPaths.detail]: eachOrder(opsOrderPaths.detail),
   [opsOrderPaths.calendar]: eachOrder(opsOrderPaths.calendar),
   [dispatchPaths.board]: one(`${dispatchPaths.board}?date=2031-06-20&days=7`),

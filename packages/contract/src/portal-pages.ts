@@ -11,6 +11,8 @@ export const PORTAL_BASE_PATH = '/portal';
 export const portalPageRoutes = [
   { page: 'home', path: '' },
   { page: 'login', path: 'login' },
+  /** The operator's day and the capacity ahead: an Operator's landing page (docs/decisions/075). */
+  { page: 'today', path: 'today' },
   /** The orders list (issue 19: an Operator's landing page). */
   { page: 'orders', path: 'orders' },
   /** One order: its detail and the actions its reader may take (docs/decisions/042). */

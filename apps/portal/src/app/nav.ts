@@ -14,6 +14,8 @@ export interface NavEntry {
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  // The operator's day: where an Operator lands (issue 32, docs/decisions/075).
+  { page: 'today', label: 'today', roles: ['Operator'] },
   { page: 'day', label: 'day', roles: ['Technician'] },
   { page: 'shop', label: 'shop', roles: ['Sales', 'Channel Manager', 'External Brand'] },
   // Everyone the orders list answers (decision 042): each sees their share of the orders.

@@ -8,6 +8,9 @@ import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { LATE_REASONS } from '@changdee/domain/late-jobs';
+import { ORDER_ATTENTIONS } from '@changdee/domain/operator-day';
+import { HEAT_LEVELS } from '../features/today/heat-level';
 import { missingWords } from '@changdee/ui/lib/vocabulary-words';
 import en from './en.json';
 import th from './th.json';
@@ -38,6 +41,12 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['day.step', JOB_STEPS.filter((step) => step !== 'problem')],
   ['day.slot', TIME_SLOTS],
   ['roles', ROLES],
+  // The operator's day (docs/decisions/075) and the orders list's filter its numbers open.
+  ['today.status', ORDER_STATUSES],
+  ['today.lateReason', LATE_REASONS],
+  ['today.slot', TIME_SLOTS],
+  ['today.capacity.level', HEAT_LEVELS],
+  ['orders.attention', ORDER_ATTENTIONS],
   ['coupons.status', COUPON_STATUSES],
   ['promotions.phase', PROMOTION_PHASES],
 ];

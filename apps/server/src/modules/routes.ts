@@ -13,6 +13,7 @@ import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { lineLinkRoutes } from './messages/line-link-routes';
 import { messageRoutes } from './messages/routes';
+import { opsDashboardRoutes } from './ops-dashboard/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -41,6 +42,7 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   paymentRoutes,
   portalRoutes,
   opsOrderRoutes,
+  opsDashboardRoutes,
   dispatchRoutes,
   jobRoutes,
   teamAdminRoutes,
