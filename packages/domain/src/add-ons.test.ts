@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addOnAmount, checkAddOnFields, checkAddOnQuantity, hasQuantityPrecision } from './add-ons';
+import {
+  addOnAmount,
+  checkAddOnFields,
+  checkAddOnQuantity,
+  formatQuantity,
+  hasQuantityPrecision,
+} from './add-ons';
 
 const pipe = { min_qty: 0.5, max_qty: 20, whole_units: false };
 const bracket = { min_qty: 1, max_qty: 2, whole_units: true };
@@ -48,5 +54,11 @@ describe('add-on amount', () => {
   });
   it('throws on a price that is not whole satang', () => {
     expect(() => addOnAmount(1.5, 1)).toThrow(RangeError);
+  });
+});
+
+describe('formatQuantity', () => {
+  it('writes up to two decimals, with separators', () => {
+    expect([0.5, 6, 1250.25, 30].map(formatQuantity)).toEqual(['0.5', '6', '1,250.25', '30']);
   });
 });

@@ -72,3 +72,10 @@ export function addOnAmount(unitPriceSatang: number, qty: number): number {
   const hundredths = Math.round(qty * QUANTITY_SCALE);
   return Math.floor((unitPriceSatang * hundredths * 2 + QUANTITY_SCALE) / (2 * QUANTITY_SCALE));
 }
+
+const quantityWords = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: ADD_ON_QUANTITY_DECIMALS,
+});
+
+/** A quantity as people write it: `0.5`, `6`, `1,250.25` (Latin digits in th and en). */
+export const formatQuantity = (qty: number): string => quantityWords.format(qty);
