@@ -2,7 +2,7 @@ import type { AddOn, AddOnFields, AddOnList, AddOnUpdate } from '@changdee/contr
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { auditedCreate, auditedEdit, type AuditActor, type AuditedRecord } from '../audit/service';
-import { knownWorkTypes } from '../teams-admin/repository';
+import { knownWorkTypes } from '../teams-admin/service';
 import * as repository from './repository';
 
 // Add-ons from the portal (issue 31 item 1, docs/decisions/072): the Operator lists, creates and
@@ -10,6 +10,11 @@ import * as repository from './repository';
 // admin pages (audit/service.ts auditedCreate/auditedEdit); the bounds' rules are the domain's
 // (checked by the contract's schema). An add-on is never deleted: quotations keep pointing at it;
 // it is made inactive instead.
+
+/** The active add-ons of some work types: what a quotation may offer (modules/quotations). */
+export const activeAddOnsOf = repository.activeAddOnsOf;
+/** Add-ons by id, whatever their state: a quotation's pricing judges inactive ones. */
+export const addOnsByIds = repository.addOnsByIds;
 
 const addOnRecord: AuditedRecord<AddOn> = {
   entity: 'add_on',

@@ -10,7 +10,7 @@ import {
 } from '@changdee/domain/quotation-pricing';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { addOnsByIds } from '../add-ons-admin/repository';
+import { addOnsByIds } from '../add-ons-admin/service';
 import { pricingProduct, productPromotion, runningPromotions } from '../promotions/service';
 import * as repository from './repository';
 import { pricingContext, type QuotableSurvey } from './survey-access';

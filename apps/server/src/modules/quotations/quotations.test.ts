@@ -434,4 +434,3 @@ describe('who may quote', () => {
     expect([unknown.statusCode, errorOf(unknown).code]).toEqual([404, 'ORDER_NOT_FOUND']);
   });
 });
-

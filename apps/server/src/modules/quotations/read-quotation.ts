@@ -5,7 +5,7 @@ import { QUOTATION_VALIDITY_DEFAULT_DAYS } from '@changdee/domain/quotation-stat
 import { bahtToSatang } from '@changdee/domain/vat';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
-import { activeAddOnsOf } from '../add-ons-admin/repository';
+import { activeAddOnsOf } from '../add-ons-admin/service';
 import type * as orders from '../orders/service';
 import { pricingProduct } from '../promotions/service';
 import * as repository from './repository';
