@@ -29,12 +29,14 @@ test('an operator adds an add-on in English at 1280 px', async ({ page }, info) 
   await page.getByRole('button', { name: t('en', 'portal:addOns.new'), exact: true }).click();
   const form = page.getByTestId('add-on-form');
   const name = `Condensate pump ${Date.now()}`;
-  await form.getByLabel(t('en', 'portal:addOns.work_type')).selectOption('WT-AC');
-  await form.getByLabel(t('en', 'portal:addOns.name_th')).fill('ปั๊มน้ำทิ้งแอร์');
-  await form.getByLabel(t('en', 'portal:addOns.name_en')).fill(name);
-  await form.getByLabel(t('en', 'portal:addOns.unit')).selectOption('piece');
-  await form.getByLabel(t('en', 'portal:addOns.unit_price_satang')).fill('1,250.50');
-  await form.getByLabel(t('en', 'portal:addOns.max_qty')).fill('2');
+  await form.getByLabel(t('en', 'portal:addOns.work_type'), { exact: true }).selectOption('WT-AC');
+  await form.getByLabel(t('en', 'portal:addOns.name_th'), { exact: true }).fill('ปั๊มน้ำทิ้งแอร์');
+  await form.getByLabel(t('en', 'portal:addOns.name_en'), { exact: true }).fill(name);
+  await form.getByLabel(t('en', 'portal:addOns.unit'), { exact: true }).selectOption('piece');
+  await form
+    .getByLabel(t('en', 'portal:addOns.unit_price_satang'), { exact: true })
+    .fill('1,250.50');
+  await form.getByLabel(t('en', 'portal:addOns.max_qty'), { exact: true }).fill('2');
   await form.getByRole('button', { name: t('en', 'portal:addOns.create'), exact: true }).click();
   await expect(form.getByRole('status')).toHaveText(t('en', 'portal:admin.saved'));
   const row = page.getByTestId('add-ons-table').getByRole('row').filter({ hasText: name });

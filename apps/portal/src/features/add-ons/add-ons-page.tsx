@@ -20,6 +20,12 @@ export function AddOnsPage() {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<string | 'new' | null>(null);
+  // The form's identity: a new add-on, once saved, stays in the same form (its "saved" word too).
+  const [formKey, setFormKey] = useState('');
+  const choose = (id: string) => {
+    setChosen(id);
+    setFormKey(id);
+  };
   const list = useQuery({ queryKey: addOnKeys.list, queryFn: ({ signal }) => fetchAddOns(signal) });
   if (list.isError)
     return (
@@ -34,20 +40,20 @@ export function AddOnsPage() {
     <div data-testid="add-ons-page">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{t('addOns.title')}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => setChosen('new')}>
+        <button type="button" className="btn btn-primary" onClick={() => choose('new')}>
           {t('addOns.new')}
         </button>
       </div>
       <div className="row g-4">
         <div className="col-12 col-xl-6">
-          <AddOnsTable addOns={list.data.add_ons} chosen={chosen} onChoose={setChosen} />
+          <AddOnsTable addOns={list.data.add_ons} chosen={chosen} onChoose={choose} />
         </div>
         <div className="col-12 col-xl-6">
           {chosen === null ? (
             <p className="text-body-secondary">{t('addOns.choose')}</p>
           ) : (
             <AddOnForm
-              key={chosen}
+              key={formKey}
               addOn={addOn}
               workTypes={list.data.work_types}
               onSaved={(saved) => {
