@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { assignOptionsResponseSchema, dispatchPaths } from '../../packages/contract/src/dispatch';
 import { businessToday } from '../../packages/domain/src/dates';
-import type { ApiSession } from '../fixtures';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-keys';
 import { appText, type Locale } from './app-text';
 
@@ -30,7 +29,11 @@ export async function signInAtPortal(
 }
 
 /** The operator gives the job to tech.demo's team (CT-BKK-COOL) for today, in a free slot. */
-export async function giveToCoolToday(page: Page, operator: ApiSession, orderNo: string) {
+export async function giveToCoolToday(
+  page: Page,
+  operator: { accessToken: string },
+  orderNo: string,
+) {
   const today = businessToday(new Date());
   for (const time of ['1', '2'] as const) {
     const options = await page.request.get(
