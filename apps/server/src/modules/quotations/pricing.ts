@@ -79,11 +79,13 @@ export async function priceLines(
 ): Promise<PricedLine[]> {
   const productIds = lines.flatMap((line) => (line.kind === 'service' ? [line.product_id] : []));
   const addOnIds = lines.flatMap((line) => (line.kind === 'add_on' ? [line.add_on_id] : []));
-  const [productRows, promotions, addOns] = await Promise.all([
-    repository.channelProducts(tx, survey.order.channelCode, { ids: productIds }),
-    runningPromotions(tx, { channel: survey.order.channelCode, store: survey.storeCode }, today),
-    addOnsByIds(tx, addOnIds),
-  ]);
+  // One after another: a transaction's connection runs one statement at a time anyway.
+  const productRows = await repository.channelProducts(tx, survey.order.channelCode, {
+    ids: productIds,
+  });
+  const scope = { channel: survey.order.channelCode, store: survey.storeCode };
+  const promotions = await runningPromotions(tx, scope, today);
+  const addOns = await addOnsByIds(tx, addOnIds);
   const products = new Map(
     productRows.map((row) => [row.id, { ...pricingProduct(row), work_type: row.typeOfWork }]),
   );

@@ -60,11 +60,10 @@ export async function quotationView(
   db: DbExecutor,
   quotation: repository.QuotationRow,
 ): Promise<Quotation> {
-  const [current, versions, history] = await Promise.all([
-    readVersion(db, quotation.id, quotation.version),
-    repository.versionsOf(db, quotation.id),
-    repository.historyOf(db, quotation.id),
-  ]);
+  // One after another: inside a transaction its connection runs one statement at a time.
+  const current = await readVersion(db, quotation.id, quotation.version);
+  const versions = await repository.versionsOf(db, quotation.id);
+  const history = await repository.historyOf(db, quotation.id);
   return {
     number: quotation.number,
     order_no: quotation.orderNo,
