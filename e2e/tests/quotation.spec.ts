@@ -8,7 +8,14 @@ import {
   quotationResponseSchema,
 } from '../../packages/contract/src/quotations';
 import { formatSatangBaht } from '../../packages/domain/src/money';
-import { authenticate, expect, test, type ApiSession } from '../fixtures';
+import {
+  authenticate,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  type ApiSession,
+} from '../fixtures';
+import { findSmallTargets } from '../support/layout-checks';
 import { appText } from '../support/app-text';
 import { placeBangNaOrder } from '../support/orders';
 import { giveToCoolToday, portalPath, signInAtPortal } from '../support/portal';
@@ -98,6 +105,9 @@ test('a technician quotes a survey at 375 px in Thai; the totals are the serverâ
   await add('quotation-add-add-on', bracket.id);
   const lines = builder.getByTestId('quotation-line');
   await expect(lines).toHaveCount(4);
+  // A thumb's size for every control of the builder, and nothing axe calls serious.
+  expect(await findSmallTargets(page, 44, '[data-testid="quotation-builder"]')).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await lines.nth(2).getByRole('textbox').fill('6');
   await lines.nth(3).getByRole('checkbox').check();
   await builder

@@ -113,7 +113,7 @@ function LineAdder({
         <select
           id={testId}
           data-testid={testId}
-          className="form-select form-select-sm"
+          className="form-select"
           value={chosen}
           onChange={(event) => setChosen(event.target.value)}
         >
@@ -127,7 +127,7 @@ function LineAdder({
       </div>
       <button
         type="button"
-        className="btn btn-sm btn-outline-primary"
+        className="btn btn-outline-primary"
         disabled={!choice}
         onClick={() => {
           if (!choice) return;
@@ -164,7 +164,7 @@ function LineRow({
         <span className="fw-bold">{name}</span>
         <button
           type="button"
-          className="btn btn-sm btn-outline-danger"
+          className="btn btn-outline-danger"
           aria-label={t('day.quotation.remove', { name })}
           onClick={onRemove}
         >
@@ -178,7 +178,7 @@ function LineRow({
         </label>
         <input
           id={`${id}-qty`}
-          className="form-control form-control-sm"
+          className="form-control"
           style={{ maxWidth: '6rem' }}
           inputMode="decimal"
           value={line.qty}
