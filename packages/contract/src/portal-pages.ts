@@ -39,6 +39,8 @@ export const portalPageRoutes = [
   { page: 'coupons', path: 'coupons' },
   /** Promotions: timeline, form, card preview (issue 21, docs/decisions/050). */
   { page: 'promotions', path: 'promotions' },
+  /** Add-ons: the priced extras of each work type (issue 31, docs/decisions/072). */
+  { page: 'addOns', path: 'add-ons' },
   /** The audit log: who changed what, when, before and after (issue 21, docs/decisions/049). */
   { page: 'audit', path: 'audit' },
 ] as const;

@@ -33,6 +33,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Coupons and promotions: Operators only (docs/decisions/050).
   { page: 'coupons', label: 'coupons', roles: ['Operator'] },
   { page: 'promotions', label: 'promotions', roles: ['Operator'] },
+  // Add-ons (issue 31, docs/decisions/072): Operators only, as their API.
+  { page: 'addOns', label: 'addOns', roles: ['Operator'] },
   // The audit log (issue 21 item 6, docs/decisions/049): Operators only, as its API.
   { page: 'audit', label: 'audit', roles: ['Operator'] },
 ];

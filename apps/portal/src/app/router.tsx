@@ -109,6 +109,13 @@ const pages: RouteObject[] = [
         ),
       },
       {
+        path: relative(portalPagePath('addOns')),
+        lazy: page(
+          () => import('../features/add-ons/add-ons-page'),
+          (m) => m.AddOnsPage,
+        ),
+      },
+      {
         path: relative(portalPagePath('people')),
         lazy: page(
           () => import('../features/people/people-page'),

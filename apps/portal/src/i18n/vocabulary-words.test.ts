@@ -6,6 +6,8 @@ import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/doma
 import { COUPON_STATUSES } from '@changdee/domain/coupon';
 import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
+import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
+import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { LATE_REASONS } from '@changdee/domain/late-jobs';
@@ -49,6 +51,8 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['orders.attention', ORDER_ATTENTIONS],
   ['coupons.status', COUPON_STATUSES],
   ['promotions.phase', PROMOTION_PHASES],
+  ['addOns.units', ADD_ON_UNITS],
+  ['day.quotation.state', QUOTATION_STATES],
 ];
 
 describe.each([

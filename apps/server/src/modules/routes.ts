@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { addOnAdminRoutes } from './add-ons-admin/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
 import { catalogAdminRoutes } from './catalog-admin/routes';
@@ -20,6 +21,7 @@ import { paymentRoutes } from './payments/routes';
 import { peopleAdminRoutes } from './people-admin/routes';
 import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
+import { quotationRoutes } from './quotations/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { teamAdminRoutes } from './teams-admin/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -50,6 +52,8 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   auditRoutes,
   catalogAdminRoutes,
   couponAdminRoutes,
+  addOnAdminRoutes,
+  quotationRoutes,
   messageRoutes,
   lineLinkRoutes,
 ];
