@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments/routes';
 import { peopleAdminRoutes } from './people-admin/routes';
 import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
+import { ratingRoutes } from './ratings/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { teamAdminRoutes } from './teams-admin/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -50,4 +51,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   couponAdminRoutes,
   messageRoutes,
   lineLinkRoutes,
+  ratingRoutes,
 ];

@@ -42,6 +42,7 @@ async function listFilter(
     createdFrom: filters.created_from,
     createdTo: filters.created_to,
     search: orderSearch(filters.q ?? ''),
+    lowRatingToFollowUp: filters.follow_up === 'low_rating',
   };
 }
 
