@@ -6,6 +6,8 @@ import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/doma
 import { COUPON_STATUSES } from '@changdee/domain/coupon';
 import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
+import { SIGN_OFF_ABSENCE_REASONS, SIGN_OFF_KINDS } from '@changdee/domain/sign-off';
+import { FOLLOW_UP_FILTERS } from '@changdee/contract/ops-orders';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { missingWords } from '@changdee/ui/lib/vocabulary-words';
@@ -38,6 +40,10 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['day.step', JOB_STEPS.filter((step) => step !== 'problem')],
   ['day.slot', TIME_SLOTS],
   ['roles', ROLES],
+  ['day.signOff.reasons', SIGN_OFF_ABSENCE_REASONS],
+  ['day.signOff', SIGN_OFF_KINDS],
+  ['orders.signOff.reasons', SIGN_OFF_ABSENCE_REASONS],
+  ['orders.filter.followUps', FOLLOW_UP_FILTERS],
   ['coupons.status', COUPON_STATUSES],
   ['promotions.phase', PROMOTION_PHASES],
 ];

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FOLLOW_UP_FILTERS } from '@changdee/contract/ops-orders';
 import { ORDER_STATUSES, PAYMENT_STATES } from '@changdee/domain/order-status';
 import type { FilterField, ListState } from '../lib/order-filters';
 
@@ -104,6 +105,19 @@ function FilterFields({ field }: { field: FieldProps }) {
           {PAYMENT_STATES.map((state) => (
             <option key={state} value={state}>
               {t(`paymentState.${state}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-6 col-md-3 col-xl-2">
+        <label className="form-label" htmlFor="filter-follow_up">
+          {t('filter.followUp')}
+        </label>
+        <select className="form-select" {...field('follow_up')}>
+          <option value="">{t('filter.any')}</option>
+          {FOLLOW_UP_FILTERS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`filter.followUps.${kind}`)}
             </option>
           ))}
         </select>
