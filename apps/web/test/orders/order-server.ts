@@ -304,4 +304,6 @@ export const trackingAnswer = (): TrackingAnswer => ({
   language: 'th',
   expires_at: null,
   line: null,
+  sign_off: null,
+  rating: { open: false, given: null },
 });
