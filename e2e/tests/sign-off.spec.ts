@@ -118,7 +118,12 @@ test('a technician completes with the customer’s signature, the customer rates
   await own.goto(new URL(new URL(link.url.en).pathname, page.url()).toString());
   await expect(own.getByTestId('customer-sign-off')).toContainText('สมหญิง ใจดี');
   const stars = own.getByRole('radiogroup', { name: t('en', 'orders:rating.legend') });
-  await stars.getByText(t('en', 'orders:rating.star_other').replace('{{count}}', '5')).click();
+  // The star the customer taps: the label of the radio named "5 stars".
+  const five = own.getByRole('radio', {
+    name: t('en', 'orders:rating.star_other').replace('{{count}}', '5'),
+  });
+  await stars.locator('label', { has: five }).click();
+  await expect(five).toBeChecked();
   const comment = `Very tidy work ${orderNo}`;
   await own.getByLabel(t('en', 'orders:rating.comment')).fill(comment);
   await own.getByRole('button', { name: t('en', 'orders:rating.send'), exact: true }).click();
@@ -127,19 +132,22 @@ test('a technician completes with the customer’s signature, the customer rates
   );
   await customer.close();
 
-  // The office at 1280 px: the rating under the team, and on the order's page.
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signInAtPortal(page, DEMO_USERS.operator);
-  await page.goto(portalPath('th', '/ratings'));
-  const team = page.getByTestId('team-ratings').filter({ hasText: comment });
+  // The office at 1280 px, on its own computer: the rating under the team, and on the order's page.
+  const office = await (
+    await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  ).newPage();
+  await signInAtPortal(office, DEMO_USERS.operator);
+  await office.goto(portalPath('th', '/ratings'));
+  const team = office.getByTestId('team-ratings').filter({ hasText: comment });
   await expect(team).toHaveCount(1);
   await expect(team.getByTestId('team-comments')).toContainText(
     `${t('th', 'portal:ratings.stars_other').replace('{{count}}', '5')} “${comment}”`,
   );
-  await page.goto(portalPath('th', `/orders/${orderNo}`));
-  const signOff = page.getByTestId('order-sign-off');
+  await office.goto(portalPath('th', `/orders/${orderNo}`));
+  const signOff = office.getByTestId('order-sign-off');
   await expect(signOff.getByRole('img', { name: 'ลายเซ็นของ สมหญิง ใจดี' })).toBeVisible();
   await expect(signOff.getByTestId('rating-facts')).toContainText(
     t('th', 'portal:orders.rating.stars_other').replace('{{count}}', '5'),
   );
+  await office.context().close();
 });
