@@ -27,6 +27,7 @@ const KNOWN_ACTIONS = new Set([
   'close_days',
   'reopen_day',
   'password_link',
+  'handle',
 ]);
 export const AUDIT_ENTITIES = [
   'service',
@@ -37,6 +38,7 @@ export const AUDIT_ENTITIES = [
   'channel',
   'employee',
   'user',
+  'rating_follow_up',
 ] as const;
 
 const BANGKOK: Intl.DateTimeFormatOptions = {
