@@ -97,6 +97,13 @@ test('a technician runs their day at 375 px; the clerk sees it, the other team n
   await card(finished)
     .getByLabel(t('th', 'portal:day.completionNote'))
     .fill('ล้างแอร์ 2 เครื่องเรียบร้อย');
+  // The customer was not there to sign (decision 078): the technician says why.
+  await card(finished)
+    .getByRole('radio', { name: t('th', 'portal:day.signOff.absent'), exact: true })
+    .click();
+  await card(finished)
+    .getByRole('combobox', { name: t('th', 'portal:day.signOff.reason') })
+    .selectOption('customer_not_home');
   await press(finished, 'step.completed');
   await status(finished, 'completed');
   await expect(page.getByTestId('day-waiting')).toHaveCount(0);
@@ -125,7 +132,14 @@ test('a technician runs their day at 375 px; the clerk sees it, the other team n
   expect(theirs.jobs.map((job) => job.cartOrderNo)).not.toContain(troubled);
   const refused = await page.request.post(
     dispatchPaths.jobStatus.replace(':cartOrderNo', troubled),
-    { headers: auth(other), data: { status: 'completed', note: 'x' } },
+    {
+      headers: auth(other),
+      data: {
+        status: 'completed',
+        note: 'x',
+        sign_off: { kind: 'absent', reason: 'other', note: 'x' },
+      },
+    },
   );
   expect(refused.status()).toBe(404);
   const image = await page.request.get(order.photos![0]!.url, { headers: auth(other) });

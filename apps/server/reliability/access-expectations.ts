@@ -7,6 +7,13 @@ import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { opsDashboardPaths } from '@changdee/contract/ops-dashboard';
 import { orderPaths } from '@changdee/contract/orders';
 import { auditPaths } from '@changdee/contract/audit';
+import {
+  orderSignaturePath,
+  signOffPaths,
+  trackingRatingPath,
+  trackingSignaturePath,
+  trackingSignOffPath,
+} from '@changdee/contract/sign-off';
 import { availabilityPaths } from '@changdee/contract/availability';
 import {
   catalogAdminPaths,
@@ -49,6 +56,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-keys';
 import { trackingLink } from '../src/modules/tracking-links/service';
 import { basicAuth, signIn } from '../test/sign-in';
 import { webhookHeaders } from '../test/webhook-headers';
+import { DRAWN_SIGNATURE } from '../test/signatures';
 import { WEBHOOK_SECRET, WORLD_DISTRICT, type StoreFix, type World } from './world';
 
 // What every route of the server answers to every kind of caller, one row a route (keyed
@@ -687,6 +695,28 @@ export const EXPECTATIONS: Record<string, Row> = {
       post(trackingReschedulePath(await tokenFor(world, target)), { note: 'ขอเลื่อนวัน' }),
     expect: same(200),
   },
+  // The customer's sign-off and rating (decision 078): public like the page. The world's jobs are
+  // open: no confirmation is awaited, no rating yet, no signature to show.
+  [`POST ${signOffPaths.trackingSignOff}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(trackingSignOffPath(await tokenFor(world, target)), {
+        name: 'สมหญิง',
+        signature: DRAWN_SIGNATURE,
+      }),
+    expect: same(409),
+  },
+  [`POST ${signOffPaths.trackingRating}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(trackingRatingPath(await tokenFor(world, target)), { stars: 5 }),
+    expect: same(409),
+  },
+  [`GET ${signOffPaths.trackingSignature}`]: {
+    access: 'public',
+    request: async ({ world, target }) => get(trackingSignaturePath(await tokenFor(world, target))),
+    expect: same(404),
+  },
   // Linking the customer's LINE (docs/decisions/052): public like the page (the token is the
   // credential). The world has no LINE set up: a code is not offered (409), unlinking answers the
   // same "not linked" for everyone, and LINE's webhook unsigned by the channel secret is 401.
@@ -849,6 +879,7 @@ export const EXPECTATIONS: Record<string, Row> = {
       post(ofOrder(dispatchPaths.jobStatus, target.orders.read), {
         status: 'completed',
         note: 'reliability',
+        sign_off: { kind: 'absent', reason: 'customer_not_home' },
       }),
     expect: same(409),
     byRole: { Technician: same(404) },
@@ -866,6 +897,27 @@ export const EXPECTATIONS: Record<string, Row> = {
     request: ({ target }) =>
       get(jobPhotoPath(target.orders.read, '00000000-0000-4000-8000-000000000000')),
     expect: same(404),
+  },
+
+  [`GET ${signOffPaths.signature}`]: {
+    access: EVERYONE,
+    // The world's orders are open: no signature yet, whoever may read the order (decision 078).
+    request: ({ target }) => get(orderSignaturePath(target.orders.read)),
+    expect: same(404),
+  },
+
+  // ── ratings and their follow-ups (decision 078): the operators' ────────────────────────────
+  [`GET ${signOffPaths.ratings}`]: {
+    access: OPERATOR,
+    request: () => get(signOffPaths.ratings),
+    expect: same(200),
+  },
+  [`POST ${signOffPaths.followUp}`]: {
+    access: OPERATOR,
+    // No rating on the world's open orders: no follow-up to mark handled.
+    request: ({ target }) =>
+      post(signOffPaths.followUp.replace(':cartOrderNo', target.orders.read), { note: 'โทรแล้ว' }),
+    expect: same(409),
   },
 
   // ── teams and people from the portal (docs/decisions/051): the operators' ─────────────────

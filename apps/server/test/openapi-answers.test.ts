@@ -24,6 +24,7 @@ import { teamAdminPaths } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths } from '@changdee/contract/add-ons-admin';
 import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
 import { trackingPaths } from '@changdee/contract/tracking';
+import { signOffPaths } from '@changdee/contract/sign-off';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { passwordResetTokens, users } from '../src/db/schema/identity';
 import { paymentSlips } from '../src/db/schema/payment-slips';
@@ -144,6 +145,13 @@ const GET_URLS: Record<string, Urls> = {
   [dispatchPaths.photo]: ({ states }) => [
     fill(dispatchPaths.photo, { cartOrderNo: states.orders.completed, photoId: states.photoId }),
   ],
+  [signOffPaths.signature]: ({ states }) => [
+    fill(signOffPaths.signature, { cartOrderNo: states.orders.completed }),
+  ],
+  [signOffPaths.trackingSignature]: ({ states }) => [
+    fill(signOffPaths.trackingSignature, { token: states.tokens.completed }),
+  ],
+  [signOffPaths.ratings]: one(signOffPaths.ratings),
   [teamAdminPaths.list]: one(teamAdminPaths.list),
   [teamAdminPaths.one]: ({ states }) => [fill(teamAdminPaths.one, { teamId: states.teamId })],
   [peopleAdminPaths.channels]: one(peopleAdminPaths.channels),
@@ -188,7 +196,7 @@ const GET_URLS: Record<string, Urls> = {
  * The only answers other than 200, each for its reason: a cancelled job is no longer the
  * technician's team's; an ended order's date and team can no longer change (409); a channel manager
  * changes only its own store's orders (Rangsit's; these are Bang Na's: 403); the external brand's
- * masked view shows no photos.
+ * masked view shows no photos nor signature.
  */
 const EXPECTED_REFUSALS = [
   ...(['cancelledUnpaid', 'partlyRefunded'] as const).flatMap((state) =>
@@ -203,6 +211,7 @@ const EXPECTED_REFUSALS = [
     (state) => `Channel Manager ${opsOrderPaths.calendar} [${state}] 403`,
   ),
   `External Brand ${dispatchPaths.photo} [completed] 404`,
+  `External Brand ${signOffPaths.signature} [completed] 404`,
   // Bang Na's slip: not the brand's store.
   `External Brand ${paymentSlipPaths.file} [unpaid] 404`,
 ].sort();

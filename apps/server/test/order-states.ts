@@ -12,6 +12,7 @@ import { DEMO_STORES } from '../src/db/seed/demo-keys';
 import { issueDueDocuments } from '../src/modules/documents/issuing';
 import { ORDER_NOW, roomyTeamKit, type OrderKit } from './order-kit';
 import { webhookHeaders } from './webhook-headers';
+import { SIGNED } from './signatures';
 
 // Orders of Bang Na in every state an answer shows them in, placed and moved through the API
 // (the documents issued as their job would): unpaid (no payment method yet), paid by PromptPay
@@ -170,7 +171,7 @@ const cancel = (kit: OrderKit, cartOrderNo: string) =>
     ),
   );
 
-/** Assigned to the team, walked by the technician, a photo, completed with a note. */
+/** Assigned to the team, walked by the technician, a photo, completed with a note and signed. */
 async function completeJob(kit: OrderKit, cartOrderNo: string, teamId: string): Promise<string> {
   const ofOrder = (template: string) => template.replace(':cartOrderNo', cartOrderNo);
   await ok(
@@ -201,7 +202,7 @@ async function completeJob(kit: OrderKit, cartOrderNo: string, teamId: string): 
   await ok(
     kit.post(
       ofOrder(dispatchPaths.jobStatus),
-      { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง' },
+      { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง', sign_off: SIGNED },
       { as: kit.technician },
     ),
   );

@@ -13,6 +13,7 @@ import { successEnvelope } from './envelope';
 import { districtCodeSchema, provinceCodeSchema } from './locations';
 import { cartOrderNoSchema, idempotencyKeySchema, IDEMPOTENCY_KEY_HEADER } from './orders';
 import { businessDateSchema, localizedTextSchema } from './shared-fields';
+import { signOffRequestSchema } from './sign-off';
 
 // The dispatch board and the technician's day (issue 20, docs/decisions/044), under /ops/v1: the
 // board (Operator), assigning a job to a team and the teams that can take it, a team's job cards,
@@ -252,8 +253,12 @@ export const jobStatusRequestSchema = z
       .transform((value) => value.trim())
       .default(''),
     problem: z.enum(PROBLEM_KINDS).optional(),
+    /** Completing: the customer's signature, or why they were not there (decision 078). */
+    sign_off: signOffRequestSchema.optional(),
   })
   .superRefine((body, ctx) => {
+    if (body.status === 'completed' && !body.sign_off)
+      ctx.addIssue({ code: 'custom', path: ['sign_off'], message: 'issue.signOff' });
     if (body.status === 'problem' && !body.problem)
       ctx.addIssue({ code: 'custom', path: ['problem'], message: 'issue.problemKind' });
     if (jobNoteRequired(body.status, body.problem) && !body.note)

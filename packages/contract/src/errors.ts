@@ -519,6 +519,45 @@ export const errorCatalogue = {
     th: 'ข้อความนี้ยังอยู่ระหว่างส่ง ส่งซ้ำไม่ได้',
     en: 'This message is still being sent and cannot be sent again.',
   },
+  // The customer's sign-off and rating (issue 31 item 6, decision 078): a signature is a PNG of
+  // at most 512 kB with something drawn on it.
+  SIGNATURE_TOO_LARGE: {
+    status: 413,
+    th: 'ลายเซ็นมีขนาดใหญ่เกิน {max} kB กรุณาเซ็นใหม่',
+    en: 'The signature is larger than {max} kB. Please sign again.',
+  },
+  NOT_A_SIGNATURE: {
+    status: 415,
+    th: 'ลายเซ็นต้องเป็นรูป PNG ที่วาดบนช่องเซ็นชื่อ',
+    en: 'The signature must be a PNG image drawn on the signature pad.',
+  },
+  SIGNATURE_BLANK: {
+    status: 422,
+    th: 'ช่องเซ็นชื่อยังว่างอยู่ กรุณาเซ็นชื่อก่อน',
+    en: 'The signature pad is blank. Please sign first.',
+  },
+  // The customer confirms a completion only when the technician recorded their absence.
+  SIGN_OFF_NOT_AWAITED: {
+    status: 409,
+    th: 'งานนี้ไม่ต้องยืนยันการรับงานเพิ่มแล้ว',
+    en: 'This job does not need your confirmation.',
+  },
+  RATING_NOT_OPEN: {
+    status: 409,
+    th: 'ให้คะแนนได้หลังจากงานเสร็จแล้วเท่านั้น',
+    en: 'A job can be rated only once it is completed.',
+  },
+  RATING_ALREADY_GIVEN: {
+    status: 409,
+    th: 'งานนี้ได้รับคะแนนแล้ว ให้คะแนนได้ครั้งเดียว',
+    en: 'This job has already been rated. It can be rated only once.',
+  },
+  // An operator marks a low rating's follow-up handled: none is open on the order.
+  RATING_FOLLOW_UP_NOT_OPEN: {
+    status: 409,
+    th: 'คำสั่งซื้อนี้ไม่มีคะแนนต่ำที่รอติดตาม',
+    en: 'This order has no low rating waiting for a follow-up.',
+  },
   // Linking the customer's LINE account (issue 22, docs/decisions/052): LINE is not set up on this
   // server, or the job is done or cancelled; a webhook call not signed with the channel secret.
   LINE_NOT_OFFERED: {

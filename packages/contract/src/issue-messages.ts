@@ -94,6 +94,23 @@ const ISSUE_MESSAGES = {
     th: 'กรุณาเลือกปัญหาที่พบ',
     en: 'Choose what the problem is.',
   },
+  // Issue 31 item 6: completing a job needs the customer's sign-off (decision 078).
+  'issue.signOff': {
+    th: 'กรุณาให้ลูกค้าเซ็นชื่อ หรือระบุเหตุผลที่ลูกค้าไม่อยู่',
+    en: 'Have the customer sign, or give the reason they are not there.',
+  },
+  'issue.signerName': {
+    th: 'กรุณาพิมพ์ชื่อผู้เซ็น',
+    en: 'Type the name of the person signing.',
+  },
+  'issue.absenceNote': {
+    th: 'กรุณาเขียนเหตุผลที่ลูกค้าไม่ได้เซ็นชื่อ',
+    en: 'Write why the customer could not sign.',
+  },
+  'issue.ratingStars': {
+    th: 'กรุณาเลือกคะแนน 1 ถึง 5 ดาว',
+    en: 'Choose 1 to 5 stars.',
+  },
   // Issue 21: teams and people from the portal (docs/decisions/051).
   'issue.teamCode': {
     th: 'ระบุรหัสทีมเป็นตัวพิมพ์ใหญ่ภาษาอังกฤษ ตัวเลข หรือ - 2 ถึง 40 ตัว เช่น CT-BKK-COOL',

@@ -31,7 +31,13 @@ import {
   subDistrictCodeSchema,
 } from './locations';
 import { COUPON_CODE_MAX_LENGTH, LINE_QUANTITY_MAX } from './promotions';
-import { bahtSchema, businessDateSchema, localizedTextSchema } from './shared-fields';
+import {
+  bahtSchema,
+  businessDateSchema,
+  cartOrderNoSchema,
+  localizedTextSchema,
+} from './shared-fields';
+import { orderRatingSchema, signOffSchema } from './sign-off';
 
 // Orders (spec §3 order payload, cart-order payment state; §7 check-scg-family, createCartOrder,
 // carts/{cartOrderNo}, cart-payment, changeDate, order/updateContractor). The order payload is ONE
@@ -91,7 +97,7 @@ export const paymentSignatureHeadersSchema = z.object({
 });
 
 /** An order number as a clerk may type it: spaces around and case do not matter (CO… is stored). */
-export const cartOrderNoSchema = z.string().trim().toUpperCase().min(1).max(40);
+export { cartOrderNoSchema };
 
 // ---- pieces of the payload ----
 
@@ -501,6 +507,13 @@ export const cartOrderSchema = z.object({
   photos: z
     .array(z.object({ id: z.uuid(), url: z.string(), at: z.iso.datetime({ offset: true }) }))
     .optional(),
+  /**
+   * The customer's sign-off of the completed job (decision 078): their signature (at its own
+   * path), name and time, or why they were absent; null before completion; none when masked.
+   */
+  sign_off: signOffSchema.nullable().optional(),
+  /** The customer's rating, with a low one's follow-up; null until rated. */
+  rating: orderRatingSchema.nullable().optional(),
   masked: z.boolean(),
 });
 export type CartOrder = z.infer<typeof cartOrderSchema>;

@@ -43,6 +43,8 @@ export const portalPageRoutes = [
   { page: 'addOns', path: 'add-ons' },
   /** The audit log: who changed what, when, before and after (issue 21, docs/decisions/049). */
   { page: 'audit', path: 'audit' },
+  /** The customers' ratings per team and technician (issue 31 item 6, decision 078). */
+  { page: 'ratings', path: 'ratings' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

@@ -15,3 +15,6 @@ export const businessDateSchema = z.iso.date();
 
 /** Money: whole baht, never negative. */
 export const bahtSchema = z.number().int().nonnegative();
+
+/** An order's number as a path or body names it (read in upper case). */
+export const cartOrderNoSchema = z.string().trim().toUpperCase().min(1).max(40);

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '@changdee/domain/order-status';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { RESCHEDULE_OUTCOMES } from '@changdee/domain/tracking-link';
 import { successEnvelope } from './envelope';
+import { ratingSchema, signOffSchema } from './sign-off';
 import { trackingLineSchema } from './line-link';
 import {
   cartOrderNoSchema,
@@ -134,6 +135,13 @@ export const trackingAnswerSchema = z.object({
   expires_at: z.iso.datetime({ offset: true }).nullable(),
   /** LINE updates: offered (linked or not) while the job is not finished, if LINE is set up. */
   line: trackingLineSchema,
+  /**
+   * How the completed job was signed off (decision 078); `awaits_you` while the customer, absent
+   * then, may still confirm it on this page with their signature. Null before completion.
+   */
+  sign_off: signOffSchema.extend({ awaits_you: z.boolean() }).nullable(),
+  /** Whether the page asks for a rating now (completed, not yet rated), and the one given. */
+  rating: z.object({ open: z.boolean(), given: ratingSchema.nullable() }),
 });
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 export const trackingResponseSchema = successEnvelope(trackingAnswerSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventOf, ORDER_EVENT_KINDS, statusEvent } from './order-events';
+import { eventOf, ORDER_EVENT_KINDS, statusEvent, statusEvents } from './order-events';
 import { ORDER_STATUSES } from './order-status';
 
 describe('statusEvent', () => {
@@ -22,5 +22,13 @@ describe('statusEvent', () => {
       if (kind) expect(ORDER_EVENT_KINDS).toContain(kind);
     }
     expect(eventOf('placed')).toEqual({ kind: 'placed' });
+  });
+});
+
+describe('the events of a status step (decision 078)', () => {
+  it('asks for a rating just after a completion, and tells one event for the other steps', () => {
+    expect(statusEvents('completed')).toEqual(['completed', 'rating_requested']);
+    expect(statusEvents('on_the_way')).toEqual(['on_the_way']);
+    expect(statusEvents('in_progress')).toEqual([]);
   });
 });

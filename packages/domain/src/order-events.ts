@@ -17,6 +17,8 @@ export const ORDER_EVENT_KINDS = [
   'hold_released',
   // An operator rejected a bank transfer's slip, with the reason the customer is told (069).
   'payment_slip_rejected',
+  // Just after "completed", in its transaction: the customer is asked to rate the job (078).
+  'rating_requested',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -51,6 +53,16 @@ export function statusEvent(to: OrderStatus): PlainEventKind | null {
     case 'in_progress':
       return null;
   }
+}
+
+/**
+ * The events a status step tells, in their order: a completion is followed by the request for a
+ * rating, so the customer reads "done" before "please rate" (decision 078).
+ */
+export function statusEvents(to: OrderStatus): PlainEventKind[] {
+  const event = statusEvent(to);
+  if (!event) return [];
+  return event === 'completed' ? ['completed', 'rating_requested'] : [event];
 }
 
 /** An event of `kind` that carries no facts beyond the order (a status step's). */

@@ -127,6 +127,11 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     en: (p) =>
       `The transfer slip for ${p.no} was not accepted: ${p.reason}. Attach a new one ${p.link}`,
   },
+  // After "completed" (decision 078): the tracking page asks for the stars.
+  rating_requested: {
+    th: (p) => `ให้คะแนนงาน ${p.no} ได้ที่ ${p.link}`,
+    en: (p) => `Please rate ${p.no} at ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -141,6 +146,7 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   refund_recorded: { th: 'คืนเงินแล้ว', en: 'Refunded' },
   hold_released: { th: 'ปล่อยคิวแล้ว', en: 'Slot released' },
   payment_slip_rejected: { th: 'สลิปโอนเงินไม่ผ่าน', en: 'Transfer slip not accepted' },
+  rating_requested: { th: 'ขอคะแนนความพึงพอใจ', en: 'Please rate the job' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({

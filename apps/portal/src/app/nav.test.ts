@@ -36,5 +36,8 @@ describe('the navigation by role', () => {
     expect(mayOpen('Sales', 'dispatch')).toBe(false);
     expect(mayOpen('Sales', 'shop')).toBe(true);
     expect(mayOpen('Technician', 'login')).toBe(true);
+    expect(mayOpen('Operator', 'ratings')).toBe(true);
+    expect(mayOpen('Technician', 'ratings')).toBe(false);
+    expect(mayOpen('Sales', 'ratings')).toBe(false);
   });
 });

@@ -37,6 +37,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { page: 'addOns', label: 'addOns', roles: ['Operator'] },
   // The audit log (issue 21 item 6, docs/decisions/049): Operators only, as its API.
   { page: 'audit', label: 'audit', roles: ['Operator'] },
+  // The customers' ratings (decision 078): Operators only, as its API.
+  { page: 'ratings', label: 'ratings', roles: ['Operator'] },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

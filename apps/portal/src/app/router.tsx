@@ -143,6 +143,13 @@ const pages: RouteObject[] = [
           (m) => m.default,
         ),
       },
+      {
+        path: relative(portalPagePath('ratings')),
+        lazy: page(
+          () => import('../features/ratings/ratings-page'),
+          (m) => m.default,
+        ),
+      },
     ],
   },
   { path: '*', element: <NotFoundPage /> },

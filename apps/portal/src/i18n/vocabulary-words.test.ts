@@ -8,6 +8,8 @@ import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
 import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
 import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
+import { SIGN_OFF_ABSENCE_REASONS, SIGN_OFF_KINDS } from '@changdee/domain/sign-off';
+import { FOLLOW_UP_FILTERS } from '@changdee/contract/ops-orders';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { LATE_REASONS } from '@changdee/domain/late-jobs';
@@ -49,6 +51,10 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['today.slot', TIME_SLOTS],
   ['today.capacity.level', HEAT_LEVELS],
   ['orders.attention', ORDER_ATTENTIONS],
+  ['day.signOff.reasons', SIGN_OFF_ABSENCE_REASONS],
+  ['day.signOff', SIGN_OFF_KINDS],
+  ['orders.signOff.reasons', SIGN_OFF_ABSENCE_REASONS],
+  ['orders.filter.followUps', FOLLOW_UP_FILTERS],
   ['coupons.status', COUPON_STATUSES],
   ['promotions.phase', PROMOTION_PHASES],
   ['addOns.units', ADD_ON_UNITS],

@@ -18,3 +18,4 @@ export * from './schema/idempotency';
 export * from './schema/messages';
 export * from './schema/line';
 export * from './schema/quotations';
+export * from './schema/sign-offs';

@@ -22,6 +22,7 @@ import { peopleAdminRoutes } from './people-admin/routes';
 import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { quotationRoutes } from './quotations/routes';
+import { ratingRoutes } from './ratings/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { teamAdminRoutes } from './teams-admin/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -56,4 +57,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   quotationRoutes,
   messageRoutes,
   lineLinkRoutes,
+  ratingRoutes,
 ];

@@ -236,6 +236,13 @@ export function createOrderServer(): OrderServer {
             expires_at: '2026-06-02T03:00:00.000Z',
           });
         }
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/rating`: {
+          // As the server does (decision 078): once, then shown as given.
+          const { stars, comment = '' } = body as { stars: number; comment?: string };
+          const given = { stars, comment, at: '2026-06-01T03:00:00.000Z' };
+          server.tracking = { ...server.tracking, rating: { open: false, given } };
+          return success(given);
+        }
         case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/line-link`:
           server.tracking = {
             ...server.tracking,
@@ -304,4 +311,6 @@ export const trackingAnswer = (): TrackingAnswer => ({
   language: 'th',
   expires_at: null,
   line: null,
+  sign_off: null,
+  rating: { open: false, given: null },
 });

@@ -27,6 +27,7 @@ const KNOWN_ACTIONS = new Set([
   'close_days',
   'reopen_day',
   'password_link',
+  'handle',
 ]);
 export const AUDIT_ENTITIES = [
   'add_on',
@@ -38,6 +39,7 @@ export const AUDIT_ENTITIES = [
   'channel',
   'employee',
   'user',
+  'rating_follow_up',
 ] as const;
 
 const BANGKOK: Intl.DateTimeFormatOptions = {

@@ -11,6 +11,7 @@ import {
 } from '@changdee/contract/people-admin';
 import { teamDetailSchema } from '@changdee/contract/teams-admin';
 import { addOnSchema } from '@changdee/contract/add-ons-admin';
+import { ratingFollowUpSchema } from '@changdee/contract/sign-off';
 import en from '../../i18n/en.json';
 import th from '../../i18n/th.json';
 import type { AUDIT_ENTITIES } from './audit-entries';
@@ -30,6 +31,7 @@ const AUDITED: Record<(typeof AUDIT_ENTITIES)[number], z.ZodType> = {
   employee: employeeSchema,
   user: userSchema,
   add_on: addOnSchema,
+  rating_follow_up: ratingFollowUpSchema,
 };
 
 interface Def {

@@ -6,13 +6,16 @@ import {
   type JobCard as Job,
   type JobStatusRequest,
 } from '@changdee/contract/dispatch';
+import type { SignOffRequest } from '@changdee/contract/sign-off';
 import { completionMissing } from '@changdee/domain/job-report';
 import { localizedErrorMessage } from '@changdee/ui/lib/error-message';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { apiRequest } from '../../lib/api';
+import { JobSignOff } from './job-sign-off';
 
-// Completing a job in progress: photos taken and uploaded one at a time, a completion note, and
-// the button that completes it once the domain says nothing is missing.
+// Completing a job in progress: photos taken and uploaded one at a time, a completion note, the
+// customer's sign-off (decision 078), and the button that completes it once nothing is missing.
+// The step, signature and all, waits in the step queue until the server answers (decision 066).
 
 /** A job and what its card does: take its next step, and read it again after a photo. */
 export interface JobCardProps {
@@ -24,6 +27,7 @@ export interface JobCardProps {
 export function JobCompletion({ job, onStep, onPhoto }: JobCardProps) {
   const { t } = useTranslation();
   const [note, setNote] = useState('');
+  const [signOff, setSignOff] = useState<SignOffRequest | null>(null);
   const { upload, uploading, photoError } = usePhotoUpload(job.cartOrderNo, onPhoto);
   const missing = completionMissing(note, job.photos);
   return (
@@ -60,16 +64,20 @@ export function JobCompletion({ job, onStep, onPhoto }: JobCardProps) {
         value={note}
         onChange={(event) => setNote(event.target.value)}
       />
+      <JobSignOff orderNo={job.cartOrderNo} onChange={setSignOff} />
       <button
         type="button"
         className="btn btn-success mt-2"
-        disabled={missing !== null}
-        onClick={() => onStep({ status: 'completed', note })}
+        disabled={missing !== null || signOff === null}
+        onClick={() => signOff && onStep({ status: 'completed', note, sign_off: signOff })}
       >
         {t('day.step.completed')}
       </button>
       {missing ? (
         <div className="small text-body-secondary">{t(`day.missing.${missing}`)}</div>
+      ) : null}
+      {!missing && !signOff ? (
+        <div className="small text-body-secondary">{t('day.signOff.missing')}</div>
       ) : null}
     </div>
   );

@@ -57,6 +57,42 @@ describe('the technician’s waiting steps', () => {
     expect(loadSteps(storage)).toEqual([]);
   });
 
+  it('keeps a completion signed offline, signature and all, and sends it once (decision 078)', async () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const signature =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==';
+    queueStep(
+      storage,
+      {
+        orderNo: 'CO3',
+        body: {
+          status: 'completed',
+          note: 'ล้างแอร์',
+          sign_off: { kind: 'signed', name: 'สมหญิง', signature },
+        },
+      },
+      () => 'signed-1',
+    );
+    // No network: it stays, as taken (a reload keeps it: it is in the storage).
+    await flushSteps(storage, async () => {
+      throw offline();
+    });
+    expect(loadSteps(storage).map((step) => [step.key, step.body.sign_off])).toEqual([
+      ['signed-1', { kind: 'signed', name: 'สมหญิง', signature }],
+    ]);
+    const sent: QueuedStep[] = [];
+    const send = async (step: QueuedStep) => {
+      sent.push(step);
+    };
+    // Back online: the timer and the "online" event both flush; it goes once, with its key.
+    await Promise.all([flushSteps(storage, send), flushSteps(storage, send)]);
+    expect(sent.map((step) => [step.key, step.body.sign_off?.kind])).toEqual([
+      ['signed-1', 'signed'],
+    ]);
+    expect(loadSteps(storage)).toEqual([]);
+  });
+
   it('says since when steps wait: the oldest one’s time', () => {
     const storage = window.localStorage;
     storage.clear();

@@ -51,6 +51,20 @@ describe('route policies', () => {
     });
   });
 
+  it('the sign-off and rating routes: the customer’s are public, the ratings the operators’', async () => {
+    const { app } = await getTestContext();
+    const policy = (method: string, url: string) =>
+      listRouteAccess(app).find((r) => r.method === method && r.url === url)?.access;
+    expect(policy('POST', '/b2b/v2/public/tracking/:token/sign-off')).toBe('public');
+    expect(policy('POST', '/b2b/v2/public/tracking/:token/rating')).toBe('public');
+    expect(policy('GET', '/b2b/v2/public/tracking/:token/signature.png')).toBe('public');
+    expect(policy('GET', '/ops/v1/ratings')).toEqual({ roles: ['Operator'] });
+    expect(policy('POST', '/ops/v1/orders/:cartOrderNo/rating-follow-up')).toEqual({
+      roles: ['Operator'],
+    });
+    expect(policy('GET', '/b2b/v2/carts/:cartOrderNo/signature.png')).toEqual({ roles: ROLES });
+  });
+
   it('only tracking and terms routes admit the external brand', async () => {
     const { app } = await getTestContext();
     for (const route of listRouteAccess(app)) {

@@ -35,6 +35,7 @@ import { getTestContext, testDriver } from '../../../test/context';
 import { dispatchBoard } from './service';
 import { orderKit, type OrderKit } from '../../../test/order-kit';
 import type { SignedIn } from '../../../test/sign-in';
+import { ABSENT, SIGNED } from '../../../test/signatures';
 
 // The dispatch board and the technician's day (issue 20, docs/decisions/044) against the real
 // server and database: every route × every role × own and other team, the capacity counters
@@ -710,7 +711,11 @@ describe(`the technician's day (${testDriver()})`, () => {
 
     const noNote = await step(no, { status: 'completed' }, kit.technician);
     expect([noNote.statusCode, code(noNote)]).toEqual([400, 'VALIDATION_FAILED']);
-    const noPhoto = await step(no, { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง' }, kit.technician);
+    const noPhoto = await step(
+      no,
+      { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง', sign_off: SIGNED },
+      kit.technician,
+    );
     expect([noPhoto.statusCode, code(noPhoto)]).toEqual([409, 'JOB_PHOTO_REQUIRED']);
 
     const uploaded = await upload(no, await jpegWithExif(), kit.technician);
@@ -718,7 +723,11 @@ describe(`the technician's day (${testDriver()})`, () => {
     const photo = jobPhotoResponseSchema.parse(uploaded.json()).data;
     expect(photo).toMatchObject({ content_type: 'image/webp', width: 640, height: 480 });
 
-    const done = await step(no, { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง' }, kit.technician);
+    const done = await step(
+      no,
+      { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง', sign_off: SIGNED },
+      kit.technician,
+    );
     expect(done.statusCode, done.body).toBe(200);
     expect(jobStatusResponseSchema.parse(done.json()).data).toMatchObject({
       status: 'completed',
@@ -807,7 +816,7 @@ describe(`the technician's day (${testDriver()})`, () => {
     expect((await upload(no, await jpegWithExif(), kit.technician)).statusCode).toBe(200);
     // In progress, the job no longer moves: the re-assignment is refused whichever runs first.
     const [done, moved] = await Promise.all([
-      step(no, { status: 'completed', note: 'เสร็จ' }, kit.technician),
+      step(no, { status: 'completed', note: 'เสร็จ', sign_off: ABSENT }, kit.technician),
       assign(no, { contractor_id: kit.contractors[B] }),
     ]);
     expect(done.statusCode).toBe(200);

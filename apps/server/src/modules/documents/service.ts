@@ -87,6 +87,7 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'cancelled':
     case 'hold_released':
     case 'payment_slip_rejected':
+    case 'rating_requested':
       return;
   }
 }

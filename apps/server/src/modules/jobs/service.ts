@@ -14,6 +14,7 @@ import { withTransactionRetry } from '../../lib/transaction-retry';
 import { claimKey, requestHash, saveAnswer, type SavedAnswer } from '../idempotency/service';
 import * as orders from '../orders/service';
 import type { EncodedImage } from '../../lib/images/image-pool';
+import { signatureBytes } from '../../lib/images/signature-image';
 import * as repository from './repository';
 
 // The technician's day (issue 20, docs/decisions/044): a team's job cards, the steps a technician
@@ -127,11 +128,14 @@ export async function reportStep(
   caller: orders.Caller,
   orderNo: string,
   request: JobStatusRequest,
-  idempotencyKey?: string,
+  step: { idempotencyKey?: string; device: string | null },
 ): Promise<SavedAnswer> {
+  const { idempotencyKey } = step;
   const hash = idempotencyKey
     ? requestHash({ orderNo: orderNo.trim().toUpperCase(), ...request })
     : '';
+  // The signature is checked before the transaction: a refused one takes no lock (decision 078).
+  const signOff = await signOffFacts(request, step.device);
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
       if (idempotencyKey) {
@@ -172,6 +176,7 @@ export async function reportStep(
           action,
           note: request.note || null,
           technician,
+          signOff,
         });
       }
       const [card] = await cardsOf(tx, { orderNo: order.orderNo });
@@ -180,6 +185,23 @@ export async function reportStep(
       return answer;
     }),
   );
+}
+
+/** A completion's sign-off as the order keeps it: the checked PNG, or the customer's absence. */
+async function signOffFacts(
+  request: JobStatusRequest,
+  device: string | null,
+): Promise<orders.SignOffFacts | undefined> {
+  const signOff = request.status === 'completed' ? request.sign_off : undefined;
+  if (!signOff) return undefined;
+  if (signOff.kind === 'absent')
+    return { kind: 'absent', reason: signOff.reason, note: signOff.note };
+  return {
+    kind: 'signed',
+    name: signOff.name,
+    signature: await signatureBytes(signOff.signature),
+    device,
+  };
 }
 
 /**

@@ -27,6 +27,7 @@ import { testDriver } from '../../../test/context';
 import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { startProviderStandIn, standInEnv, type ProviderStandIn } from './provider-stand-in';
 import { sendMessages } from './service';
+import { SIGNED } from '../../../test/signatures';
 
 // Every event of an order tells the customer, in the language chosen at checkout (issue 22,
 // decisions 045 and 053), driven through the real routes on the test's driver: placed, date
@@ -258,8 +259,9 @@ describe(`every event tells the customer in their language (${testDriver()})`, (
 
     await step(no, { status: 'in_progress' });
     await uploadPhoto(no);
-    await step(no, { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง' });
+    await step(no, { status: 'completed', note: 'ล้างแอร์ 2 เครื่อง', sign_off: SIGNED });
     expect(await expectTold(no, 'completed', 'en')).toContain('is done, thank you');
+    expect(await expectTold(no, 'rating_requested', 'en')).toMatch(/^Please rate CO\d+ at /);
   });
 
   it('tells a Thai customer (the default) of a cancellation and the refund, with its amount', async () => {

@@ -45,6 +45,7 @@ async function listFilter(
     createdTo: filters.created_to,
     search: orderSearch(filters.q ?? ''),
     attention: filters.attention ? attentionCondition(filters.attention, now) : undefined,
+    lowRatingToFollowUp: filters.follow_up === 'low_rating',
   };
 }
 

@@ -3,6 +3,7 @@ import type { CartOrder, MoneyEntry, Payment } from '@changdee/contract/orders';
 import { maskEmail, maskName, maskPhone, maskText } from '@changdee/domain/personal-data-mask';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
 import { ledgerSummary } from './ledger';
+import { signOffAndRating } from './sign-off-answer';
 import type { MoneyEntryRow, OrderParts, OrderRow } from './repository';
 
 // The answer of createCartOrder and GET carts/{cartOrderNo}: one shape built from the stored order,
@@ -214,6 +215,7 @@ export function cartOrderAnswer(
     requested_payment: order.requestedPayment,
     history: historyAnswer(parts),
     photos: photosAnswer(order, parts, masked),
+    ...signOffAndRating(order.orderNo, parts, masked),
     masked,
   };
 }

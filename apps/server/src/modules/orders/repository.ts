@@ -24,6 +24,7 @@ import { employees, stores, users } from '../../db/schema/identity';
 import { jobPhotos } from '../../db/schema/dispatch';
 import { coupons } from '../../db/schema/promotions';
 import { rescheduleRequests } from '../../db/schema/tracking';
+import { ratingRowOf, signOffOf, type RatingRow, type SignOffRow } from './sign-offs-repository';
 import {
   orderChanges,
   orderIdempotencyKeys,
@@ -422,6 +423,9 @@ export interface OrderParts {
   photos: Array<{ id: string; createdAt: Date }>;
   /** Thai and English names of the location codes the order and its tax invoice name. */
   names: Map<string, { th: string; en: string }>;
+  /** The customer's sign-off and rating of the completed job (decision 078). */
+  signOff: SignOffRow | null;
+  rating: RatingRow | null;
 }
 
 /** Everything an order's answer shows besides the order row, in a few indexed reads. */
@@ -495,6 +499,8 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     money,
     contractor: contractor ?? null,
     photos,
+    signOff: await signOffOf(db, order.orderNo),
+    rating: await ratingRowOf(db, order.orderNo),
     names: new Map(
       [...subNames, ...districtNames, ...provinceNames].map((r) => [
         r.code,

@@ -3,6 +3,7 @@ import { changeDateRoute } from './routes/change-date';
 import { checkFamilyRoute } from './routes/check-family';
 import { createOrderRoute } from './routes/create-order';
 import { getOrderRoute } from './routes/get-order';
+import { orderSignatureRoute } from './routes/order-signature';
 import { payOrderRoute } from './routes/pay-order';
 import { paymentWebhookRoute } from './routes/payment-webhook';
 import { paymentSlipRoutes } from './routes/payment-slips';
@@ -19,6 +20,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   checkFamilyRoute(app, settings);
   createOrderRoute(app);
   getOrderRoute(app);
+  orderSignatureRoute(app);
   payOrderRoute(app, settings);
   await paymentWebhookRoute(app, settings);
   changeDateRoute(app);

@@ -30,6 +30,9 @@ import { updateContractor } from './workflows/update-contractor';
 import { updateStatus } from './workflows/update-status';
 import { assignTeam } from './workflows/assign-team';
 import { recordJobProblem, takeJobStep } from './workflows/take-job-step';
+import { confirmCompletion } from './workflows/confirm-sign-off';
+import { signOffOf, type SignOffFacts, type SignOffRow } from './sign-offs-repository';
+import { followUpAnswer, ratingAnswer, signOffAnswer } from './sign-off-answer';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -66,6 +69,12 @@ export type { FamilyLookupGuard, PlaceContext, PlacedOrder };
 export { actingPerson, closeRescheduleRequests, orderFor, settlePaymentConflict };
 // A customer's transfer slip from their tracking page (decision 069).
 export { attachPaymentSlip };
+// The customer's sign-off of a completed job, and their later confirmation (decision 078).
+export { confirmCompletion, signOffOf };
+export { followUpAnswer, ratingAnswer, signOffAnswer };
+export type { SignOffFacts, SignOffRow };
+/** The contractor holding the order's booking now, or null. */
+export const bookedContractorId = repository.bookedContractorId;
 export type { OrderEventReaction };
 export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
 /** What the operators' list and the technician's card read of an order (read-model.ts). */

@@ -6,6 +6,7 @@ import { trackingLinkRoute } from './routes/tracking-link';
 import { trackingDocumentRoute } from './routes/tracking-document';
 import { trackingPageRoute } from './routes/tracking-page';
 import { trackingPhotoRoute } from './routes/tracking-photo';
+import { trackingSignOffRoutes } from './routes/sign-off';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046). The clerk (and Changdee's
 // operators) get an order's link under its cart path, for whoever may read the order. The public
@@ -19,6 +20,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   trackingPhotoRoute(app);
   rescheduleRequestRoute(app);
   trackingLineRoutes(app);
+  trackingSignOffRoutes(app);
   // Its own scope: the module's only multipart body (decision 069).
   await app.register(trackingSlipRoute);
 };

@@ -23,7 +23,11 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { customerDocument, customerDocuments } from '../documents/service';
 import { promptPayQr } from '../../lib/promptpay-qr';
-import { jobPhoto, orderAnswer } from '../orders/service';
+import { jobPhoto, orderAnswer, signOffAnswer, signOffOf } from '../orders/service';
+import { ratingOf } from '../ratings/service';
+import { trackingSignaturePath } from '@changdee/contract/sign-off';
+import { canRate } from '@changdee/domain/ratings';
+import { awaitsCustomerConfirmation } from '@changdee/domain/sign-off';
 import { orderNoOfToken } from '../tracking-links/service';
 import * as repository from './repository';
 import type { TrackingLine } from '@changdee/contract/line-link';
@@ -187,6 +191,31 @@ export async function trackingAnswer(
     line: settings.lineState
       ? await settings.lineState({ status: order.status, orderNo: order.cartOrderNo })
       : null,
+    ...(await signOffShown(db, token, order)),
+  };
+}
+
+/** The page's sign-off and rating parts. */
+async function signOffShown(
+  db: DbExecutor,
+  token: string,
+  order: { cartOrderNo: string; status: TrackingAnswer['status'] },
+): Promise<Pick<TrackingAnswer, 'sign_off' | 'rating'>> {
+  const signOff = await signOffOf(db, order.cartOrderNo);
+  const rating = await ratingOf(db, order.cartOrderNo);
+  return {
+    sign_off: signOff
+      ? {
+          ...signOffAnswer(signOff, trackingSignaturePath(token)),
+          awaits_you: awaitsCustomerConfirmation(order.status, signOff),
+        }
+      : null,
+    rating: {
+      open: canRate(order.status) && !rating,
+      given: rating
+        ? { stars: rating.stars, comment: rating.comment, at: rating.createdAt.toISOString() }
+        : null,
+    },
   };
 }
 

@@ -145,7 +145,9 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
         'line',
         'payment',
         'photos',
+        'rating',
         'reschedule',
+        'sign_off',
         'status',
         'sub_district',
         'technician',
@@ -153,6 +155,8 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
       ].sort(),
     );
     const data = trackingResponseSchema.parse(body).data;
+    // Not completed: no sign-off, no rating asked (decision 078).
+    expect([data.sign_off, data.rating]).toEqual([null, { open: false, given: null }]);
     expect(Object.keys(data.payment).sort()).toEqual([
       'amount',
       'bank_transfer',

@@ -288,3 +288,48 @@ describe('/t/{token}', () => {
     );
   });
 });
+
+describe('/t/{token}: sign-off and rating (decision 078)', () => {
+  it('shows the signature and asks for 1 to 5 stars as a radio group, sent once', async () => {
+    server.tracking = {
+      ...server.tracking,
+      status: 'completed',
+      sign_off: {
+        kind: 'signed',
+        signer_name: 'Somying Jaidee',
+        signed_at: '2026-06-01T04:00:00.000Z',
+        signature_url: `/b2b/v2/public/tracking/${TRACKING_TOKEN}/signature.png`,
+        absence_reason: null,
+        absence_note: null,
+        confirmed_at: null,
+        awaits_you: false,
+      },
+      rating: { open: true, given: null },
+      language: 'en',
+    };
+    await i18n.changeLanguage('en');
+    renderAt(`/en/t/${TRACKING_TOKEN}`);
+    const signOff = await screen.findByTestId('customer-sign-off');
+    expect(
+      within(signOff).getByRole('img', { name: 'Signature of Somying Jaidee' }),
+    ).toHaveAttribute('src', `/b2b/v2/public/tracking/${TRACKING_TOKEN}/signature.png`);
+    expect(signOff).toHaveTextContent('Signed by Somying Jaidee on 01 Jun 2026 11:00');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Send my rating' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose 1 to 5 stars.');
+    const stars = screen.getByRole('radiogroup', { name: 'How would you rate the job?' });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('A comment (optional)'), 'Tidy work');
+    await user.click(screen.getByRole('button', { name: 'Send my rating' }));
+    expect(await screen.findByTestId('rating-given')).toHaveTextContent(
+      'You rated the job 4 stars. Thank you!',
+    );
+    expect(server.callsTo(`/b2b/v2/public/tracking/${TRACKING_TOKEN}/rating`)).toHaveLength(1);
+    expect(server.callsTo(`/b2b/v2/public/tracking/${TRACKING_TOKEN}/rating`)[0]!.body).toEqual({
+      stars: 4,
+      comment: 'Tidy work',
+    });
+  });
+});

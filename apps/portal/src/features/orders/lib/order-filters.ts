@@ -20,6 +20,7 @@ export const FILTER_FIELDS = [
   'created_from',
   'created_to',
   'attention',
+  'follow_up',
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 

@@ -19,6 +19,7 @@ import { Section, when } from '../components/order-detail-parts';
 import { OrderDocuments } from '../components/order-documents';
 import { OrderMessages } from '../components/order-messages';
 import { OrderMoney } from '../components/order-money';
+import { OrderSignOff } from '../components/order-sign-off';
 import { OrderBooking, OrderCustomer } from '../components/order-people';
 import { useMe } from '../../../session/use-me';
 import { KeepTogether } from '@changdee/ui/keep-together';
@@ -126,6 +127,7 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
         <OrderCustomer order={order} />
         <OrderBooking order={order} />
         <OrderHistory order={order} />
+        <OrderSignOff order={order} operator={operator} />
         {operator ? (
           <Section id="messages" title={t('messages.title')}>
             <OrderMessages no={order.cartOrderNo} />

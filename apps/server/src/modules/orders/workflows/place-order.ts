@@ -207,6 +207,9 @@ const taxInvoiceRow = (orderNo: string, invoice: TaxInvoiceInput | null) =>
       }
     : null;
 
+/** A new order has no sign-off nor rating (decision 078). */
+const NOT_YET_SIGNED = { signOff: null, rating: null };
+
 /**
  * Places an order inside the caller's transaction (createCartOrder; the demo seed): checks,
  * prices, numbers and books it, takes its coupons' uses and writes it — every kind of row in one
@@ -292,6 +295,7 @@ export async function placeOrder(
       taxInvoice: written.taxInvoice,
       changes: written.changes,
       money: [],
+      ...NOT_YET_SIGNED,
       contractor: booking.contractor,
       photos: [],
       names: new Map([...checked.place.names, ...(checked.invoicePlace?.names ?? [])]),

@@ -1,10 +1,11 @@
-import { eventOf, statusEvent } from '@changdee/domain/order-events';
+import { eventOf, statusEvents } from '@changdee/domain/order-events';
 import { afterAction, type OrderAction, type PolicyOrder } from '@changdee/domain/order-policy';
 import type { DbExecutor } from '../../../db/client';
 import type { Actor } from '../order-access';
 import { record } from '../history';
 import { recordOrderEvent } from '../order-events';
 import * as repository from '../repository';
+import { insertSignOff, type SignOffFacts } from '../sign-offs-repository';
 
 // A step of the job taken by its technician (or an operator for them): the order moves as the
 // policy says, the history keeps the step under the person with the technician's first name
@@ -20,6 +21,8 @@ export interface JobStep {
   note: string | null;
   /** The technician's first name when a technician acted. */
   technician: string | null;
+  /** A completion's sign-off: the customer's signature or why they were absent (078). */
+  signOff?: SignOffFacts;
 }
 
 /** Moves the order by the step's action; answers the status it reached. */
@@ -27,12 +30,27 @@ export async function takeJobStep(tx: DbExecutor, step: JobStep) {
   const { order, actor, note, technician } = step;
   const to = afterAction(step.facts, step.action).status;
   await repository.updateOrder(tx, order.orderNo, { status: to });
+  if (to === 'completed' && step.signOff) await keepSignOff(tx, step, step.signOff);
   await record(tx, order.orderNo, actor, [
     { kind: 'status', from: order.status, to, reason: note, technician },
   ]);
-  const event = statusEvent(to);
-  if (event) await recordOrderEvent(tx, order.orderNo, eventOf(event));
+  for (const event of statusEvents(to)) await recordOrderEvent(tx, order.orderNo, eventOf(event));
   return to;
+}
+
+/** The completion's sign-off, under the person who completed the job and their team. */
+async function keepSignOff(tx: DbExecutor, step: JobStep, signOff: SignOffFacts) {
+  await insertSignOff(
+    tx,
+    step.order.orderNo,
+    signOff,
+    {
+      technicianId: step.actor.userId,
+      technicianName: step.actor.name,
+      contractorId: await repository.bookedContractorId(tx, step.order.orderNo),
+    },
+    new Date(),
+  );
 }
 
 /** A problem the technician reported on the job, kept in its history (the job keeps its flag). */

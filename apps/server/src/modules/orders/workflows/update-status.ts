@@ -1,6 +1,6 @@
 import type { CartOrder, UpdateStatusRequest } from '@changdee/contract/orders';
 import { afterAction, statusAction } from '@changdee/domain/order-policy';
-import { eventOf, statusEvent } from '@changdee/domain/order-events';
+import { eventOf, statusEvents } from '@changdee/domain/order-events';
 import { isExternalBrand } from '@changdee/domain/roles';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors';
@@ -57,8 +57,8 @@ export async function updateStatus(
       if (money.to !== money.from)
         changes.push({ kind: 'payment', from: money.from, to: money.to });
       await record(tx, order.orderNo, actor, changes);
-      const event = statusEvent(to);
-      if (event) await recordOrderEvent(tx, order.orderNo, eventOf(event));
+      for (const event of statusEvents(to))
+        await recordOrderEvent(tx, order.orderNo, eventOf(event));
       return orderAnswer(tx, order.orderNo, { masked: isExternalBrand(caller.role) });
     }),
   );

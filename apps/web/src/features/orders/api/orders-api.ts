@@ -133,7 +133,10 @@ export function orderDocumentsQueryOptions(cartOrderNo: string) {
   });
 }
 
-/** One document's PDF (the signed-in user's token goes with it, so no plain link). */
+/**
+ * A file of the order: a document's PDF, the customer's signature (the signed-in user's token
+ * goes with it, so no plain link).
+ */
 export function downloadOrderDocument(pdfUrl: string): Promise<Blob> {
   return apiRequest({ path: pdfUrl, binary: true, schema: z.instanceof(Blob) });
 }

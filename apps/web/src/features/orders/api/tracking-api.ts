@@ -15,6 +15,13 @@ import {
   lineUnlinkResponseSchema,
 } from '@changdee/contract/line-link';
 import { paymentSlipPaths, paymentSlipResponseSchema } from '@changdee/contract/payment-slips';
+import {
+  ratingResponseSchema,
+  signOffResponseSchema,
+  trackingRatingPath,
+  trackingSignOffPath,
+  type CustomerSignOffRequest,
+} from '@changdee/contract/sign-off';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 // The customer's tracking link (docs/decisions/046): the clerk's call for an order's link, and the
@@ -90,3 +97,21 @@ export function unlinkLine(token: string) {
     schema: lineUnlinkResponseSchema.shape.data,
   });
 }
+
+/** POST public/tracking/{token}/sign-off: the absent customer confirms with their signature. */
+export const confirmSignOff = (token: string, request: CustomerSignOffRequest) =>
+  apiRequest({
+    method: 'POST',
+    path: trackingSignOffPath(token),
+    body: request,
+    schema: signOffResponseSchema.shape.data,
+  });
+
+/** POST public/tracking/{token}/rating: the customer's stars, once. */
+export const rateJob = (token: string, request: { stars: number; comment: string }) =>
+  apiRequest({
+    method: 'POST',
+    path: trackingRatingPath(token),
+    body: request,
+    schema: ratingResponseSchema.shape.data,
+  });

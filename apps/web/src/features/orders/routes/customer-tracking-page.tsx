@@ -22,6 +22,7 @@ import { useCustomerLanguage, useScrollToAnchor } from '../lib/tracking-language
 import { JobPhotos } from '../components/job-photos';
 import { CustomerSlip } from '../components/customer-slip';
 import { RescheduleRequest } from '../components/reschedule-request';
+import { CustomerRating, CustomerSignOff } from '../components/customer-sign-off';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 import { Spinner } from '@changdee/ui/spinner';
@@ -170,6 +171,25 @@ function LinePanel({ token, line }: { token: string; line: NonNullable<TrackingA
   );
 }
 
+/** Once completed: how the job was signed off (a confirmation asked if absent), and the rating. */
+function SignOffAndRating({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      {tracking.sign_off ? (
+        <Section title={t('signOff.title')} testId="customer-sign-off-section">
+          <CustomerSignOff token={token} signOff={tracking.sign_off} />
+        </Section>
+      ) : null}
+      {tracking.rating.open || tracking.rating.given ? (
+        <Section title={t('rating.title')} testId="customer-rating">
+          <CustomerRating token={token} rating={tracking.rating} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
 function TrackingView({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -203,6 +223,7 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
           </p>
         </Section>
       ) : null}
+      <SignOffAndRating token={token} tracking={tracking} />
       {tracking.photos.length > 0 ? (
         <Section title={t('customer.photos')} testId="customer-photos">
           <JobPhotos photos={tracking.photos} locale={locale} />

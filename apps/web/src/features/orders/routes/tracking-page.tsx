@@ -14,6 +14,7 @@ import { CustomerLink } from '../components/customer-link';
 import { PrintButton } from '../components/print-button';
 import { TaxDocuments } from '../components/tax-documents';
 import { OrderDocument } from '../components/order-document';
+import { OrderSignOff } from '../components/order-sign-off';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
 import { TrackingSearch } from '../components/tracking-search';
@@ -71,6 +72,8 @@ function TrackedOrderView({ order, brand }: { order: CartOrder; brand: boolean }
       {mayChangeDate && changing ? (
         <ChangeDatePanel order={order} locale={locale} onDone={() => setChanging(false)} />
       ) : null}
+      {/* The customer's sign-off and rating (decision 078); the brand's masked view has no signature. */}
+      <OrderSignOff order={order} />
       {/* The documents carry the buyer's data the brand sees masked: none for it (decision 043). */}
       {brand ? null : <TaxDocuments order={order} />}
       {/* The customer's own link: for the store to give, never for the brand (decision 046). */}
