@@ -44,6 +44,7 @@ import { watchRevokedSessions } from './modules/auth/revoked-sessions';
 import { healthRoutes } from './modules/health/routes';
 import { ImageWorkPool } from './lib/images/image-pool';
 import { routeModules } from './modules/routes';
+import { metricsPlugin } from './observability/metrics-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -324,6 +325,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   );
 
   const site = builtSite(config);
+  // First, so its hooks see every answer, also those refused by the plugins after it.
+  if (config.metrics) await app.register(metricsPlugin, { settings: config.metrics, jobs });
   await registerPlugins(app, config, site.pages?.styleHashes);
   await registerAuthentication(app, database, config);
   // A worker-only server answers /healthz (for its orchestrator) and nothing else.
