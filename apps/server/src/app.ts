@@ -325,7 +325,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   );
 
   const site = builtSite(config);
-  // First, so its hooks see every answer, also those refused by the plugins after it.
+  // First, so their hooks see every request, also those refused by the plugins after them.
+  if (config.tracing) {
+    // Only then is OpenTelemetry loaded at all (decision 074).
+    const { tracingPlugin } = await import('./observability/tracing');
+    const serviceName = `changdee-${config.serverRole}`;
+    await app.register(tracingPlugin, { endpoint: config.tracing.endpoint, serviceName, jobs });
+  }
   if (config.metrics) await app.register(metricsPlugin, { settings: config.metrics, jobs });
   await registerPlugins(app, config, site.pages?.styleHashes);
   await registerAuthentication(app, database, config);

@@ -92,6 +92,9 @@ export class JobQueue {
           }
         : {}),
       ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+      // With traces on, a job carries the trace (and the request id in its baggage) that enqueued
+      // it, and its run continues that trace (decision 074).
+      openTelemetry: { propagateContext: options.config.tracing !== null },
     });
     // An 'error' event nobody listens to would end the process; a failed poll is retried anyway.
     this.#boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
