@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import parsePrometheusTextFormat, { type Family } from 'parse-prometheus-text-format';
@@ -5,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { defineJob } from '../jobs/definition';
 import { jobDefinitions } from '../jobs/registry';
+import { jobRows, NO_RETRY, uniqueJobName } from '../../test/jobs-fixtures';
 import { rowsOf } from '../db/sql-rows';
 import { basicAuth } from '../../test/sign-in';
 import { getTestContext, testConfig, type TestContext } from '../../test/context';
@@ -13,6 +17,12 @@ import { getTestContext, testConfig, type TestContext } from '../../test/context
 // exactly, by route pattern, and answers only with the token, on its own port.
 
 const TOKEN = 'metrics-test-token-0123456789abcdef0123';
+const docs = (name: string) =>
+  readFileSync(new URL(`../../../../docs/${name}`, import.meta.url), 'utf8');
+// Prometheus's own checker (Debian's prometheus package), when the machine has it.
+const HAS_PROMTOOL = spawnSync('promtool', ['--version']).error === undefined;
+const promtool = (args: string[], input?: string) =>
+  spawnSync('promtool', args, { input, encoding: 'utf8' });
 const idleJob = defineJob<Record<string, never>>({
   name: 'metrics-test-idle',
   handler: async () => undefined,
@@ -204,5 +214,117 @@ describe('/metrics', () => {
       ]),
     );
     for (const family of families) expect(family.help.length).toBeGreaterThan(0);
+  });
+
+  it.skipIf(!HAS_PROMTOOL)(
+    'passes promtool check metrics: it parses, and ours lint clean',
+    async () => {
+      const { text } = await scrape();
+      const check = promtool(['check', 'metrics'], text);
+      // Exit 3 is lint, 1 a text it cannot parse. The only complaints are about prom-client's own
+      // default metrics, whose names are prom-client's (and Grafana's dashboards') to keep.
+      expect(check.status).toBe(3);
+      expect((check.stdout + check.stderr).trim().split('\n')).toEqual([
+        'nodejs_active_handles_total non-counter metrics should not have "_total" suffix',
+        'nodejs_active_requests_total non-counter metrics should not have "_total" suffix',
+        'nodejs_active_resources_total non-counter metrics should not have "_total" suffix',
+      ]);
+    },
+  );
+});
+
+describe('job runs', () => {
+  const completes = defineJob<Record<string, never>>({
+    name: uniqueJobName('metrics-completes'),
+    handler: async () => undefined,
+    retry: NO_RETRY,
+    timeoutSeconds: 60,
+  });
+  const fails = defineJob<Record<string, never>>({
+    name: uniqueJobName('metrics-fails'),
+    handler: async () => {
+      throw new Error('this job always fails');
+    },
+    retry: NO_RETRY,
+    timeoutSeconds: 60,
+  });
+
+  it('counts each run by queue and outcome, and times it', async () => {
+    const config = { ...testConfig(), metrics: { port: 0, host: '127.0.0.1', token: null } };
+    const worker = await buildApp(config, {
+      database: context.handle,
+      closeDatabase: false,
+      jobs: { work: true, pollSeconds: 0.5, definitions: [completes, fails] },
+    });
+    try {
+      await worker.ready();
+      await worker.jobs.enqueue(context.db, completes, {});
+      await worker.jobs.enqueue(context.db, fails, {});
+      await expect
+        .poll(async () => (await jobRows(context.db, fails.name)).map((job) => job.state), {
+          timeout: 15_000,
+        })
+        .toEqual(['failed']);
+      await expect
+        .poll(async () => (await jobRows(context.db, completes.name)).map((job) => job.state), {
+          timeout: 15_000,
+        })
+        .toEqual(['completed']);
+      const { port } = worker.metricsAddress!()!;
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const families = parsePrometheusTextFormat(text);
+      const runs = { families, text };
+      expect(
+        valueOf(runs, 'changdee_job_runs_total', { queue: completes.name, outcome: 'completed' }),
+      ).toBe(1);
+      expect(
+        valueOf(runs, 'changdee_job_runs_total', { queue: fails.name, outcome: 'failed' }),
+      ).toBe(1);
+      expect(
+        valueOf(runs, 'changdee_job_runs_total', { queue: fails.name, outcome: 'completed' }),
+      ).toBe(0);
+      expect(countOf(runs, 'changdee_job_duration_seconds', `queue="${completes.name}"`)).toBe(1);
+    } finally {
+      await worker.close();
+      await context.db.execute(
+        sql`delete from pgboss.job where name in (${completes.name}, ${fails.name}, ${`${fails.name}.dead`})`,
+      );
+    }
+  });
+});
+
+describe('the docs of the metrics', () => {
+  const alertsFile = docs('prometheus-alerts.yml');
+  const operations = docs('operations.md');
+
+  it('name only metrics /metrics has (the dashboard, the alerts, operations.md)', async () => {
+    const { families } = await scrape();
+    const histograms = families.filter((f) => f.type === 'HISTOGRAM').map((f) => f.name);
+    const served = new Set(families.map((family) => family.name));
+    const named = [docs('grafana-dashboard.json'), alertsFile, operations]
+      .flatMap((text) => text.match(/\b(?:changdee|process|nodejs)_[a-z0-9_]+\b/g) ?? [])
+      .map((name) => {
+        const base = name.replace(/_(?:bucket|count|sum)$/, '');
+        return histograms.includes(base) ? base : name;
+      })
+      // operations.md names the default metrics by their prefixes.
+      .filter((name) => name !== 'process_' && name !== 'nodejs_');
+    expect(named.length).toBeGreaterThan(20);
+    expect([...new Set(named)].filter((name) => !served.has(name))).toEqual([]);
+  });
+
+  it("operations.md's table of alerts is the rules file", () => {
+    const table = operations.slice(operations.indexOf('**Alerts to set**'));
+    const fromTable = [...table.matchAll(/^\| [^|]+ \| `([^`]+)` +\|/gm)].map((m) => m[1]);
+    const fromRules = [...alertsFile.matchAll(/^ +expr: '(.+)'$/gm)].map((m) => m[1]);
+    expect(fromRules).toHaveLength(11);
+    expect(fromTable).toEqual(fromRules);
+  });
+
+  it.skipIf(!HAS_PROMTOOL)('the rules file passes promtool check rules', () => {
+    const file = fileURLToPath(new URL('../../../../docs/prometheus-alerts.yml', import.meta.url));
+    const check = promtool(['check', 'rules', file]);
+    expect(check.stdout).toContain('SUCCESS: 11 rules found');
+    expect(check.status).toBe(0);
   });
 });
