@@ -8,8 +8,7 @@ import {
   type Span,
   type Tracer,
 } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { NodeSDK } from '@opentelemetry/sdk-node';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Statement } from '../db/observed-statements';
@@ -50,7 +49,13 @@ export interface TracingPluginOptions {
   jobs: JobQueue;
 }
 
-function startSdk(endpoint: string, serviceName: string): NodeSDK {
+/**
+ * The SDK and its exporter are imported here, not at the top: the production bundle hoists a
+ * static import of an npm package to its own top, which would load them in every server.
+ */
+async function startSdk(endpoint: string, serviceName: string): Promise<NodeSDK> {
+  const { NodeSDK } = await import('@opentelemetry/sdk-node');
+  const { OTLPTraceExporter } = await import('@opentelemetry/exporter-trace-otlp-http');
   const sdk = new NodeSDK({
     serviceName,
     traceExporter: new OTLPTraceExporter({ url: `${endpoint}/v1/traces` }),
@@ -113,7 +118,7 @@ function jobSpans(tracer: Tracer): Around<JobRun> {
 
 export const tracingPlugin = fp<TracingPluginOptions>(
   async (app, { endpoint, serviceName, jobs }) => {
-    const sdk = startSdk(endpoint, serviceName);
+    const sdk = await startSdk(endpoint, serviceName);
     const tracer = trace.getTracer('changdee-server');
     const spans = new WeakMap<FastifyRequest, Span>();
     const detach = [
