@@ -117,12 +117,51 @@ describe('/metrics', () => {
         method: 'POST',
         url: '/v1/auth',
         headers: { authorization: basicAuth(username, 'wrong-password') },
+        // An address of its own (a documentation one, never reached: inject has no network), so
+        // the database's sign-in limits of the suite's usual address are left as they were.
+        remoteAddress: '192.0.2.74',
       });
       expect(response.statusCode).toBe(401);
     }
     const after = await scrape();
     const name = 'changdee_sign_in_refusals_total';
     expect(valueOf(after, name, reason) - valueOf(before, name, reason)).toBe(2);
+  });
+
+  it("counts the per-address limit's refusals as RATE_LIMITED", async () => {
+    const config = {
+      ...testConfig({ SIGN_IN_RATE_LIMIT: '1' }),
+      metrics: { port: 0, host: '127.0.0.1', token: null },
+    };
+    const limited = await buildApp(config, {
+      database: context.handle,
+      closeDatabase: false,
+      jobs: { work: false },
+    });
+    try {
+      await limited.ready();
+      const statuses: number[] = [];
+      for (const username of ['nobody.metrics.3', 'nobody.metrics.4']) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/v1/auth',
+          headers: { authorization: basicAuth(username, 'wrong-password') },
+          // An address of its own (a documentation one, never reached: inject has no network), so
+          // the database's sign-in limits of the suite's usual address are left as they were.
+          remoteAddress: '192.0.2.74',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([401, 429]);
+      const { port } = limited.metricsAddress!()!;
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const refusals = { families: parsePrometheusTextFormat(text), text };
+      const name = 'changdee_sign_in_refusals_total';
+      expect(valueOf(refusals, name, { reason: 'INVALID_CREDENTIALS' })).toBe(1);
+      expect(valueOf(refusals, name, { reason: 'RATE_LIMITED' })).toBe(1);
+    } finally {
+      await limited.close();
+    }
   });
 
   it("times the database's statements and shows the pool on PostgreSQL", async () => {
