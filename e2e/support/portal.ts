@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { assignOptionsResponseSchema, dispatchPaths } from '../../packages/contract/src/dispatch';
+import { businessToday } from '../../packages/domain/src/dates';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/demo-keys';
 import { appText, type Locale } from './app-text';
 
@@ -24,4 +26,33 @@ export async function signInAtPortal(
   await page.getByLabel(t('portal:login.password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('portal:login.submit'), exact: true }).click();
   await expect(page).not.toHaveURL(/\/login(\?.*)?$/);
+}
+
+/** The operator gives the job to tech.demo's team (CT-BKK-COOL) for today, in a free slot. */
+export async function giveToCoolToday(
+  page: Page,
+  operator: { accessToken: string },
+  orderNo: string,
+) {
+  const today = businessToday(new Date());
+  for (const time of ['1', '2'] as const) {
+    const options = await page.request.get(
+      `${dispatchPaths.assignOptions.replace(':cartOrderNo', orderNo)}?date=${today}&time=${time}`,
+      { headers: { authorization: `Bearer ${operator.accessToken}` } },
+    );
+    const cool = assignOptionsResponseSchema
+      .parse(await options.json())
+      .data.teams.find((team) => team.code === 'CT-BKK-COOL');
+    if (!cool) continue;
+    const assigned = await page.request.post(
+      dispatchPaths.assign.replace(':cartOrderNo', orderNo),
+      {
+        headers: { authorization: `Bearer ${operator.accessToken}` },
+        data: { contractor_id: cool.contractor_id, date: today, time },
+      },
+    );
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    return;
+  }
+  throw new Error('CT-BKK-COOL has no free slot today');
 }

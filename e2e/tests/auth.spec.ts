@@ -129,7 +129,7 @@ for (const locale of ['th', 'en'] as const) {
     test('ops.demo and tech.demo are handed to the portal signed in, in this language', async ({
       page,
     }) => {
-      const landing = { [DEMO_USERS.operator]: 'orders', [DEMO_USERS.technician]: 'day' };
+      const landing = { [DEMO_USERS.operator]: 'today', [DEMO_USERS.technician]: 'day' };
       for (const username of [DEMO_USERS.operator, DEMO_USERS.technician]) {
         await page.goto(localePath(locale, '/login'));
         await page.getByLabel(t(locale, 'auth:login.username'), { exact: true }).fill(username);

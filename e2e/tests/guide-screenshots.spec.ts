@@ -35,10 +35,14 @@ test.describe('the guides’ pictures', () => {
     await page.screenshot({ path: picture('clerk-tracking').pathname, fullPage: true });
   });
 
-  test('the operator: orders and the dispatch board', async ({ page }, info) => {
+  test('the operator: their day, orders and the dispatch board', async ({ page }, info) => {
     test.skip(info.project.name !== 'desktop', 'the back office’s desktop view');
     await signInAtPortal(page, DEMO_USERS.operator, { locale: 'en' });
-    await expect(page).toHaveURL(new RegExp(`${portalPath('en', '/orders')}$`));
+    await expect(page).toHaveURL(new RegExp(`${portalPath('en', '/today')}$`));
+    await expect(page.getByTestId('capacity-ahead').getByRole('table')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: picture('operator-today').pathname, fullPage: true });
+    await page.goto(portalPath('en', '/orders'));
     await expect(page.getByTestId('order-row').first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: picture('operator-orders').pathname });

@@ -69,7 +69,7 @@ const COUPON_OFF = 250;
 
 async function portalSignIn(page: Page) {
   await signInAtPortal(page, DEMO_USERS.operator);
-  await expect(page).toHaveURL(/\/portal\/orders$/);
+  await expect(page).toHaveURL(/\/portal\/today$/);
 }
 
 const label = (page: Page, key: string) => page.getByLabel(t(`portal:${key}`), { exact: true });

@@ -58,8 +58,10 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     const found = await placeOrder(page, clerk, 'store');
     const cancelled = await placeOrder(page, clerk, 'store');
 
+    // An operator lands on their day (docs/decisions/075); the orders are a link away.
     await signInAtPortal(page, DEMO_USERS.operator, { locale });
-    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/today')}$`));
+    await page.goto(portalPath(locale, '/orders'));
 
     // By part of its number, typed in lower case: that order alone.
     const part = found.slice(-7).toLowerCase();
@@ -172,8 +174,10 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('payment-refund-due')).toContainText(formatBaht(amount, locale));
 
     // The operator finds it by its number and opens it.
+    // An operator lands on their day (docs/decisions/075); the orders are a link away.
     await signInAtPortal(page, DEMO_USERS.operator, { locale });
-    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/today')}$`));
+    await page.goto(portalPath(locale, '/orders'));
     await search(page, locale, no);
     await expect(entries(page, info)).toHaveCount(1);
     await entries(page, info).first().getByRole('link').first().click();

@@ -39,7 +39,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   test(`an operator records a refund on the Payments page (${locale})`, async ({ page }) => {
     const { cartOrderNo, amount } = await refundDueOrder(page);
     await signInAtPortal(page, DEMO_USERS.operator, { locale });
-    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/today')}$`));
     await expect(page.locator(`nav a[href="${portalPath(locale, '/payments')}"]`)).toBeVisible();
     await page.goto(portalPath(locale, '/payments'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -114,7 +114,7 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
     expect((await reused.json()).code).toBe('PAYMENT_EVENT_ID_REUSED');
 
     await signInAtPortal(page, DEMO_USERS.operator, { locale });
-    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+    await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/today')}$`));
     await page.goto(portalPath(locale, '/payments'));
     await expect(
       page.getByRole('heading', { name: t(locale, 'portal:payments.conflicts.title') }),

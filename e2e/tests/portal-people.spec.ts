@@ -25,7 +25,7 @@ test('an operator adds a technician with a one-time link and closes a team on a 
 }) => {
   const username = `tech.e2e.${randomUUID().slice(0, 6)}`;
   await signIn(page, DEMO_USERS.operator, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/portal\/en\/orders$/);
+  await expect(page).toHaveURL(/\/portal\/en\/today$/);
   await page.goto('/portal/en/people');
   await page.getByRole('button', { name: t('people.newUser') }).click();
   await page.getByLabel(t('people.username')).fill(username);

@@ -25,13 +25,11 @@ async function expectDrawnWhole(page: Page, info: TestInfo, name: string) {
 
 for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
   test.describe(`the portal (${locale})`, () => {
-    test('an operator signs in and lands on the orders page inside the frame', async ({
-      page,
-    }, info) => {
+    test('an operator signs in and lands on their day inside the frame', async ({ page }, info) => {
       await signInAtPortal(page, DEMO_USERS.operator, { locale });
-      await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+      await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/today')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        t(locale, 'portal:orders.title'),
+        t(locale, 'portal:today.title'),
       );
       const person = page.getByTestId('portal-person');
       await expect(person).toContainText('ปิยะนุช ช่างดีออปส์');
@@ -40,23 +38,23 @@ for (const locale of ['th', 'en'] as const satisfies readonly Locale[]) {
         t(locale, 'portal:frame.changdee'),
       );
       const nav = page.getByRole('navigation', { name: t(locale, 'portal:frame.navLabel') });
-      // Every page of the operators' (apps/portal/src/app/nav.ts), orders first.
+      // Every page of the operators' (apps/portal/src/app/nav.ts), their day first.
       await expect(nav.getByRole('link')).toHaveText(
         navFor('Operator').map((entry) => t(locale, `portal:nav.${entry.label}`)),
       );
       await expect(nav.getByRole('link').first()).toHaveAttribute('aria-current', 'page');
-      await expectDrawnWhole(page, info, `orders (${locale})`);
+      await expectDrawnWhole(page, info, `today (${locale})`);
 
       // Another page of the portal that is not theirs sends them back to their own.
       await page.goto(portalPath(locale, '/day'));
-      await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/orders')}$`));
+      await expect(page).toHaveURL(new RegExp(`${portalPath(locale, '/today')}$`));
 
       // The language switch keeps the page; signing out ends the session.
       const other: Locale = locale === 'th' ? 'en' : 'th';
       await page.getByRole('link', { name: t(locale, `ui:language.switchTo.${other}`) }).click();
-      await expect(page).toHaveURL(new RegExp(`${portalPath(other, '/orders')}$`));
+      await expect(page).toHaveURL(new RegExp(`${portalPath(other, '/today')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        t(other, 'portal:orders.title'),
+        t(other, 'portal:today.title'),
       );
       await page.getByRole('button', { name: t(other, 'portal:frame.signOut') }).click();
       await expect(page).toHaveURL(new RegExp(`${portalPath(other, '/login')}$`));

@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
-import {
-  assignOptionsResponseSchema,
-  dispatchPaths,
-  jobsResponseSchema,
-} from '../../packages/contract/src/dispatch';
+import { dispatchPaths, jobsResponseSchema } from '../../packages/contract/src/dispatch';
 import { cartOrderPath, cartOrderResponseSchema } from '../../packages/contract/src/orders';
 import { businessToday } from '../../packages/domain/src/dates';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
 import { appText } from '../support/app-text';
-import { signInAtPortal } from '../support/portal';
+import { giveToCoolToday, signInAtPortal } from '../support/portal';
 import { findSmallTargets } from '../support/layout-checks';
 import { CLEANING, CUSTOMER, LANDMARK, placeBangNaOrder } from '../support/orders';
 
@@ -27,28 +23,6 @@ const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.access
 /** A cleaning of two units for Bang Na through the API, on the first free afternoon ahead. */
 const placeCleaning = (page: Page, sales: ApiSession) =>
   placeBangNaOrder(page, sales, { sku: CLEANING, slots: ['2'], qty: 2 });
-
-/** The operator gives the job to tech.demo's team (CT-BKK-COOL) for today, in a free slot. */
-async function giveToCoolToday(page: Page, operator: ApiSession, orderNo: string) {
-  const today = businessToday(new Date());
-  for (const time of ['1', '2'] as const) {
-    const options = await page.request.get(
-      `${dispatchPaths.assignOptions.replace(':cartOrderNo', orderNo)}?date=${today}&time=${time}`,
-      { headers: auth(operator) },
-    );
-    const cool = assignOptionsResponseSchema
-      .parse(await options.json())
-      .data.teams.find((team) => team.code === 'CT-BKK-COOL');
-    if (!cool) continue;
-    const assigned = await page.request.post(
-      dispatchPaths.assign.replace(':cartOrderNo', orderNo),
-      { headers: auth(operator), data: { contractor_id: cool.contractor_id, date: today, time } },
-    );
-    expect(assigned.status(), await assigned.text()).toBe(200);
-    return;
-  }
-  throw new Error('CT-BKK-COOL has no free slot today');
-}
 
 /** The clerk of Bang Na, and a way to book a cleaning there that goes to tech.demo's team today. */
 async function coolToday(page: Page) {

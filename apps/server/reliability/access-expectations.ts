@@ -4,6 +4,7 @@ import { documentPaths } from '@changdee/contract/documents';
 import { lineCodePath, lineLinkPath, lineLinkPaths } from '@changdee/contract/line-link';
 import { messagePaths } from '@changdee/contract/messages';
 import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
+import { opsDashboardPaths } from '@changdee/contract/ops-dashboard';
 import { orderPaths } from '@changdee/contract/orders';
 import { auditPaths } from '@changdee/contract/audit';
 import { availabilityPaths } from '@changdee/contract/availability';
@@ -30,6 +31,8 @@ import {
 } from '@changdee/contract/payment-slips';
 import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
 import { teamAdminPaths, teamPath } from '@changdee/contract/teams-admin';
+import { addOnAdminPaths, addOnPath } from '@changdee/contract/add-ons-admin';
+import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
 import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
@@ -73,7 +76,7 @@ const FIELD: readonly Role[] = ['Technician', 'Operator'];
 export type Scope = 'own' | 'otherStore' | 'otherChannel';
 
 export interface MatrixRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
   /** Sent as the raw body (a signed webhook). */
@@ -792,6 +795,18 @@ export const EXPECTATIONS: Record<string, Row> = {
     expect: same(404),
   },
 
+  // ── the operator's day and the capacity ahead (docs/decisions/075) ─────────────────────────
+  [`GET ${opsDashboardPaths.day}`]: {
+    access: OPERATOR,
+    request: () => get(opsDashboardPaths.day),
+    expect: same(200),
+  },
+  [`GET ${opsDashboardPaths.capacity}`]: {
+    access: OPERATOR,
+    request: () => get(opsDashboardPaths.capacity),
+    expect: same(200),
+  },
+
   // ── dispatch and the technician's day (docs/decisions/044) ─────────────────────────────────
   [`GET ${dispatchPaths.board}`]: {
     access: OPERATOR,
@@ -1202,6 +1217,80 @@ Object.assign(EXPECTATIONS, {
     }),
     expect: same(404),
   },
+} satisfies Record<string, Row>);
+
+/**
+ * Add-ons (Operators only) and survey quotations (issue 31, docs/decisions/072). Writes change
+ * nothing: an add-on's bounds refused (400), an unknown id (404); the world's orders have not
+ * started (409 for an Operator), and a technician is told they are not its team's (403).
+ */
+const ADD_ON_FORM = {
+  work_type: 'WT-AC',
+  name_th: 'ท่อทดสอบสิทธิ์',
+  name_en: 'Access matrix pipe',
+  unit: 'metre',
+  unit_price_satang: 35000,
+  min_qty: 1,
+  max_qty: 20,
+  whole_units: false,
+  vat_applies: true,
+  active: true,
+};
+const QUOTATION_FORM = {
+  lines: [{ kind: 'service', product_id: NO_SUCH_ID, qty: 1 }],
+};
+const quotationRow = (request: Row['request'], operator: number): Row => ({
+  access: FIELD,
+  request,
+  expect: same(operator),
+  byRole: { Technician: same(403) },
+});
+Object.assign(EXPECTATIONS, {
+  [`GET ${addOnAdminPaths.list}`]: {
+    access: OPERATOR,
+    request: () => get(addOnAdminPaths.list),
+    expect: same(200),
+  },
+  [`POST ${addOnAdminPaths.list}`]: {
+    access: OPERATOR,
+    request: () => post(addOnAdminPaths.list, { ...ADD_ON_FORM, min_qty: 30 }),
+    expect: same(400),
+  },
+  [`GET ${addOnAdminPaths.one}`]: {
+    access: OPERATOR,
+    request: () => get(addOnPath(NO_SUCH_ID)),
+    expect: same(404),
+  },
+  [`PATCH ${addOnAdminPaths.one}`]: {
+    access: OPERATOR,
+    request: () => patch(addOnPath(NO_SUCH_ID), { ...ADD_ON_FORM, expected_version: 1 }),
+    expect: same(404),
+  },
+  [`GET ${quotationPaths.options}`]: quotationRow(
+    ({ target }) => get(quotationPath(target.orders.read, quotationPaths.options)),
+    409,
+  ),
+  [`GET ${quotationPaths.one}`]: quotationRow(
+    ({ target }) => get(quotationPath(target.orders.read)),
+    404,
+  ),
+  [`PUT ${quotationPaths.one}`]: quotationRow(
+    ({ target }) => ({
+      method: 'PUT',
+      url: quotationPath(target.orders.read),
+      body: QUOTATION_FORM,
+    }),
+    409,
+  ),
+  [`POST ${quotationPaths.send}`]: quotationRow(
+    ({ target }) => post(quotationPath(target.orders.read, quotationPaths.send), { version: 1 }),
+    409,
+  ),
+  [`GET ${quotationPaths.version}`]: quotationRow(
+    ({ target }) =>
+      get(quotationPath(target.orders.read, quotationPaths.version).replace(':version', '1')),
+    404,
+  ),
 } satisfies Record<string, Row>);
 
 /** The row of a route of the table (HEAD answers as its GET). */

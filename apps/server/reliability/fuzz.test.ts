@@ -157,7 +157,7 @@ const judge = (
 ) => judgeAnswer(schemas, key, response, language);
 
 const bodyRoutes = () =>
-  Object.entries(EXPECTATIONS).filter(([key]) => /^(POST|PATCH|DELETE) /.test(key));
+  Object.entries(EXPECTATIONS).filter(([key]) => /^(POST|PUT|PATCH|DELETE) /.test(key));
 
 // Bodies the parser must refuse cleanly (the holes of issue 17, closed): sent before the fuzz,
 // whose thousands of bodies from one address would reach the public routes' rate limits first.

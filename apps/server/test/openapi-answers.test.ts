@@ -13,6 +13,7 @@ import { dispatchPaths } from '@changdee/contract/dispatch';
 import { documentPaths } from '@changdee/contract/documents';
 import { locationPaths } from '@changdee/contract/locations';
 import { messagePaths } from '@changdee/contract/messages';
+import { opsDashboardPaths } from '@changdee/contract/ops-dashboard';
 import { opsOrderPaths } from '@changdee/contract/ops-orders';
 import { cartOrderResponseSchema, orderPaths } from '@changdee/contract/orders';
 import { paymentPaths } from '@changdee/contract/payments';
@@ -20,6 +21,8 @@ import { paymentSlipPaths } from '@changdee/contract/payment-slips';
 import { peopleAdminPaths } from '@changdee/contract/people-admin';
 import { portalPaths } from '@changdee/contract/portal';
 import { teamAdminPaths } from '@changdee/contract/teams-admin';
+import { addOnAdminPaths } from '@changdee/contract/add-ons-admin';
+import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
 import { trackingPaths } from '@changdee/contract/tracking';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { passwordResetTokens, users } from '../src/db/schema/identity';
@@ -48,6 +51,8 @@ import type { SignedIn } from './sign-in';
 
 /** Values the URLs need beyond the orders. */
 interface Seeds {
+  /** An add-on of the completed survey's work type, quoted on it (issue 31). */
+  addOnId: string;
   states: OrderStates;
   /** Each signed-in role's own adminUUID (the employee route reads the caller's own). */
   adminUuid: Record<Role, string>;
@@ -127,6 +132,8 @@ const GET_URLS: Record<string, Urls> = {
     ...statesOf(role).map((state) => `${opsOrderPaths.list}?q=${states.orders[state]}`),
   ],
   [opsOrderPaths.csv]: one(opsOrderPaths.csv),
+  [opsDashboardPaths.day]: one(opsDashboardPaths.day),
+  [opsDashboardPaths.capacity]: one(opsDashboardPaths.capacity),
   [opsOrderPaths.detail]: eachOrder(opsOrderPaths.detail),
   [opsOrderPaths.calendar]: eachOrder(opsOrderPaths.calendar),
   [dispatchPaths.board]: one(`${dispatchPaths.board}?date=2031-06-20&days=7`),
@@ -163,6 +170,15 @@ const GET_URLS: Record<string, Urls> = {
   ],
   [messagePaths.opsList]: eachOrder(messagePaths.opsList),
   [paymentSlipPaths.waiting]: one(paymentSlipPaths.waiting),
+  [addOnAdminPaths.list]: one(addOnAdminPaths.list),
+  [addOnAdminPaths.one]: ({ addOnId }) => [fill(addOnAdminPaths.one, { addOnId })],
+  [quotationPaths.options]: ({ states }) => [
+    quotationPath(states.orders.completed, quotationPaths.options),
+  ],
+  [quotationPaths.one]: ({ states }) => [quotationPath(states.orders.completed)],
+  [quotationPaths.version]: ({ states }) => [
+    quotationPath(states.orders.completed, quotationPaths.version).replace(':version', '1'),
+  ],
   [paymentSlipPaths.file]: ({ states, slipId }) => [
     fill(paymentSlipPaths.file, { cartOrderNo: states.orders.unpaid, slipId }),
   ],
@@ -322,6 +338,7 @@ async function seed(states: OrderStates): Promise<Seeds> {
     })
     .returning({ id: paymentSlips.id });
   return {
+    addOnId: await quotedAddOn(states),
     states,
     adminUuid,
     couponId: coupons[0]!.id,
@@ -331,6 +348,35 @@ async function seed(states: OrderStates): Promise<Seeds> {
     documents,
     slipId: slip!.id,
   };
+}
+
+/** An add-on of the completed survey's work type, and a quotation of that survey using it. */
+async function quotedAddOn({ kit, orders }: OrderStates): Promise<string> {
+  const created = await kit.post(
+    addOnAdminPaths.list,
+    {
+      work_type: 'WT-SURVEY',
+      name_th: 'ค่าเดินทางเพิ่ม',
+      name_en: 'Extra travel',
+      unit: 'hour',
+      unit_price_satang: 20_000,
+      min_qty: 0.5,
+      max_qty: 4,
+      whole_units: false,
+      vat_applies: true,
+      active: true,
+    },
+    { as: kit.operator },
+  );
+  const addOnId = (created.json() as { data: { id: string } }).data.id;
+  const saved = await kit.app.inject({
+    method: 'PUT',
+    url: quotationPath(orders.completed),
+    headers: kit.operator.headers,
+    payload: { lines: [{ kind: 'add_on', add_on_id: addOnId, qty: 1.5 }] },
+  });
+  if (saved.statusCode !== 200) throw new Error(`the quotation was not saved: ${saved.body}`);
+  return addOnId;
 }
 
 describe(`the OpenAPI document against real answers (${testDriver()})`, () => {

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPES } from '@changdee/domain/product-types';
 import { z } from 'zod';
 import {
   JOB_NOTE_MAX,
@@ -215,7 +216,13 @@ export const jobCardSchema = z.object({
     location: z.object({ lat: z.string(), lng: z.string() }).nullable(),
   }),
   services: z.array(
-    z.object({ name: localizedTextSchema, qty: z.number().int().positive(), remark: z.string() }),
+    z.object({
+      name: localizedTextSchema,
+      qty: z.number().int().positive(),
+      remark: z.string(),
+      /** S: a survey (its job may have a quotation: decision 072); I: an installation. */
+      product_type: z.enum(PRODUCT_TYPES).optional(),
+    }),
   ),
   /** The customer's note to the order. */
   note: z.string(),

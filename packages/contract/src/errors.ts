@@ -537,6 +537,100 @@ export const errorCatalogue = {
     th: 'บันทึกไม่ได้ เพราะทีมจะไม่รับงานที่จองไว้แล้ว {count} งาน (นอกพื้นที่หรือประเภทงาน) กรุณาย้ายงานเหล่านั้นในหน้าจัดงานก่อน',
     en: 'Not saved: the team would no longer serve {count} booked jobs (outside its area or work types). Move those jobs on the dispatch board first.',
   },
+  // Add-ons and quotations (issue 31, docs/decisions/072).
+  ADD_ON_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบรายการเสริมนี้',
+    en: 'This add-on could not be found.',
+  },
+  // A quotation's body that names a price: the server prices every line itself.
+  PRICE_NOT_ACCEPTED: {
+    status: 400,
+    th: 'ราคาคำนวณโดยระบบเท่านั้น กรุณาไม่ส่งช่อง {field}',
+    en: 'Prices are worked out by the server: do not send {field}.',
+  },
+  ADD_ON_UNAVAILABLE: {
+    status: 400,
+    th: 'รายการที่ {line}: ไม่มีรายการเสริมนี้ หรือปิดใช้งานแล้ว',
+    en: 'Line {line}: this add-on does not exist or is no longer offered.',
+  },
+  ADD_ON_OTHER_WORK_TYPE: {
+    status: 400,
+    th: 'รายการที่ {line}: {name} ไม่ใช่รายการเสริมของงานที่สำรวจนี้',
+    en: 'Line {line}: {name} is not an add-on of the work this survey covers.',
+  },
+  ADD_ON_QUANTITY_NOT_POSITIVE: {
+    status: 400,
+    th: 'รายการที่ {line}: จำนวนของ {name} ต้องมากกว่า 0',
+    en: 'Line {line}: the quantity of {name} must be more than 0.',
+  },
+  ADD_ON_QUANTITY_NOT_WHOLE: {
+    status: 400,
+    th: 'รายการที่ {line}: {name} ต้องระบุเป็นจำนวนเต็ม',
+    en: 'Line {line}: {name} is counted in whole units.',
+  },
+  ADD_ON_QUANTITY_TOO_PRECISE: {
+    status: 400,
+    th: 'รายการที่ {line}: ระบุจำนวนของ {name} ได้ไม่เกินทศนิยม 2 ตำแหน่ง',
+    en: 'Line {line}: the quantity of {name} may have at most 2 decimals.',
+  },
+  ADD_ON_QUANTITY_OUT_OF_RANGE: {
+    status: 400,
+    th: 'รายการที่ {line}: จำนวนของ {name} ต้องอยู่ระหว่าง {min} ถึง {max}',
+    en: 'Line {line}: the quantity of {name} must be between {min} and {max}.',
+  },
+  SERVICE_NOT_QUOTABLE: {
+    status: 400,
+    th: 'รายการที่ {line}: บริการนี้ไม่ใช่งานติดตั้งของงานที่สำรวจนี้',
+    en: 'Line {line}: this service is not an installation of the work this survey covers.',
+  },
+  SERVICE_QUANTITY_OUT_OF_RANGE: {
+    status: 400,
+    th: 'รายการที่ {line}: จำนวนของ {name} ต้องอยู่ระหว่าง {min} ถึง {max}',
+    en: 'Line {line}: the quantity of {name} must be between {min} and {max}.',
+  },
+  QUOTATION_PHOTO_UNKNOWN: {
+    status: 400,
+    th: 'รูปที่เลือกไม่ใช่รูปของงานสำรวจนี้',
+    en: 'A chosen photo is not one of this survey’s photos.',
+  },
+  QUOTATION_NOT_FOUND: {
+    status: 404,
+    th: 'งานนี้ยังไม่มีใบเสนอราคา',
+    en: 'This job has no quotation yet.',
+  },
+  QUOTATION_VERSION_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบใบเสนอราคาฉบับนี้',
+    en: 'This version of the quotation could not be found.',
+  },
+  // A technician's quotation on a job that is not their team's.
+  JOB_NOT_YOURS: {
+    status: 403,
+    th: 'งานนี้ไม่ใช่งานของทีมคุณ จึงทำใบเสนอราคาไม่ได้',
+    en: 'This job is not your team’s, so you cannot quote it.',
+  },
+  QUOTATION_NOT_A_SURVEY: {
+    status: 409,
+    th: 'ทำใบเสนอราคาได้เฉพาะงานสำรวจ',
+    en: 'Only a survey job can have a quotation.',
+  },
+  QUOTATION_SURVEY_NOT_STARTED: {
+    status: 409,
+    th: 'ทำใบเสนอราคาได้เมื่อเริ่มงานสำรวจแล้วหรือสำรวจเสร็จแล้ว',
+    en: 'A quotation can be made once the survey has started or is completed.',
+  },
+  QUOTATION_NOT_CHANGEABLE: {
+    status: 409,
+    th: 'ใบเสนอราคานี้ได้รับการอนุมัติแล้ว แก้ไขไม่ได้',
+    en: 'This quotation has been approved and can no longer be changed.',
+  },
+  // Sending a version that is not the latest draft (sent already, or changed since).
+  QUOTATION_NOT_SENDABLE: {
+    status: 409,
+    th: 'ส่งใบเสนอราคาฉบับนี้ไม่ได้ เพราะส่งไปแล้วหรือมีการแก้ไขใหม่กว่า',
+    en: 'This version cannot be sent: it was sent already or there is a newer one.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -99,6 +99,14 @@ const ISSUE_MESSAGES = {
     th: 'ระบุรหัสทีมเป็นตัวพิมพ์ใหญ่ภาษาอังกฤษ ตัวเลข หรือ - 2 ถึง 40 ตัว เช่น CT-BKK-COOL',
     en: 'Enter the team code as 2 to 40 capital letters, digits or -, such as CT-BKK-COOL.',
   },
+  'issue.addOnBounds': {
+    th: 'จำนวนต่ำสุดต้องมากกว่า 0 และไม่เกินจำนวนสูงสุด (ไม่เกิน 9,999 ทศนิยมไม่เกิน 2 ตำแหน่ง)',
+    en: 'The minimum must be above 0 and at most the maximum (up to 9,999, at most 2 decimals).',
+  },
+  'issue.addOnWholeBounds': {
+    th: 'รายการที่นับเป็นหน่วยเต็มต้องมีจำนวนต่ำสุดและสูงสุดเป็นจำนวนเต็ม',
+    en: 'An add-on counted in whole units needs whole minimum and maximum quantities.',
+  },
   'issue.phone': {
     th: 'ระบุเบอร์โทรศัพท์ของไทย เช่น 02-123-4567 หรือ 081-234-5678',
     en: 'Enter a Thai phone number, e.g. 02-123-4567 or 081-234-5678.',

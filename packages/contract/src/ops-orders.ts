@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_ATTENTIONS } from '@changdee/domain/operator-day';
 import { ORDER_ACTIONS } from '@changdee/domain/order-policy';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '@changdee/domain/order-status';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
@@ -49,6 +50,11 @@ const filterFields = z.object({
   created_to: businessDateSchema.optional(),
   /** Part of an order number (any case), or a customer's mobile (spaces and dashes ignored). */
   q: z.string().trim().max(64).optional(),
+  /**
+   * What the operator's day counts (docs/decisions/075): late jobs, a technician's problem
+   * standing, a customer's request waiting, a transfer slip waiting, a message failed.
+   */
+  attention: z.enum(ORDER_ATTENTIONS).optional(),
 });
 
 /** Each range ends on or after its start (zod's own message: answered in the request's language). */

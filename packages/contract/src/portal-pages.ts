@@ -11,6 +11,8 @@ export const PORTAL_BASE_PATH = '/portal';
 export const portalPageRoutes = [
   { page: 'home', path: '' },
   { page: 'login', path: 'login' },
+  /** The operator's day and the capacity ahead: an Operator's landing page (docs/decisions/075). */
+  { page: 'today', path: 'today' },
   /** The orders list (issue 19: an Operator's landing page). */
   { page: 'orders', path: 'orders' },
   /** One order: its detail and the actions its reader may take (docs/decisions/042). */
@@ -37,6 +39,8 @@ export const portalPageRoutes = [
   { page: 'coupons', path: 'coupons' },
   /** Promotions: timeline, form, card preview (issue 21, docs/decisions/050). */
   { page: 'promotions', path: 'promotions' },
+  /** Add-ons: the priced extras of each work type (issue 31, docs/decisions/072). */
+  { page: 'addOns', path: 'add-ons' },
   /** The audit log: who changed what, when, before and after (issue 21, docs/decisions/049). */
   { page: 'audit', path: 'audit' },
 ] as const;

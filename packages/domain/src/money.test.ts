@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDiscount, formatNumber, nonNegativeBaht, parseBaht } from './money';
+import {
+  formatBaht,
+  formatDiscount,
+  formatNumber,
+  formatSatangBaht,
+  nonNegativeBaht,
+  parseBaht,
+} from './money';
 
 describe('parseBaht (strict)', () => {
   it('reads whole baht from numbers and text, with thousands separators', () => {
@@ -96,5 +103,13 @@ describe('formatting', () => {
     expect(formatDiscount(1500, 'en')).toBe('-฿1,500');
     expect(formatDiscount(0, 'th')).toBe('0\u00a0บาท');
     expect(formatDiscount(-3, 'en')).toBe('฿0');
+  });
+});
+
+describe('formatSatangBaht', () => {
+  it('writes two decimals with the currency of each language', () => {
+    expect(formatSatangBaht(35_050, 'th')).toBe('350.50\u00a0บาท');
+    expect(formatSatangBaht(1_210_300, 'en')).toBe('฿12,103.00');
+    expect(formatSatangBaht(-5, 'en')).toBe('-฿0.05');
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { formatSatang } from './vat';
 
 /** Money is whole baht (spec §9 "prices parsed as integers"); never a float. */
 export type Baht = number;
@@ -51,4 +52,14 @@ export const formatBaht = (amount: Baht, locale: Locale): string => {
 export const formatDiscount = (discount: Baht, locale: Locale): string => {
   const whole = Math.max(0, Math.trunc(discount));
   return formatBaht(whole > 0 ? -whole : 0, locale);
+};
+
+/**
+ * An amount of satang with its currency, two decimals (a quotation's figures): `350.50 บาท`,
+ * `฿350.50` (decision 072).
+ */
+export const formatSatangBaht = (satang: number, locale: Locale): string => {
+  const figures = formatSatang(Math.abs(satang));
+  const sign = satang < 0 ? '-' : '';
+  return locale === 'th' ? `${sign}${figures}\u00a0บาท` : `${sign}฿${figures}`;
 };

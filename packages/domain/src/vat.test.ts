@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bahtToSatang, formatSatang, splitVatIncluded } from './vat';
+import { bahtToSatang, formatSatang, parseSatang, splitVatIncluded } from './vat';
 
 describe('splitting an amount that includes 7% VAT (decision 043)', () => {
   it('gives the value before VAT and the VAT of known figures', () => {
@@ -56,5 +56,22 @@ describe('satang and baht', () => {
     expect(formatSatang(-8439)).toBe('-84.39');
     expect(formatSatang(123456789)).toBe('1,234,567.89');
     expect(() => formatSatang(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('parseSatang', () => {
+  it('reads whole baht and up to two decimals, with separators', () => {
+    expect(['350', '350.5', '1,250.50', ' 0.05 '].map(parseSatang)).toEqual([
+      35_000, 35_050, 125_050, 5,
+    ]);
+  });
+  it('refuses what is not an amount', () => {
+    expect(['', '-1', '1.005', 'abc', '1,25'].map(parseSatang)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -46,3 +46,15 @@ export const formatSatang = (satang: number): string => {
   const baht = Math.floor(whole / SATANG_PER_BAHT).toLocaleString('en-US');
   return `${sign}${baht}.${String(whole % SATANG_PER_BAHT).padStart(2, '0')}`;
 };
+
+/**
+ * Reads baht as people type them (`350`, `350.5`, `1,250.50`) into satang; null for anything
+ * else (more than two decimals, a sign, letters): a price the form cannot read is refused, never 0.
+ */
+export const parseSatang = (text: string): number | null => {
+  const match = /^\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const satang =
+    Number(match[1]!.replace(/,/g, '')) * SATANG_PER_BAHT + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(satang) ? satang : null;
+};

@@ -9,7 +9,8 @@ describe('the navigation by role', () => {
       Sales: 'shop',
       'Channel Manager': 'shop',
       'External Brand': 'shop',
-      Operator: 'orders',
+      // The operator's day (docs/decisions/075).
+      Operator: 'today',
       Technician: 'day',
     });
   });
@@ -22,6 +23,9 @@ describe('the navigation by role', () => {
 
   it('lets a role open only the navigation pages listed for it (others are everyone’s)', () => {
     expect(mayOpen('Operator', 'orders')).toBe(true);
+    expect(mayOpen('Operator', 'today')).toBe(true);
+    for (const role of ['Sales', 'Channel Manager', 'External Brand', 'Technician'] as const)
+      expect(mayOpen(role, 'today'), role).toBe(false);
     // Everyone the orders list answers reads their share of it (docs/decisions/042).
     expect(mayOpen('Technician', 'orders')).toBe(true);
     expect(mayOpen('Technician', 'payments')).toBe(false);

@@ -14,6 +14,8 @@ export interface NavEntry {
 }
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
+  // The operator's day: where an Operator lands (issue 32, docs/decisions/075).
+  { page: 'today', label: 'today', roles: ['Operator'] },
   { page: 'day', label: 'day', roles: ['Technician'] },
   { page: 'shop', label: 'shop', roles: ['Sales', 'Channel Manager', 'External Brand'] },
   // Everyone the orders list answers (decision 042): each sees their share of the orders.
@@ -31,6 +33,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   // Coupons and promotions: Operators only (docs/decisions/050).
   { page: 'coupons', label: 'coupons', roles: ['Operator'] },
   { page: 'promotions', label: 'promotions', roles: ['Operator'] },
+  // Add-ons (issue 31, docs/decisions/072): Operators only, as their API.
+  { page: 'addOns', label: 'addOns', roles: ['Operator'] },
   // The audit log (issue 21 item 6, docs/decisions/049): Operators only, as its API.
   { page: 'audit', label: 'audit', roles: ['Operator'] },
 ];

@@ -39,6 +39,13 @@ const pages: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       {
+        path: relative(portalPagePath('today')),
+        lazy: page(
+          () => import('../features/today/today-page'),
+          (m) => m.TodayPage,
+        ),
+      },
+      {
         path: relative(portalPagePath('orders')),
         lazy: page(
           () => import('../features/orders/routes/orders-page'),
@@ -99,6 +106,13 @@ const pages: RouteObject[] = [
         lazy: page(
           () => import('../features/teams/teams-page'),
           (m) => m.TeamsPage,
+        ),
+      },
+      {
+        path: relative(portalPagePath('addOns')),
+        lazy: page(
+          () => import('../features/add-ons/add-ons-page'),
+          (m) => m.AddOnsPage,
         ),
       },
       {

@@ -6,8 +6,13 @@ import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/doma
 import { COUPON_STATUSES } from '@changdee/domain/coupon';
 import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
+import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
+import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
+import { LATE_REASONS } from '@changdee/domain/late-jobs';
+import { ORDER_ATTENTIONS } from '@changdee/domain/operator-day';
+import { HEAT_LEVELS } from '../features/today/heat-level';
 import { missingWords } from '@changdee/ui/lib/vocabulary-words';
 import en from './en.json';
 import th from './th.json';
@@ -38,8 +43,16 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['day.step', JOB_STEPS.filter((step) => step !== 'problem')],
   ['day.slot', TIME_SLOTS],
   ['roles', ROLES],
+  // The operator's day (docs/decisions/075) and the orders list's filter its numbers open.
+  ['today.status', ORDER_STATUSES],
+  ['today.lateReason', LATE_REASONS],
+  ['today.slot', TIME_SLOTS],
+  ['today.capacity.level', HEAT_LEVELS],
+  ['orders.attention', ORDER_ATTENTIONS],
   ['coupons.status', COUPON_STATUSES],
   ['promotions.phase', PROMOTION_PHASES],
+  ['addOns.units', ADD_ON_UNITS],
+  ['day.quotation.state', QUOTATION_STATES],
 ];
 
 describe.each([

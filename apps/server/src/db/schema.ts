@@ -17,3 +17,4 @@ export * from './schema/audit';
 export * from './schema/idempotency';
 export * from './schema/messages';
 export * from './schema/line';
+export * from './schema/quotations';

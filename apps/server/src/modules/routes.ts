@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
+import { addOnAdminRoutes } from './add-ons-admin/routes';
 import { availabilityRoutes } from './availability/routes';
 import { catalogRoutes } from './catalog/routes';
 import { catalogAdminRoutes } from './catalog-admin/routes';
@@ -13,12 +14,14 @@ import { jobRoutes } from './jobs/routes';
 import { locationRoutes } from './locations/routes';
 import { lineLinkRoutes } from './messages/line-link-routes';
 import { messageRoutes } from './messages/routes';
+import { opsDashboardRoutes } from './ops-dashboard/routes';
 import { opsOrderRoutes } from './ops-orders/routes';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
 import { peopleAdminRoutes } from './people-admin/routes';
 import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
+import { quotationRoutes } from './quotations/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { teamAdminRoutes } from './teams-admin/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -41,6 +44,7 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   paymentRoutes,
   portalRoutes,
   opsOrderRoutes,
+  opsDashboardRoutes,
   dispatchRoutes,
   jobRoutes,
   teamAdminRoutes,
@@ -48,6 +52,8 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   auditRoutes,
   catalogAdminRoutes,
   couponAdminRoutes,
+  addOnAdminRoutes,
+  quotationRoutes,
   messageRoutes,
   lineLinkRoutes,
 ];

@@ -29,6 +29,7 @@ const KNOWN_ACTIONS = new Set([
   'password_link',
 ]);
 export const AUDIT_ENTITIES = [
+  'add_on',
   'service',
   'coupon',
   'promotion',

@@ -10,6 +10,7 @@ import {
   userSchema,
 } from '@changdee/contract/people-admin';
 import { teamDetailSchema } from '@changdee/contract/teams-admin';
+import { addOnSchema } from '@changdee/contract/add-ons-admin';
 import en from '../../i18n/en.json';
 import th from '../../i18n/th.json';
 import type { AUDIT_ENTITIES } from './audit-entries';
@@ -28,6 +29,7 @@ const AUDITED: Record<(typeof AUDIT_ENTITIES)[number], z.ZodType> = {
   channel: channelSchema,
   employee: employeeSchema,
   user: userSchema,
+  add_on: addOnSchema,
 };
 
 interface Def {

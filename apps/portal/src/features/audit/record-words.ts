@@ -71,6 +71,7 @@ export const VALUE_WORDS: Readonly<Record<string, string>> = {
   'promotion.phase': 'promotions.phase',
   'team.time': 'dispatch.slot',
   'user.role': 'roles',
+  'add_on.unit': 'addOns.units',
 };
 
 /** The field a path ends in (`selling_points.0.icon` → `icon`, `name.th` → `name`). */

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobCard as Job, JobStatusRequest } from '@changdee/contract/dispatch';
 import { isTeamAtWork } from '@changdee/domain/order-status';
 import { JobCompletion, type JobCardProps } from './job-completion';
 import { JobDetails } from './job-details';
 import { JobProblemReport } from './job-problem-report';
+import { QuotationBuilder } from './quotation/quotation-builder';
 
 // One job of the technician's day (issue 20): where, who (tap to call), what, and the next step —
 // on the way, started, completed with a note and a photo — or a problem with its kind.
@@ -14,6 +16,30 @@ const NEXT: Partial<Record<Job['status'], JobStatusRequest['status'][]>> = {
   scheduled: ['on_the_way', 'in_progress'],
   on_the_way: ['in_progress'],
 };
+
+/** A survey started or done may be quoted (decision 072): the server judges it again. */
+const isQuotable = (job: Job) =>
+  (job.status === 'in_progress' || job.status === 'completed') &&
+  job.services.some((service) => service.product_type === 'S');
+
+/** The quotation's builder, opened on demand (it loads the survey's offer). */
+function QuotationToggle({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-2">
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        aria-expanded={open}
+        onClick={() => setOpen((now) => !now)}
+      >
+        {open ? t('day.quotation.close') : t('day.quotation.open')}
+      </button>
+      {open ? <QuotationBuilder orderNo={orderNo} /> : null}
+    </div>
+  );
+}
 
 export function JobCard({ job, onStep, onPhoto }: JobCardProps) {
   const { t } = useTranslation();
@@ -44,6 +70,7 @@ export function JobCard({ job, onStep, onPhoto }: JobCardProps) {
           <JobCompletion job={job} onStep={onStep} onPhoto={onPhoto} />
         ) : null}
         {isTeamAtWork(job.status) ? <JobProblemReport onStep={onStep} /> : null}
+        {isQuotable(job) ? <QuotationToggle orderNo={job.cartOrderNo} /> : null}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardJob } from '@changdee/contract/dispatch';
 import { formatDate } from '@changdee/domain/date-format';
@@ -91,19 +91,31 @@ function Cell({
   );
 }
 
+/** The row of the team a link asked for (`?team=<code>`, the capacity ahead), brought to view. */
+function useFocusedRow(focusTeam: string | null) {
+  const row = useRef<HTMLElement>(null);
+  useEffect(() => {
+    row.current?.scrollIntoView({ block: 'center' });
+  }, [focusTeam]);
+  return row;
+}
+
 export function BoardGrid({
   teams,
   dates,
   onDrop,
   onMove,
+  focusTeam = null,
 }: {
   teams: BoardTeam[];
   dates: BusinessDate[];
   onDrop(orderNo: string, target: CellTarget): void;
   onMove(job: BoardJob): void;
+  focusTeam?: string | null;
 }) {
   const { t } = useTranslation('portal', { keyPrefix: 'dispatch' });
   const locale = useLocale();
+  const focused = useFocusedRow(focusTeam);
   const style = { '--board-columns': dates.length * TIME_SLOTS.length } as CSSProperties;
   return (
     <div className="board-scroll" style={style}>
@@ -122,7 +134,9 @@ export function BoardGrid({
       {teams.map((team) => (
         <section
           key={team.contractor_id}
-          className="board-row"
+          ref={team.code === focusTeam ? focused : undefined}
+          className={`board-row${team.code === focusTeam ? ' board-row--focus' : ''}`}
+          aria-current={team.code === focusTeam ? 'true' : undefined}
           data-testid="board-team"
           data-team={team.code}
           aria-labelledby={`board-team-${team.code}`}

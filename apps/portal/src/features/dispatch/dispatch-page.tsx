@@ -28,7 +28,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 // week, teams as rows filtered by province, district and work type (all in the URL), morning and
 // afternoon cells with their capacity and jobs, and beside them the jobs that need a decision. A
 // job moves by dragging it onto a cell or with the picker (Enter or Space on a focused job); the
-// server decides, a refusal is said in words and the board is read again.
+// server decides, a refusal is said in words and the board is read again. `?team=<code>` (a cell of
+// the capacity ahead, decision 075) brings that team's row to view, marked.
 
 type Board = Awaited<ReturnType<typeof fetchBoard>>;
 
@@ -130,6 +131,7 @@ function BoardTeams({
 }) {
   const { t } = useTranslation('portal', { keyPrefix: 'dispatch' });
   const locale = useLocale();
+  const [search] = useSearchParams();
   return (
     <div className="col-12 col-lg-8 col-xl-9">
       <h2 className="h5">
@@ -153,7 +155,13 @@ function BoardTeams({
           {t('noTeams')}
         </p>
       ) : (
-        <BoardGrid teams={data.teams} dates={datesOf(state)} onDrop={onDrop} onMove={onMove} />
+        <BoardGrid
+          teams={data.teams}
+          dates={datesOf(state)}
+          onDrop={onDrop}
+          onMove={onMove}
+          focusTeam={search.get('team')}
+        />
       )}
       {data.total_teams > BOARD_PAGE_SIZE ? (
         <nav className="d-flex gap-2 mt-2" aria-label={t('pages')}>

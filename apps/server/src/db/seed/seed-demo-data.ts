@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { seedIdentity } from './identity';
 import { seedCatalog } from './catalog';
+import { seedAddOns } from './add-ons';
 import { seedPromotions } from './promotions';
 import { seedContractors } from './contractors';
 import { seedCustomers } from './customers';
@@ -24,6 +25,7 @@ export async function seedDemoData(
   await db.transaction(async (tx) => {
     await seedIdentity(tx);
     await seedCatalog(tx);
+    await seedAddOns(tx);
     await seedPromotions(tx);
     await seedContractors(tx);
     await seedCustomers(tx);

@@ -26,6 +26,7 @@ import {
 import {
   couponRecords,
   couponRule,
+  couponTermsOf,
   pricingError,
   pricingProduct,
   productPromotion,
@@ -54,18 +55,7 @@ export function couponAdminOf(record: CouponRecord, orderLines: number): CouponA
     id: record.id,
     version: record.version,
     coupon: {
-      code: record.code,
-      name: { th: record.nameTh, en: record.nameEn },
-      status: record.status,
-      type: record.type,
-      model: record.model,
-      discount: record.discount,
-      discount_range: record.ranges.map((range) => ({
-        min: range.min,
-        max: range.max,
-        value: range.value,
-        contractor_discount: range.contractorDiscount,
-      })),
+      ...couponTermsOf(record),
       channel_code: record.channelCode,
       store_code: record.storeCode,
       channel_name_th: record.channelNameTh,

@@ -101,6 +101,22 @@ export async function dispatchBoard(
   };
 }
 
+/**
+ * A page of teams by code with their capacity and use each day and slot of the dates, as the
+ * board counts them (the same statement and mapping; no jobs): the capacity ahead (decision 075).
+ */
+export async function teamCapacities(
+  db: DbExecutor,
+  dates: readonly BusinessDate[],
+  page: { limit: number; offset: number },
+) {
+  const teams = await repository.boardTeams(db, { from: dates[0]!, to: dates.at(-1)! }, page);
+  return {
+    total: teams[0]?.total ?? 0,
+    teams: teams.map((team) => boardTeam(team, [...dates], [])),
+  };
+}
+
 /** A team on the board: its capacity and use each day and slot of the dates, and its jobs. */
 function boardTeam(team: repository.TeamRow, dates: BusinessDate[], jobs: BoardJob[]) {
   const slotUsed = new Map(team.slotUsed.map(([date, slot, used]) => [`${date}/${slot}`, used]));

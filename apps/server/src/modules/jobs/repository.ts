@@ -1,3 +1,4 @@
+import type { ProductType } from '@changdee/domain/product-types';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { ProblemKind } from '@changdee/domain/job-report';
@@ -93,6 +94,7 @@ export interface CardLine {
   nameEn: string;
   qty: number;
   remark: string;
+  productType: ProductType;
 }
 
 /** The lines of the orders, in their order. */
@@ -105,6 +107,7 @@ export async function cardLines(db: DbExecutor, orderNos: readonly string[]): Pr
       nameEn: orderLines.nameEn,
       qty: orderLines.qty,
       remark: orderLines.remark,
+      productType: orderLines.productType,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderNo, [...orderNos]))

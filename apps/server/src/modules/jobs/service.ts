@@ -70,6 +70,7 @@ function toCard(row: repository.CardRow, lines: readonly repository.CardLine[]):
       name: { th: line.nameTh, en: line.nameEn },
       qty: line.qty,
       remark: line.remark,
+      product_type: line.productType,
     })),
     note: row.remark,
     problem:

@@ -27,6 +27,8 @@ export interface OrderListFilter {
   createdFrom?: string;
   createdTo?: string;
   search: OrderSearch | null;
+  /** The operator's day's condition the list is narrowed to (attention.ts). */
+  attention?: SQL;
 }
 
 export interface OrderPageRequest {
@@ -66,6 +68,7 @@ function where(filter: OrderListFilter): SQL | undefined {
     filter.bookedTo ? lte(orders.serviceDate, filter.bookedTo) : undefined,
     filter.createdFrom ? gte(orders.orderDate, filter.createdFrom) : undefined,
     filter.createdTo ? lte(orders.orderDate, filter.createdTo) : undefined,
+    filter.attention,
     search
       ? or(
           sql`${orders.orderNo} like ${`%${likeEscaped(search.numberPart)}%`}`,

@@ -15,6 +15,7 @@ import type { AuthContext } from '../../plugins/access-types';
 import { cartCalendar } from '../availability/service';
 import { dateChangeFacts, orderWithActions, readableOrders } from '../orders/service';
 import { orderRowsCsv, UTF8_BOM } from './csv';
+import { attentionCondition } from './attention';
 import * as repository from './repository';
 
 // The portal's orders (issue 19, docs/decisions/042). What a caller sees is what the order policy
@@ -24,11 +25,12 @@ import * as repository from './repository';
 
 type Caller = AuthContext;
 
-/** The list's filter for `caller`: their reach, narrowed by what they asked. */
+/** The list's filter for `caller`: their reach, narrowed by what they asked (late as of `now`). */
 async function listFilter(
   db: DbExecutor,
   caller: Caller,
   filters: OpsOrderFilters,
+  now: Date,
 ): Promise<repository.OrderListFilter> {
   return {
     reach: await readableOrders(db, caller),
@@ -42,6 +44,7 @@ async function listFilter(
     createdFrom: filters.created_from,
     createdTo: filters.created_to,
     search: orderSearch(filters.q ?? ''),
+    attention: filters.attention ? attentionCondition(filters.attention, now) : undefined,
   };
 }
 
@@ -68,8 +71,9 @@ export async function listOrders(
   db: DbExecutor,
   caller: Caller,
   query: OpsOrderListQuery,
+  now: Date,
 ): Promise<OpsOrderList> {
-  const filter = await listFilter(db, caller, query);
+  const filter = await listFilter(db, caller, query, now);
   const rows = await repository.orderPage(db, filter, query);
   const page = rows.slice(0, query.limit);
   return {
@@ -77,6 +81,16 @@ export async function listOrders(
     total: await repository.orderCount(db, filter),
     next: rows.length > query.limit ? page.at(-1)!.orderNo : null,
   };
+}
+
+/** How many orders the caller may read the filters find (the operator's day, decision 075). */
+export async function countOrders(
+  db: DbExecutor,
+  caller: Caller,
+  filters: OpsOrderFilters,
+  now: Date,
+): Promise<number> {
+  return repository.orderCount(db, await listFilter(db, caller, filters, now));
 }
 
 /** Rows read per statement while the CSV streams. */
@@ -92,8 +106,9 @@ export async function ordersCsv(
   caller: Caller,
   filters: OpsOrderFilters,
   language: Locale,
+  now: Date,
 ): Promise<AsyncIterable<string>> {
-  const filter = await listFilter(db, caller, filters);
+  const filter = await listFilter(db, caller, filters, now);
   const csv = orderRowsCsv(language);
   async function* lines() {
     yield UTF8_BOM + csv.heading;

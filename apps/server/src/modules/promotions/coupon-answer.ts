@@ -31,21 +31,26 @@ function refusalMessage(
   return { th: errorMessage(code, 'th', params), en: errorMessage(code, 'en', params) };
 }
 
+/** What a coupon gives, as both the shop's answer and the portal's record say it. */
+export const couponTerms = (record: CouponRecord) => ({
+  code: record.code,
+  name: { th: record.nameTh, en: record.nameEn },
+  status: record.status,
+  type: record.type,
+  model: record.model,
+  discount: record.discount,
+  discount_range: record.ranges.map((range) => ({
+    min: range.min,
+    max: range.max,
+    value: range.value,
+    contractor_discount: range.contractorDiscount,
+  })),
+});
+
 export function couponAnswer(record: CouponRecord, check: CouponUseCheck): Coupon {
   return {
     id: record.id,
-    code: record.code,
-    name: { th: record.nameTh, en: record.nameEn },
-    status: record.status,
-    type: record.type,
-    model: record.model,
-    discount: record.discount,
-    discount_range: record.ranges.map((range) => ({
-      min: range.min,
-      max: range.max,
-      value: range.value,
-      contractor_discount: range.contractorDiscount,
-    })),
+    ...couponTerms(record),
     channel_name_th: record.channelNameTh,
     start_date: record.startDate,
     expire_date: record.expireDate,

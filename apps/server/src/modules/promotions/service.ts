@@ -29,7 +29,7 @@ import { onCacheChange } from '../../lib/cache-invalidation';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { AuthContext } from '../../plugins/access-types';
 import { callerStore, type StoreScope } from '../stores/service';
-import { couponAnswer, refusalParams } from './coupon-answer';
+import { couponAnswer, couponTerms, refusalParams } from './coupon-answer';
 import * as repository from './repository';
 
 // Coupons and promotions of spec §3–§5 and §7: what a store may see, what a coupon does to a line
@@ -114,6 +114,9 @@ export type CouponRecord = repository.CouponRecord;
  * Coupons as the shop reads them — every one, or the one with this id — for the portal's coupons
  * (modules/coupons-admin, docs/decisions/050): the same query, so both see the same coupon.
  */
+/** What a coupon gives, as the shop's answer says it (the portal's record says it the same). */
+export const couponTermsOf = (record: CouponRecord) => couponTerms(record);
+
 export const couponRecords = (db: DbExecutor, id?: string): Promise<CouponRecord[]> =>
   repository.couponRecords(db, id);
 

@@ -23,6 +23,9 @@ import * as repository from './repository';
 
 const ENTITY = 'team';
 
+/** The work types there are: the catalogue's and the teams' (the add-ons' form offers them). */
+export const knownWorkTypes = repository.knownWorkTypes;
+
 export async function listTeams(db: DbExecutor) {
   const [teams, workTypes] = await Promise.all([
     repository.listTeams(db),

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORDER_ATTENTIONS } from '@changdee/domain/operator-day';
 import { ORDER_STATUSES, PAYMENT_STATES } from '@changdee/domain/order-status';
 import type { FilterField, ListState } from '../lib/order-filters';
 
-// The filters of /portal/orders: the search, the status and payment, the booking and creation
-// dates and the store, channel and team codes. What is typed stays in the form until it is
+// The filters of /portal/orders: the search, the status, payment and what needs attention (the
+// operator's day links here with it: decision 075), the booking and creation dates and the
+// store, channel and team codes. What is typed stays in the form until it is
 // applied (and after: the URL holds it).
 
 type FieldProps = (name: FilterField) => {
@@ -82,32 +84,9 @@ function FilterFields({ field }: { field: FieldProps }) {
         <input className="form-control" type="search" inputMode="search" {...field('q')} />
         <div className="form-text">{t('filter.qHint')}</div>
       </div>
-      <div className="col-6 col-md-3 col-xl-2">
-        <label className="form-label" htmlFor="filter-status">
-          {t('filter.status')}
-        </label>
-        <select className="form-select" {...field('status')}>
-          <option value="">{t('filter.any')}</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6 col-md-3 col-xl-2">
-        <label className="form-label" htmlFor="filter-payment">
-          {t('filter.payment')}
-        </label>
-        <select className="form-select" {...field('payment')}>
-          <option value="">{t('filter.any')}</option>
-          {PAYMENT_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(`paymentState.${state}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField field={field} name="status" choices={ORDER_STATUSES} words="status" />
+      <ChoiceField field={field} name="payment" choices={PAYMENT_STATES} words="paymentState" />
+      <ChoiceField field={field} name="attention" choices={ORDER_ATTENTIONS} words="attention" />
       {DATES.map(([name, label]) => (
         <div className="col-6 col-md-3 col-xl-2" key={name}>
           <label className="form-label" htmlFor={`filter-${name}`}>
@@ -124,6 +103,36 @@ function FilterFields({ field }: { field: FieldProps }) {
           <input className="form-control" autoComplete="off" {...field(name)} />
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A filter chosen from a vocabulary, each value in the reader's words (`<words>.<value>`). */
+function ChoiceField({
+  field,
+  name,
+  choices,
+  words,
+}: {
+  field: FieldProps;
+  name: FilterField;
+  choices: readonly string[];
+  words: string;
+}) {
+  const { t } = useTranslation('portal', { keyPrefix: 'orders' });
+  return (
+    <div className="col-6 col-md-3 col-xl-2">
+      <label className="form-label" htmlFor={`filter-${name}`}>
+        {t(`filter.${name}`)}
+      </label>
+      <select className="form-select" {...field(name)}>
+        <option value="">{t('filter.any')}</option>
+        {choices.map((value) => (
+          <option key={value} value={value}>
+            {t(`${words}.${value}`)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

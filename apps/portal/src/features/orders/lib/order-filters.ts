@@ -19,6 +19,7 @@ export const FILTER_FIELDS = [
   'booked_to',
   'created_from',
   'created_to',
+  'attention',
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 

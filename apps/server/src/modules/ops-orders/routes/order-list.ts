@@ -30,7 +30,8 @@ export function orderListRoutes(app: OpsOrdersApp) {
         response: { 200: opsOrderListResponseSchema, ...errors },
       },
     },
-    async (request) => success(await listOrders(app.db, request.auth!, request.query)),
+    async (request) =>
+      success(await listOrders(app.db, request.auth!, request.query, app.clock.now())),
   );
 
   app.get(
@@ -58,7 +59,13 @@ export function orderListRoutes(app: OpsOrdersApp) {
       },
     },
     async (request, reply) => {
-      const lines = await ordersCsv(app.db, request.auth!, request.query, requestLanguage(request));
+      const lines = await ordersCsv(
+        app.db,
+        request.auth!,
+        request.query,
+        requestLanguage(request),
+        app.clock.now(),
+      );
       const name = `orders-${businessToday(app.clock.now())}.csv`;
       return reply
         .type('text/csv; charset=utf-8')

@@ -24,4 +24,8 @@ export const FILTERS =
   'Filters (each narrows): status, payment (the payment state), store (id), channel (code), team ' +
   '(the contractor holding the booking), booked_from/booked_to (the booking’s date), ' +
   'created_from/created_to (the business date it was placed), q (part of an order number in any ' +
-  'case, or a customer’s mobile with or without spaces and dashes).';
+  'case, or a customer’s mobile with or without spaces and dashes), attention (what the ' +
+  'operator’s day counts: late — not on the way 30 minutes after the slot began or not completed ' +
+  'by its end; problem — a technician’s problem standing; request — a customer’s request for ' +
+  'another date undecided; slip — a transfer slip waiting; message — a message failed, given up ' +
+  'or reported undelivered).';

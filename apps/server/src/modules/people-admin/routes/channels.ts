@@ -7,7 +7,7 @@ import {
   channelUpdateSchema,
   peopleAdminPaths,
 } from '@changdee/contract/people-admin';
-import * as people from '../service';
+import * as people from '../records/channels';
 import { operator, errors, writeErrors, success, STALE, tags, type PeopleApp } from './route-parts';
 
 // Channels from the portal (the Operator's, audited).

@@ -8,7 +8,7 @@ import {
   employeeUpdateSchema,
   peopleAdminPaths,
 } from '@changdee/contract/people-admin';
-import * as people from '../service';
+import * as people from '../records/employees';
 import { operator, errors, writeErrors, success, STALE, tags, type PeopleApp } from './route-parts';
 
 // A store's employees from the portal (the Operator's, audited).

@@ -5,7 +5,7 @@ import {
   peopleAdminPaths,
   userParamsSchema,
 } from '@changdee/contract/people-admin';
-import * as people from '../service';
+import * as people from '../records/users';
 import { operator, errors, success, tags, peopleSettings, type PeopleApp } from './route-parts';
 
 // A user's password reset from the portal (the Operator's, audited): a new set-password link.

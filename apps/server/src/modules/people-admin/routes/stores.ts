@@ -7,7 +7,7 @@ import {
   storeResponseSchema,
   storeUpdateSchema,
 } from '@changdee/contract/people-admin';
-import * as people from '../service';
+import * as people from '../records/stores';
 import { operator, errors, writeErrors, success, STALE, tags, type PeopleApp } from './route-parts';
 
 // Stores from the portal (the Operator's, audited).

@@ -8,7 +8,7 @@ import {
   userResponseSchema,
   userUpdateSchema,
 } from '@changdee/contract/people-admin';
-import * as people from '../service';
+import * as people from '../records/users';
 import {
   operator,
   errors,

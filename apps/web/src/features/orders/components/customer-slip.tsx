@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TrackingAnswer } from '@changdee/contract/tracking';
 import { hasReceivedPayment } from '@changdee/domain/payment-ledger';
 import { attachCustomerSlip, trackingKeys } from '../api/tracking-api';
+import { SlipForm } from './slip-form';
 
 // The customer's own transfer slip on their tracking page (decision 069): attached here, it waits
 // for Changdee's check; a rejected one shows why, and a new one may follow.
@@ -21,8 +21,6 @@ export function CustomerSlip({
 }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const inputId = useId();
   const attach = useMutation({
     mutationFn: (chosen: File) => attachCustomerSlip(token, chosen),
     onSettled: () => queryClient.invalidateQueries({ queryKey: trackingKeys.page(token) }),
@@ -35,42 +33,17 @@ export function CustomerSlip({
       </p>
     );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (file) attach.mutate(file);
+    <SlipForm
+      words={{
+        rejected: transfer.rejected_reason
+          ? t('customer.slipRejected', { reason: transfer.rejected_reason })
+          : null,
+        hint: t('customer.slipHint'),
+        label: t('customer.slipLabel'),
+        attach: t('customer.attachSlip'),
       }}
-    >
-      {transfer.rejected_reason ? (
-        <div
-          className="alert alert-warning small"
-          role="status"
-          data-testid="customer-slip-rejected"
-        >
-          {t('customer.slipRejected', { reason: transfer.rejected_reason })}
-        </div>
-      ) : null}
-      <p className="small text-body-secondary">{t('customer.slipHint')}</p>
-      <label htmlFor={inputId} className="form-label">
-        {t('customer.slipLabel')}
-      </label>
-      <input
-        id={inputId}
-        type="file"
-        className="form-control mb-2"
-        accept="image/jpeg,image/png,image/webp,application/pdf"
-        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-        data-testid="customer-slip-file"
-      />
-      <button type="submit" className="btn btn-primary" disabled={attach.isPending || !file}>
-        {t('customer.attachSlip')}
-      </button>
-      {attach.isError ? (
-        <div className="alert alert-danger mt-2 mb-0" role="alert">
-          {attach.error.message}
-        </div>
-      ) : null}
-    </form>
+      testIds={{ rejected: 'customer-slip-rejected', file: 'customer-slip-file' }}
+      attach={attach}
+    />
   );
 }
