@@ -5,7 +5,7 @@ import { rowsOf } from '../db/sql-rows';
 
 // What waits in the database, read when /metrics is scraped (decision 074): the job queues
 // (pg-boss's tables) and the customer messages' outbox. One query each, shared by the gauges of
-// one scrape and kept a second, so several scrapers cost one query a second at most.
+// one scrape and kept a second, so however many scrapers ask, each query runs once a second at most.
 
 export const JOB_WAITING_STATES = ['created', 'retry', 'active'] as const;
 export type JobWaitingState = (typeof JOB_WAITING_STATES)[number];
