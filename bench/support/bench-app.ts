@@ -31,6 +31,8 @@ export async function openBenchDatabase(databaseUrl?: string): Promise<BenchData
         REFRESH_TOKEN_PEPPER: 'bench-refresh-token-pepper-0123456789abcdef',
         SSO_SHARED_SECRET: 'bench-sso-shared-secret-0123456789abcdef',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        // BENCH_METRICS_PORT=9464 measures with /metrics on (its hooks on every request, decision 074).
+        ...(process.env.BENCH_METRICS_PORT ? { METRICS_PORT: process.env.BENCH_METRICS_PORT } : {}),
       },
       { cwd: dataDir },
     ),

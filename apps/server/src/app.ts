@@ -44,6 +44,7 @@ import { watchRevokedSessions } from './modules/auth/revoked-sessions';
 import { healthRoutes } from './modules/health/routes';
 import { ImageWorkPool } from './lib/images/image-pool';
 import { routeModules } from './modules/routes';
+import { metricsPlugin } from './observability/metrics-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -324,6 +325,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
   );
 
   const site = builtSite(config);
+  // First, so their hooks see every request, also those refused by the plugins after them.
+  if (config.tracing) {
+    // Only then is OpenTelemetry loaded at all (decision 074).
+    const { tracingPlugin } = await import('./observability/tracing');
+    const serviceName = `changdee-${config.serverRole}`;
+    await app.register(tracingPlugin, { endpoint: config.tracing.endpoint, serviceName, jobs });
+  }
+  if (config.metrics) await app.register(metricsPlugin, { settings: config.metrics, jobs });
   await registerPlugins(app, config, site.pages?.styleHashes);
   await registerAuthentication(app, database, config);
   // A worker-only server answers /healthz (for its orchestrator) and nothing else.

@@ -6,6 +6,7 @@ import { ConfigError, invocationDir, loadConfig, type AppConfig, type EnvConfig 
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { PrepareResult } from './db/prepare-database';
 import { resolveSecrets } from './modules/auth/server-secrets';
+import { MetricsListenError } from './observability/metrics-server';
 
 // Starts the server: configuration → database (migrated on open) → secrets not in the environment
 // (shared through a PostgreSQL database, decision 010) → geography and demo data → app → listen. Start-up failures an operator can fix print one line naming the cause and exit 1.
@@ -199,6 +200,7 @@ async function listen(app: App, config: AppConfig): Promise<void> {
     if (code === 'EADDRINUSE') fail([`PORT: ${config.port} is already in use on ${config.host}`]);
     if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
       fail([`HOST: cannot listen on ${config.host}`]);
+    if (error instanceof MetricsListenError) fail([error.message]);
     throw error;
   }
 }

@@ -250,6 +250,39 @@ describe('loadConfig errors', () => {
     ]);
   });
 
+  it('serves /metrics only when METRICS_PORT is set, on 127.0.0.1 unless told, never on PORT', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: null,
+    });
+    const token = 'm'.repeat(32);
+    expect(
+      loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics,
+    ).toEqual({ port: 9464, host: '0.0.0.0', token });
+    expect(linesFor({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toEqual([
+      'METRICS_TOKEN is required when METRICS_HOST is not a loopback address (at least 32 characters)',
+    ]);
+    expect(linesFor({ METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT must differ from PORT (3000): /metrics is never on the public port',
+    ]);
+    expect(linesFor({ METRICS_PORT: 'x', METRICS_TOKEN: 'short' })).toEqual([
+      "METRICS_PORT must be an integer from 1 to 65535 (got 'x')",
+      'METRICS_TOKEN must be at least 32 characters long (got 5)',
+    ]);
+  });
+
+  it('traces only when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318/' }).tracing).toEqual({
+      endpoint: 'http://127.0.0.1:4318',
+    });
+    expect(linesFor({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toEqual([
+      "OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL (got 'collector:4318')",
+    ]);
+  });
+
   it('requires the three secrets in production', () => {
     const lines = linesFor({ NODE_ENV: 'production' });
     expect(lines).toEqual([

@@ -144,6 +144,7 @@ describe('main.ts', () => {
     async () => {
       const dataDir = tempDir();
       const port = await freePort();
+      const metricsPort = await freePort();
       const server = startMain({
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -151,11 +152,19 @@ describe('main.ts', () => {
         SEED_DEMO: 'false',
         SERVER_ROLE: 'worker',
         DATABASE_URL: inject('databaseUrl') ?? '',
+        METRICS_PORT: String(metricsPort),
       });
       const response = await waitForHealth(port, server.done);
       expect(response.status, server.output()).toBe(200);
       const api = await fetch(`http://127.0.0.1:${port}/api/runtime-config`);
       expect(api.status).toBe(404);
+      // A worker has no public routes but its own metrics: the job queues', on 127.0.0.1.
+      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain(
+        'changdee_job_queue_jobs{queue="messages.send",state="created"} ',
+      );
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
 
       server.child.kill('SIGTERM');
       const run = await server.done;
@@ -163,6 +172,33 @@ describe('main.ts', () => {
       expect(run.stdout).toContain('"role":"worker"');
       expect(run.stdout).toContain('Changdee is running background jobs');
       expect(run.stdout).not.toContain('Changdee is serving at');
+    },
+  );
+
+  it.runIf(testDriver() === 'pg')(
+    'refuses a METRICS_PORT already in use with one line, exit code 1',
+    { timeout: 120_000 },
+    async () => {
+      const taken = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+      const address = taken.address();
+      const metricsPort = typeof address === 'object' && address ? address.port : 0;
+      try {
+        const run = await startMain({
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DATA_DIR: tempDir(),
+          SEED_DEMO: 'false',
+          DATABASE_URL: inject('databaseUrl') ?? '',
+          METRICS_PORT: String(metricsPort),
+        }).done;
+        expect(run.code).toBe(1);
+        expect(run.stderr.trim().split('\n')).toEqual([
+          `METRICS_PORT: 127.0.0.1:${metricsPort} is already in use`,
+        ]);
+      } finally {
+        await new Promise((resolve) => taken.close(resolve));
+      }
     },
   );
 });

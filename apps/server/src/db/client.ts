@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ConstructorOptions } from 'pg-boss';
+import { Observers } from '../lib/observers';
+import { observePglite, observePool, type Statement } from './observed-statements';
 import * as schema from './schema';
 
 // One database API for both drivers: the embedded PGlite (a folder on disk, the default) and a
@@ -27,6 +29,10 @@ export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
   jobStore: JobStoreOptions;
+  /** What the app's statements pass through: the metrics and traces attach here (decision 074). */
+  statements: Observers<Statement>;
+  /** The connection pool's state on PostgreSQL; null on PGlite (one connection, no pool). */
+  poolState(): PoolState | null;
   /** Checks the connection with a trivial query (used by /healthz). */
   ping(): Promise<void>;
   /**
@@ -35,6 +41,13 @@ export interface DatabaseHandle {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface ListenHandlers {
@@ -60,6 +73,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const { fromPglite } = await import('pg-boss');
+    const statements = new Observers<Statement>();
+    observePglite(client, statements);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     const jobStore: JobStoreOptions = { backend: 'pglite', db: fromPglite(client) };
@@ -68,6 +83,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       driver: 'pglite',
       jobStore,
+      statements,
+      poolState: () => null,
       ping: async () => {
         await client.query('select 1');
       },
@@ -94,6 +111,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       `database: an idle connection was lost (${error.code ?? 'no code'}: ${error.message}); the next query opens another`,
     );
   });
+  const statements = new Observers<Statement>();
+  observePool(pool, statements);
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   const jobStore: JobStoreOptions = {
@@ -106,6 +125,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     driver: 'pg',
     jobStore,
+    statements,
+    poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       await pool.query('select 1');
     },

@@ -87,6 +87,19 @@ interface BaseConfig {
   seller: Seller;
   /** The customer messages' channels and providers (modules/messages/settings.ts, decision 045). */
   messages: MessageSettings;
+  /**
+   * /metrics in Prometheus text on an address of its own (METRICS_PORT, METRICS_HOST), with a
+   * bearer token when METRICS_TOKEN is set; null when METRICS_PORT is not set (decision 074).
+   */
+  metrics: MetricsSettings | null;
+  /** OpenTelemetry traces sent over OTLP/HTTP; null unless OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing: { endpoint: string } | null;
+}
+
+export interface MetricsSettings {
+  port: number;
+  host: string;
+  token: string | null;
 }
 
 /** What loadConfig returns: secrets given in the environment; the rest come from ensureSecrets. */

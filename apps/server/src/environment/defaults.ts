@@ -28,6 +28,8 @@ export const DEFAULTS = {
   host: '0.0.0.0',
   dataDir: './data',
   bodyLimit: 1024 * 1024,
+  // /metrics answers this machine only unless told otherwise (with a token; decision 074).
+  metricsHost: '127.0.0.1',
   logLevel: 'info' as LogLevel,
   // Changdee's call centre (the number the service-area panel asks customers to call).
   supportPhone: '02-026-6999',

@@ -30,14 +30,26 @@ export const text = (fallback: string) => variable(fallback, (raw) => raw);
 /** Free text with no default. */
 export const optionalText = () => variable<string | undefined>(undefined, (raw) => raw);
 
-/** A whole number from min to max; `expected` says what it counts. */
-export const wholeNumber = (fallback: number, min: number, max: number, expected: string) =>
-  variable(fallback, (raw, refuse) => {
+/**
+ * A whole number from min to max; `expected` says what it counts. An undefined fallback leaves
+ * the variable undefined when not set (the feature it turns on stays off).
+ */
+export const wholeNumber = <F extends number | undefined>(
+  fallback: F,
+  min: number,
+  max: number,
+  expected: string,
+) =>
+  variable<number | F>(fallback, (raw, refuse) => {
     const value = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isSafeInteger(value) || value < min || value > max)
       return refuse(`must be ${expected} (got '${raw}')`);
     return value;
   });
+
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine reaches. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
 
 /** Requests (or lookups) a minute for one client: the rate limits all read the same way. */
 export const perMinute = (fallback: number, what: 'requests' | 'lookups') =>

@@ -21,6 +21,7 @@ import {
 import {
   flag,
   httpUrl,
+  isLoopbackHost,
   oneOf,
   optionalText,
   perMinute,
@@ -140,6 +141,10 @@ const variables = z.object({
   STATIC_DIR: optionalText(),
   PORTAL_STATIC_DIR: optionalText(),
   ...messageVariables,
+  METRICS_PORT: wholeNumber(undefined, 1, 65535, 'an integer from 1 to 65535'),
+  METRICS_HOST: text(DEFAULTS.metricsHost),
+  METRICS_TOKEN: secret(MIN_SECRET_LENGTH),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(undefined),
 });
 type Variables = z.output<typeof variables>;
 
@@ -166,6 +171,17 @@ function checkAcrossVariables(vars: Variables, ctx: z.RefinementCtx): void {
           `is required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} characters)`,
         );
   checkMessageSettings(vars, publicBaseUrl(vars), refuse);
+  // /metrics tells the traffic, the queues and the refusals: never open beyond this machine.
+  if (vars.METRICS_PORT !== undefined && !isLoopbackHost(vars.METRICS_HOST) && !vars.METRICS_TOKEN)
+    refuse(
+      'METRICS_TOKEN',
+      `is required when METRICS_HOST is not a loopback address (at least ${MIN_SECRET_LENGTH} characters)`,
+    );
+  if (vars.METRICS_PORT !== undefined && vars.METRICS_PORT === vars.PORT)
+    refuse(
+      'METRICS_PORT',
+      `must differ from PORT (${vars.PORT}): /metrics is never on the public port`,
+    );
 }
 
 function givenSecrets(vars: Variables): Partial<Secrets> {
@@ -229,6 +245,13 @@ function toConfig(vars: Variables, cwd: string): EnvConfig {
       branch: vars.SELLER_BRANCH,
     },
     messages: toMessageSettings(vars),
+    metrics:
+      vars.METRICS_PORT === undefined
+        ? null
+        : { port: vars.METRICS_PORT, host: vars.METRICS_HOST, token: vars.METRICS_TOKEN ?? null },
+    tracing: vars.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT }
+      : null,
     secrets: givenSecrets(vars),
   };
 }

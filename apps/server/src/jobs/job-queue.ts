@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, type Queue } from 'pg-boss';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle, DbExecutor } from '../db/client';
+import { Observers } from '../lib/observers';
 import { deadLetterQueueName, type JobDefinition } from './definition';
 
 // The app's job queue: pg-boss on the app's own database, PGlite or PostgreSQL (decision 027).
@@ -34,6 +35,13 @@ export interface JobQueueOptions {
   instanceName?: string;
 }
 
+/** One run of a job, as the metrics and traces see it (decision 074). */
+export interface JobRun {
+  name: string;
+  id: string;
+  attempt: number;
+}
+
 export interface EnqueueOptions {
   /** Not before this instant, or this many seconds from now. */
   startAfter?: Date | number;
@@ -52,6 +60,8 @@ const DEFAULT_POLL_SECONDS = 2;
 
 export class JobQueue {
   readonly mode: JobQueueMode;
+  /** What every run of a handler passes through: the metrics and traces attach here. */
+  readonly runs = new Observers<JobRun>();
   readonly #boss: PgBoss;
   readonly #definitions: ReadonlyMap<string, JobDefinition>;
   readonly #database: DatabaseHandle;
@@ -82,6 +92,9 @@ export class JobQueue {
           }
         : {}),
       ...(options.instanceName ? { instanceName: options.instanceName } : {}),
+      // With traces on, a job carries the trace (and the request id in its baggage) that enqueued
+      // it, and its run continues that trace (decision 074).
+      openTelemetry: { propagateContext: options.config.tracing !== null },
     });
     // An 'error' event nobody listens to would end the process; a failed poll is retried anyway.
     this.#boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
@@ -173,16 +186,18 @@ export class JobQueue {
             jobId: received.id,
             attempt: received.retryCount,
           });
+          const context = {
+            jobId: received.id,
+            db,
+            log: jobLog,
+            now,
+            config,
+            attempt: received.retryCount,
+            signal: received.signal,
+          };
+          const jobRun = { name: job.name, id: received.id, attempt: received.retryCount };
           try {
-            await job.handler(received.data, {
-              jobId: received.id,
-              db,
-              log: jobLog,
-              now,
-              config,
-              attempt: received.retryCount,
-              signal: received.signal,
-            });
+            await this.runs.run(jobRun, () => job.handler(received.data, context));
           } catch (error) {
             const retriesLeft = job.retry.limit - received.retryCount;
             jobLog.warn(

@@ -136,6 +136,13 @@ function classify(error: FastifyError): ErrorCode | null {
   return errorCodeForStatus(error.statusCode ?? 0);
 }
 
+/** The code the answer to `error` carries (the metrics count sign-in refusals by it). */
+export function answeredCode(error: FastifyError): ErrorCode {
+  if (error instanceof AppError) return error.code;
+  if (Array.isArray(error.validation) && error.validation.length > 0) return 'VALIDATION_FAILED';
+  return classify(error) ?? 'INTERNAL_ERROR';
+}
+
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((thrown: FastifyError, request, reply) => {

@@ -23,7 +23,11 @@ export const signInRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/auth',
     {
-      config: { access: 'public', rateLimit: perMinute(app.config.rateLimits.signInPerMinute) },
+      config: {
+        access: 'public',
+        rateLimit: perMinute(app.config.rateLimits.signInPerMinute),
+        signIn: true,
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with HTTP Basic username and password (empty body)',

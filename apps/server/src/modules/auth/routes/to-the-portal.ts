@@ -36,7 +36,11 @@ export function toThePortalRoutes(app: AuthApp) {
   app.post(
     portalPaths.ssoSignIn,
     {
-      config: { access: 'public', rateLimit: perMinute(app.config.rateLimits.signInPerMinute) },
+      config: {
+        access: 'public',
+        rateLimit: perMinute(app.config.rateLimits.signInPerMinute),
+        signIn: true,
+      },
       schema: {
         tags: ['portal'],
         summary: "Sign in to the portal with the token of the shop's Portal link",

@@ -17,7 +17,11 @@ export function toTheShopRoutes(app: AuthApp) {
   app.post(
     '/b2b/v2/auth/sso',
     {
-      config: { access: 'public', rateLimit: perMinute(app.config.rateLimits.signInPerMinute) },
+      config: {
+        access: 'public',
+        rateLimit: perMinute(app.config.rateLimits.signInPerMinute),
+        signIn: true,
+      },
       schema: {
         tags: ['auth'],
         summary: "Single sign-on with the admin portal's one-time token",
