@@ -3,6 +3,7 @@ import { paymentHoldExpiryJob, paymentHoldSweepJob } from '../modules/orders/pay
 import { issueDocumentsJob } from '../modules/documents/issue-job';
 import { idempotencyKeysPurgeJob } from '../modules/idempotency/purge-job';
 import { sendMessagesJob } from '../modules/messages/send-job';
+import { salesRollupJob } from '../modules/analytics/rollup-job';
 import type { JobDefinition } from './definition';
 
 // The app's background jobs (decision 027). A new kind of job is a definition (name, handler,
@@ -15,4 +16,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   issueDocumentsJob,
   idempotencyKeysPurgeJob,
   sendMessagesJob,
+  salesRollupJob,
 ];

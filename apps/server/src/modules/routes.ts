@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
@@ -50,4 +51,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   couponAdminRoutes,
   messageRoutes,
   lineLinkRoutes,
+  analyticsRoutes,
 ];

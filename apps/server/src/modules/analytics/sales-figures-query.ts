@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { SalesQuery } from '@changdee/contract/analytics';
+import type { Reach } from '@changdee/domain/order-reach';
+import {
+  COUNTED_FIGURES,
+  type CountedFigures,
+  type SalesDimension,
+  type SalesGrain,
+} from '@changdee/domain/sales-figures';
+import type { DbExecutor } from '../../db/client';
+import { rowsOf, sqlList } from '../../db/sql-rows';
+
+// The dashboards' reads (decision 077): the rollup's rows (sales_days, sales_day_cancellations)
+// of the days asked, of the places the reader reaches, added up per period and place. Nothing here
+// reads the orders themselves: the rollup job keeps these tables from the order events.
+
+/** The first day of the period a rollup row's day falls in. */
+const PERIOD: Record<SalesGrain, SQL> = {
+  day: sql`s.day`,
+  week: sql`date_trunc('week', s.day)::date`,
+  month: sql`date_trunc('month', s.day)::date`,
+};
+
+/** The place a row is split by. */
+const PLACE_KEY: Record<SalesDimension, SQL> = {
+  none: sql`null::text`,
+  channel: sql`s.channel_code`,
+  store: sql`s.store_id::text`,
+  seller: sql`s.seller_code`,
+  work_type: sql`s.work_type`,
+  team: sql`s.team_id::text`,
+};
+
+/** The rows the reader may count: every row, or their channels' and their own stores'. */
+function inReach(reach: Reach): SQL {
+  if (reach.all) return sql`true`;
+  const parts: SQL[] = [];
+  if (reach.storeIds.length > 0) parts.push(sql`s.store_id::text in (${sqlList(reach.storeIds)})`);
+  if (reach.channels.length > 0) parts.push(sql`s.channel_code in (${sqlList(reach.channels)})`);
+  return parts.length === 0 ? sql`false` : sql`(${sql.join(parts, sql` or `)})`;
+}
+
+const within = (query: SalesQuery, reach: Reach) =>
+  sql`s.day between ${query.from}::date and ${query.to}::date and ${inReach(reach)}`;
+
+export interface CountedRow extends CountedFigures {
+  period: string;
+  key: string | null;
+  /** A seller's name (the other places are named from their own tables). */
+  seller_name: string | null;
+}
+
+/** The counted figures per period and place, periods in order then places by key. */
+export async function countedRows(
+  db: DbExecutor,
+  query: SalesQuery,
+  reach: Reach,
+): Promise<CountedRow[]> {
+  const sums = COUNTED_FIGURES.map(
+    (figure) => sql`sum(s.${sql.raw(figure)})::int as ${sql.raw(figure)}`,
+  );
+  const seller = query.by === 'seller' ? sql`max(s.seller_name)` : sql`null::text`;
+  return rowsOf<CountedRow>(
+    await db.execute(sql`
+      select ${PERIOD[query.grain]}::text as period, ${PLACE_KEY[query.by]} as key,
+             ${seller} as seller_name, ${sql.join(sums, sql`, `)}
+        from sales_days s
+       where ${within(query, reach)}
+       group by 1, 2
+       order by 1, 2 nulls last`),
+  );
+}
+
+/** Cancellations over the span by reason, most first. */
+export async function cancellationReasons(
+  db: DbExecutor,
+  query: SalesQuery,
+  reach: Reach,
+): Promise<Array<{ reason: string; cancelled: number }>> {
+  return rowsOf<{ reason: string; cancelled: number }>(
+    await db.execute(sql`
+      select s.reason, sum(s.cancelled)::int as cancelled
+        from sales_day_cancellations s
+       where ${within(query, reach)}
+       group by s.reason
+       order by 2 desc, 1`),
+  );
+}
+
+export interface PlaceName {
+  key: string;
+  th: string;
+  en: string;
+}
+
+/** The names of the places found (channels, stores, teams); sellers and work types name themselves. */
+export async function placeNames(
+  db: DbExecutor,
+  by: SalesDimension,
+  keys: readonly string[],
+): Promise<PlaceName[]> {
+  if (keys.length === 0) return [];
+  const table: Partial<Record<SalesDimension, SQL>> = {
+    channel: sql`select code as key, name_th as th, name_en as en from channels where code in (${sqlList(keys)})`,
+    store: sql`select id::text as key, name_th as th, name_en as en from stores where id::text in (${sqlList(keys)})`,
+    team: sql`select id::text as key, name_th as th, name_en as en from contractors where id::text in (${sqlList(keys)})`,
+  };
+  const select = table[by];
+  return select ? rowsOf<PlaceName>(await db.execute(select)) : [];
+}
