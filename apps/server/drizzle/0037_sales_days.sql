@@ -1,16 +1,12 @@
 -- The dashboards' daily rollup (issue 32 items 3 and 4, decisions 076 and 077): the figures per
--- business day and place (sales_days, and cancellations by reason), the days waiting to be rolled
--- up again (sales_day_marks), and the indexes the rollup reads a day's events through. Every day
--- that already has events or ledger entries is marked, so the first run of the rollup job fills
--- the tables for the orders placed before this migration.
+-- business day, store and split (sales_days), the cancellations by reason, the days waiting to be
+-- rolled up again (sales_day_marks), and the indexes the rollup reads a day's events through.
+-- Every day that already has events or ledger entries is marked, so the first run of the rollup
+-- job fills the tables for the orders placed before this migration.
 CREATE TABLE "sales_day_cancellations" (
 	"day" date NOT NULL,
 	"channel_code" text NOT NULL,
 	"store_id" uuid NOT NULL,
-	"seller_code" text NOT NULL,
-	"seller_name" text NOT NULL,
-	"work_type" text NOT NULL,
-	"team_id" uuid,
 	"reason" text NOT NULL,
 	"cancelled" integer NOT NULL
 );
@@ -23,10 +19,9 @@ CREATE TABLE "sales_days" (
 	"day" date NOT NULL,
 	"channel_code" text NOT NULL,
 	"store_id" uuid NOT NULL,
-	"seller_code" text NOT NULL,
-	"seller_name" text NOT NULL,
-	"work_type" text NOT NULL,
-	"team_id" uuid,
+	"dimension" text NOT NULL,
+	"key" text NOT NULL,
+	"seller_name" text,
 	"orders" integer NOT NULL,
 	"booked" integer NOT NULL,
 	"promotion_cost" integer NOT NULL,
@@ -36,7 +31,8 @@ CREATE TABLE "sales_days" (
 	"cancelled" integer NOT NULL,
 	"completed" integer NOT NULL,
 	"on_time" integer NOT NULL,
-	"first_visit" integer NOT NULL
+	"first_visit" integer NOT NULL,
+	CONSTRAINT "sales_days_dimension_ck" CHECK ("sales_days"."dimension" in ('store', 'seller', 'work_type', 'team'))
 );
 --> statement-breakpoint
 ALTER TABLE "sales_day_cancellations" ADD CONSTRAINT "sales_day_cancellations_channel_code_channels_code_fk" FOREIGN KEY ("channel_code") REFERENCES "public"."channels"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -44,10 +40,9 @@ ALTER TABLE "sales_day_cancellations" ADD CONSTRAINT "sales_day_cancellations_st
 ALTER TABLE "sales_days" ADD CONSTRAINT "sales_days_channel_code_channels_code_fk" FOREIGN KEY ("channel_code") REFERENCES "public"."channels"("code") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales_days" ADD CONSTRAINT "sales_days_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sales_day_cancellations_day_idx" ON "sales_day_cancellations" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "sales_day_cancellations_channel_day_idx" ON "sales_day_cancellations" USING btree ("channel_code","day");--> statement-breakpoint
 CREATE INDEX "sales_day_marks_day_idx" ON "sales_day_marks" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "sales_days_dimension_day_idx" ON "sales_days" USING btree ("dimension","day");--> statement-breakpoint
 CREATE INDEX "sales_days_day_idx" ON "sales_days" USING btree ("day");--> statement-breakpoint
-CREATE INDEX "sales_days_channel_day_idx" ON "sales_days" USING btree ("channel_code","day");--> statement-breakpoint
 CREATE INDEX "order_events_at_idx" ON "order_events" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "order_events_completed_date_idx" ON "order_events" USING btree ("service_date") WHERE "order_events"."kind" = 'completed';--> statement-breakpoint
 INSERT INTO "sales_day_marks" ("day")

@@ -25,6 +25,13 @@ export const SALES_DIMENSIONS = [
 export type SalesDimension = (typeof SALES_DIMENSIONS)[number];
 
 /**
+ * The splits the daily rollup keeps, each within a store: everything at once and per channel are
+ * the stores' rows added up.
+ */
+export const SALES_ROLLUP_DIMENSIONS = ['store', 'seller', 'work_type', 'team'] as const;
+export type SalesRollupDimension = (typeof SALES_ROLLUP_DIMENSIONS)[number];
+
+/**
  * The figures a day keeps (sales_days): orders placed and their value after discounts, what the
  * promotions and coupons gave away, the money received and refunded (the ledger), cancellations,
  * and the jobs completed on a service date, on time and at the first visit.

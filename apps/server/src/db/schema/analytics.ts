@@ -1,15 +1,21 @@
-import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { SALES_ROLLUP_DIMENSIONS } from '@changdee/domain/sales-figures';
 import { channels, stores } from './identity';
+import { inList } from './sql-checks';
 
-// The dashboards' daily rollup (issue 32 item 4, decisions 076 and 077): one row per business day
-// and per place an order belongs to (channel, store, seller, work type, team) with the figures of
-// that day, made from the order events and the money ledger by the rollup job
+// The dashboards' daily rollup (issue 32 item 4, decisions 076 and 077): the figures of each
+// business day, made from the order events and the money ledger by the rollup job
 // (modules/analytics/reroll-day.ts), never counted by hand. A day is re-rolled whole (its rows
 // deleted and written again in one transaction) whenever an event touches it, so a late event
 // corrects the day it belongs to. The charts read these rows only.
+//
+// Each day is kept once per dimension a chart splits by: per store, per seller, per work type and
+// per team, each row within one store (a Channel Manager reads their channel's stores). A chart
+// reads the rows of its one dimension, so a year of a dimension is a few hundred thousand rows at
+// most, never the cross product of every dimension (the bench: docs/benchmarks.md).
 
-/** The place columns both rollup tables share: what the figures can be split by. */
-const placeColumns = () => ({
+/** Where the rows of one day and store belong. */
+const storeColumns = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   channelCode: text('channel_code')
     .notNull()
@@ -17,19 +23,21 @@ const placeColumns = () => ({
   storeId: uuid('store_id')
     .notNull()
     .references(() => stores.id, { onDelete: 'cascade' }),
-  sellerCode: text('seller_code').notNull(),
-  /** The seller's name as their orders of that day keep it (the greatest, if it changed). */
-  sellerName: text('seller_name').notNull(),
-  /** The work type of the order's first line. */
-  workType: text('work_type').notNull(),
-  /** The contractor team last booked for the order; null when none ever was. */
-  teamId: uuid('team_id'),
 });
 
 export const salesDays = pgTable(
   'sales_days',
   {
-    ...placeColumns(),
+    ...storeColumns(),
+    /** What the row is split by within its store: 'store' is the store's whole day. */
+    dimension: text('dimension', { enum: SALES_ROLLUP_DIMENSIONS }).notNull(),
+    /**
+     * The seller's code, the work type of the order's first line, or the id of the team last
+     * booked for the order ('' for none ever); '' for the store's whole day.
+     */
+    key: text('key').notNull(),
+    /** A seller's name as their orders of that day keep it (the greatest, if it changed). */
+    sellerName: text('seller_name'),
     /** Orders placed that day, their value after discounts and what the discounts gave away. */
     orders: integer('orders').notNull(),
     booked: integer('booked').notNull(),
@@ -46,23 +54,21 @@ export const salesDays = pgTable(
     firstVisit: integer('first_visit').notNull(),
   },
   (t) => [
+    index('sales_days_dimension_day_idx').on(t.dimension, t.day),
     index('sales_days_day_idx').on(t.day),
-    index('sales_days_channel_day_idx').on(t.channelCode, t.day),
+    check('sales_days_dimension_ck', inList(t.dimension, SALES_ROLLUP_DIMENSIONS)),
   ],
 );
 
-/** Orders cancelled per day, place and reason (the reason as the person who cancelled wrote it). */
+/** Orders cancelled per day, store and reason (the reason as the person who cancelled wrote it). */
 export const salesDayCancellations = pgTable(
   'sales_day_cancellations',
   {
-    ...placeColumns(),
+    ...storeColumns(),
     reason: text('reason').notNull(),
     cancelled: integer('cancelled').notNull(),
   },
-  (t) => [
-    index('sales_day_cancellations_day_idx').on(t.day),
-    index('sales_day_cancellations_channel_day_idx').on(t.channelCode, t.day),
-  ],
+  (t) => [index('sales_day_cancellations_day_idx').on(t.day)],
 );
 
 /**

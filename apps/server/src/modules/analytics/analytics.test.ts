@@ -2,7 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsPaths, salesResponseSchema, type SalesData } from '@changdee/contract/analytics';
-import { COUNTED_FIGURES, type CountedFigures } from '@changdee/domain/sales-figures';
+import {
+  COUNTED_FIGURES,
+  SALES_DIMENSIONS,
+  type CountedFigures,
+} from '@changdee/domain/sales-figures';
 import { orderEvents, orderMoneyEntries, orders } from '../../db/schema';
 import { testDriver } from '../../../test/context';
 import { orderStatesKit, type OrderStates } from '../../../test/order-states';
@@ -104,6 +108,28 @@ describe(`sales figures (${testDriver()})`, () => {
     expect(bangNa.average_order_value).toBe(Math.round(bangNa.booked / bangNa.orders));
     expect([bangNa.on_time_rate, bangNa.first_visit_rate]).toEqual([100, 100]);
     expect(data.cancellations).toEqual([{ reason: 'ลูกค้าย้ายบ้าน', cancelled: 2 }]);
+  });
+
+  it('split by any place, add up to the same totals, each place named', async () => {
+    const { kit } = states;
+    const whole = await figures(`${QUERY}&by=none`, kit.operator);
+    expect(whole.rows.map((row) => [row.key, row.label])).toEqual([[null, null]]);
+    for (const by of SALES_DIMENSIONS) {
+      const split = await figures(`${QUERY}&by=${by}`, kit.operator);
+      expect({ by, totals: split.totals }).toEqual({ by, totals: whole.totals });
+    }
+    const teams = await figures(`${QUERY}&by=team`, kit.operator);
+    // Every order of the kit was booked with its team when placed.
+    expect(teams.rows.map((row) => [row.key, row.orders, row.completed])).toEqual([
+      [states.teamId, whole.totals.orders, 1],
+    ]);
+    const sellers = await figures(`${QUERY}&by=seller`, kit.operator);
+    expect(sellers.rows.map((row) => row.key)).toEqual(['BN-002']);
+    const channels = await figures(`${QUERY}&by=channel`, kit.operator);
+    expect(channels.rows.map((row) => row.label?.en)).toEqual([
+      'Changdee Builders',
+      'Changdee Partner Retail',
+    ]);
   });
 
   it('re-rolls a past day when a late event arrives for it', async () => {

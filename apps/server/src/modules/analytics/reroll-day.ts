@@ -61,16 +61,38 @@ function dayFacts(day: BusinessDate): SQL {
       from order_events e where e.kind = 'completed' and e.service_date = ${day}`;
 }
 
-/** Each fact with the place its order belongs to now (first line's work type, last team). */
+/** Each fact with the store and splits its order belongs to now (first line, last team). */
 const placedFacts = (day: BusinessDate): SQL => sql`
   select f.*, o.channel_code, o.store_id, o.seller_code, o.seller_name,
          coalesce((select l.type_of_work from order_lines l where l.order_no = o.order_no
                     order by l.position limit 1), '') as work_type,
-         (select b.contractor_id from bookings b where b.order_no = o.order_no
-           order by b.created_at desc, b.id limit 1) as team_id
+         coalesce((select b.contractor_id::text from bookings b where b.order_no = o.order_no
+                    order by b.created_at desc, b.id limit 1), '') as team_key
     from (${dayFacts(day)}) f join orders o on o.order_no = f.order_no`;
 
-const PLACE = sql.raw('channel_code, store_id, seller_code, work_type, team_id');
+const SUMS = sql.raw(
+  'sum(orders), sum(booked), sum(promotion_cost), sum(coupon_cost), sum(received), ' +
+    'sum(refunded), sum(cancelled), sum(completed), sum(on_time), sum(first_visit)',
+);
+
+/**
+ * The day's rows: each store's whole day and, within it, per seller, work type and team (one
+ * grouping set each; the columns a set does not group by are null in its rows).
+ */
+const dayRows = (day: BusinessDate): SQL => sql`
+  insert into sales_days (day, channel_code, store_id, dimension, key, seller_name, orders, booked,
+                          promotion_cost, coupon_cost, received, refunded, cancelled, completed,
+                          on_time, first_visit)
+  select ${day}::date, channel_code, store_id,
+         case when grouping(seller_code) = 0 then 'seller'
+              when grouping(work_type) = 0 then 'work_type'
+              when grouping(team_key) = 0 then 'team' else 'store' end,
+         coalesce(seller_code, work_type, team_key, ''),
+         case when grouping(seller_code) = 0 then max(seller_name) end, ${SUMS}
+    from facts
+   group by grouping sets ((channel_code, store_id), (channel_code, store_id, seller_code),
+                           (channel_code, store_id, work_type), (channel_code, store_id, team_key))
+  returning 1`;
 
 /** Rolls `day` up again, in `tx` (the caller's transaction). */
 export async function rerollSalesDay(tx: DbExecutor, day: BusinessDate): Promise<void> {
@@ -80,17 +102,8 @@ export async function rerollSalesDay(tx: DbExecutor, day: BusinessDate): Promise
   await tx.execute(sql`delete from sales_days where day = ${day}`);
   await tx.execute(sql`delete from sales_day_cancellations where day = ${day}`);
   await tx.execute(sql`
-    with facts as (${placedFacts(day)})
-    , days as (
-      insert into sales_days (day, ${PLACE}, seller_name, orders, booked, promotion_cost,
-                              coupon_cost, received, refunded, cancelled, completed, on_time,
-                              first_visit)
-      select ${day}::date, ${PLACE}, max(seller_name), sum(orders), sum(booked),
-             sum(promotion_cost), sum(coupon_cost), sum(received), sum(refunded), sum(cancelled),
-             sum(completed), sum(on_time), sum(first_visit)
-        from facts group by ${PLACE}
-      returning 1)
-    insert into sales_day_cancellations (day, ${PLACE}, seller_name, reason, cancelled)
-    select ${day}::date, ${PLACE}, max(seller_name), reason, sum(cancelled)
-      from facts where cancelled > 0 group by ${PLACE}, reason`);
+    with facts as (${placedFacts(day)}), days as (${dayRows(day)})
+    insert into sales_day_cancellations (day, channel_code, store_id, reason, cancelled)
+    select ${day}::date, channel_code, store_id, reason, sum(cancelled)
+      from facts where cancelled > 0 group by channel_code, store_id, reason`);
 }

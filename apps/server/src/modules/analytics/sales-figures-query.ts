@@ -6,6 +6,7 @@ import {
   type CountedFigures,
   type SalesDimension,
   type SalesGrain,
+  type SalesRollupDimension,
 } from '@changdee/domain/sales-figures';
 import type { DbExecutor } from '../../db/client';
 import { rowsOf, sqlList } from '../../db/sql-rows';
@@ -21,14 +22,15 @@ const PERIOD: Record<SalesGrain, SQL> = {
   month: sql`date_trunc('month', s.day)::date`,
 };
 
-/** The place a row is split by. */
-const PLACE_KEY: Record<SalesDimension, SQL> = {
-  none: sql`null::text`,
-  channel: sql`s.channel_code`,
-  store: sql`s.store_id::text`,
-  seller: sql`s.seller_code`,
-  work_type: sql`s.work_type`,
-  team: sql`s.team_id::text`,
+/** The rollup's rows a split reads, and the place each row counts for. */
+const SPLIT: Record<SalesDimension, { rows: SalesRollupDimension; key: SQL }> = {
+  none: { rows: 'store', key: sql`null::text` },
+  channel: { rows: 'store', key: sql`s.channel_code` },
+  store: { rows: 'store', key: sql`s.store_id::text` },
+  seller: { rows: 'seller', key: sql`s.key` },
+  work_type: { rows: 'work_type', key: sql`s.key` },
+  // '' is the orders no team was ever booked for.
+  team: { rows: 'team', key: sql`nullif(s.key, '')` },
 };
 
 /** The rows the reader may count: every row, or their channels' and their own stores'. */
@@ -59,13 +61,14 @@ export async function countedRows(
   const sums = COUNTED_FIGURES.map(
     (figure) => sql`sum(s.${sql.raw(figure)})::int as ${sql.raw(figure)}`,
   );
+  const split = SPLIT[query.by];
   const seller = query.by === 'seller' ? sql`max(s.seller_name)` : sql`null::text`;
   return rowsOf<CountedRow>(
     await db.execute(sql`
-      select ${PERIOD[query.grain]}::text as period, ${PLACE_KEY[query.by]} as key,
+      select ${PERIOD[query.grain]}::text as period, ${split.key} as key,
              ${seller} as seller_name, ${sql.join(sums, sql`, `)}
         from sales_days s
-       where ${within(query, reach)}
+       where s.dimension = ${split.rows} and ${within(query, reach)}
        group by 1, 2
        order by 1, 2 nulls last`),
   );
