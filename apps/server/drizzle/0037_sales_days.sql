@@ -43,6 +43,7 @@ CREATE INDEX "sales_day_cancellations_day_idx" ON "sales_day_cancellations" USIN
 CREATE INDEX "sales_day_marks_day_idx" ON "sales_day_marks" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "sales_days_dimension_day_idx" ON "sales_days" USING btree ("dimension","day");--> statement-breakpoint
 CREATE INDEX "sales_days_day_idx" ON "sales_days" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "bookings_order_created_idx" ON "bookings" USING btree ("order_no","created_at");--> statement-breakpoint
 CREATE INDEX "order_events_at_idx" ON "order_events" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "order_events_completed_date_idx" ON "order_events" USING btree ("service_date") WHERE "order_events"."kind" = 'completed';--> statement-breakpoint
 INSERT INTO "sales_day_marks" ("day")

@@ -39,6 +39,8 @@ export const portalPageRoutes = [
   { page: 'promotions', path: 'promotions' },
   /** The audit log: who changed what, when, before and after (issue 21, docs/decisions/049). */
   { page: 'audit', path: 'audit' },
+  /** Sales and service over time (issue 32, decision 076): Operators, Channel Managers. */
+  { page: 'analytics', path: 'analytics' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

@@ -6,6 +6,7 @@ import { LEDGER_ENTRY_KINDS, PAYMENT_CONFLICT_RESOLUTIONS } from '@changdee/doma
 import { COUPON_STATUSES } from '@changdee/domain/coupon';
 import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
+import { SALES_DIMENSIONS, SALES_FIGURES, SALES_GRAINS } from '@changdee/domain/sales-figures';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { missingWords } from '@changdee/ui/lib/vocabulary-words';
@@ -40,6 +41,9 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['roles', ROLES],
   ['coupons.status', COUPON_STATUSES],
   ['promotions.phase', PROMOTION_PHASES],
+  ['analytics.figures', SALES_FIGURES],
+  ['analytics.grains', SALES_GRAINS],
+  ['analytics.dimensions', SALES_DIMENSIONS],
 ];
 
 describe.each([

@@ -18,8 +18,9 @@ import { rowsOf, sqlList } from '../../db/sql-rows';
 /** The first day of the period a rollup row's day falls in. */
 const PERIOD: Record<SalesGrain, SQL> = {
   day: sql`s.day`,
-  week: sql`date_trunc('week', s.day)::date`,
-  month: sql`date_trunc('month', s.day)::date`,
+  // As a timestamp without a zone: the session's time zone never moves a day.
+  week: sql`date_trunc('week', s.day::timestamp)::date`,
+  month: sql`date_trunc('month', s.day::timestamp)::date`,
 };
 
 /** The rollup's rows a split reads, and the place each row counts for. */
