@@ -71,8 +71,13 @@ export const salesRowSchema = figuresSchema.extend({
   period: businessDateSchema,
   /** The place: a channel's code, a store's id, a seller's code, a work type, a team's id. */
   key: z.string().nullable(),
-  /** The place's name; null for 'none' and for the orders no team was ever booked for. */
+  /** The place's name; null for 'none', for the orders no team was ever booked for, and others. */
   label: localizedTextSchema.nullable(),
+  /**
+   * 0 for a place of its own; otherwise the row adds up this many places beyond the
+   * SALES_TOP_PLACES of the most orders (its key and label are null).
+   */
+  others: z.number().int().min(0),
 });
 export type SalesRow = z.infer<typeof salesRowSchema>;
 
@@ -121,3 +126,7 @@ export const SALES_EXPORT_HEADINGS: Record<
 
 /** How an export names the orders no team was ever booked for. */
 export const NO_TEAM_LABEL: Record<Locale, string> = { th: 'ยังไม่มีทีม', en: 'No team yet' };
+
+/** How an export names the row of the places beyond the top ones. */
+export const otherPlacesLabel = (count: number, language: Locale): string =>
+  language === 'th' ? `อื่น ๆ (${count} รายการ)` : `Other places (${count})`;

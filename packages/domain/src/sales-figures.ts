@@ -127,6 +127,54 @@ const dayNumber = (date: BusinessDate): number => {
 export const spanDays = (from: BusinessDate, to: BusinessDate): number =>
   Math.max(0, dayNumber(to) - dayNumber(from) + 1);
 
+/** The places a split names; the rest are added up as "other places" (a chart of more is noise). */
+export const SALES_TOP_PLACES = 12;
+
+export interface PlaceRow extends CountedFigures {
+  period: string;
+  key: string | null;
+}
+
+/**
+ * The rows of a split with the SALES_TOP_PLACES places of the most orders over the span (then by
+ * key) kept, and the others added up per period into one row whose key is null and whose `others`
+ * says how many places it holds (0 on every other row). Order: periods, then the kept places as
+ * they came, then the others.
+ */
+export function foldPlaces<R extends PlaceRow>(
+  rows: readonly R[],
+): Array<(R & { others: number }) | (PlaceRow & { others: number })> {
+  const orders = new Map<string | null, number>();
+  for (const row of rows) orders.set(row.key, (orders.get(row.key) ?? 0) + row.orders);
+  if (orders.size <= SALES_TOP_PLACES) return rows.map((row) => ({ ...row, others: 0 }));
+  const kept = new Set(
+    [...orders]
+      .sort(([a, x], [b, y]) => y - x || String(a).localeCompare(String(b)))
+      .slice(0, SALES_TOP_PLACES)
+      .map(([key]) => key),
+  );
+  const others = orders.size - kept.size;
+  const out: Array<(R & { others: number }) | (PlaceRow & { others: number })> = [];
+  const folded = new Map<string, PlaceRow & { others: number }>();
+  for (const row of rows) {
+    if (kept.has(row.key)) {
+      out.push({ ...row, others: 0 });
+      continue;
+    }
+    const sum = folded.get(row.period) ?? {
+      period: row.period,
+      key: null,
+      others,
+      ...addCounted([]),
+    };
+    for (const figure of COUNTED_FIGURES) sum[figure] += row[figure];
+    folded.set(row.period, sum);
+  }
+  return [...out, ...folded.values()].sort((a, b) =>
+    a.period < b.period ? -1 : a.period > b.period ? 1 : 0,
+  );
+}
+
 /** A period's name for people: its day, the day its week begins (Monday), or its month. */
 export const periodLabel = (start: BusinessDate, grain: SalesGrain, locale: Locale): string =>
   formatDate(start, grain === 'month' ? 'month' : 'short', locale);

@@ -29,6 +29,7 @@ import {
   chartSeries,
   formatFigure,
   periodText,
+  placeKey,
   placeText,
   type ChartSeries,
 } from './sales-figures-view';
@@ -179,7 +180,7 @@ function SalesTable({ data }: { data: SalesData }) {
       caption={t('analytics.tableCaption')}
       columns={columns}
       rows={data.rows}
-      rowKey={(row) => `${row.period}|${row.key ?? ''}`}
+      rowKey={(row) => `${row.period}|${placeKey(row)}`}
       empty={t('analytics.empty')}
       testId="analytics-table"
     />

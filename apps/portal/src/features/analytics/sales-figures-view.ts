@@ -30,9 +30,15 @@ export const periodText = (period: string, grain: SalesGrain, locale: Locale, t:
     ? t('analytics.weekOf', { date: periodLabel(period, grain, locale) })
     : periodLabel(period, grain, locale);
 
-/** A row's place: its name, the words for "no team yet", or "everything" when not split. */
-export const placeText = (row: SalesRow, data: SalesData, locale: Locale, t: Words): string =>
-  row.label?.[locale] ?? t(data.by === 'team' ? 'analytics.noTeam' : 'analytics.allPlaces');
+/** A row's place: its name, "other places", "no team yet", or "everything" when not split. */
+export function placeText(row: SalesRow, data: SalesData, locale: Locale, t: Words): string {
+  if (row.label) return row.label[locale];
+  if (row.others > 0) return t('analytics.otherPlaces', { count: row.others });
+  return t(data.by === 'team' ? 'analytics.noTeam' : 'analytics.allPlaces');
+}
+
+/** Which series a row belongs to (the other places' row apart from the orders without a team). */
+export const placeKey = (row: SalesRow): string => (row.others > 0 ? '*' : (row.key ?? ''));
 
 export interface ChartSeries {
   labels: string[];
@@ -51,11 +57,11 @@ export function chartSeries(
 ): ChartSeries {
   const periods = [...new Set(data.rows.map((row) => row.period))];
   const places = new Map<string, SalesRow>();
-  for (const row of data.rows) if (!places.has(row.key ?? '')) places.set(row.key ?? '', row);
+  for (const row of data.rows) if (!places.has(placeKey(row))) places.set(placeKey(row), row);
   const empty = figure === 'average_order_value' || RATES.includes(figure) ? null : 0;
   const datasets = [...places].map(([key, first]) => {
     const byPeriod = new Map(
-      data.rows.filter((row) => (row.key ?? '') === key).map((row) => [row.period, row]),
+      data.rows.filter((row) => placeKey(row) === key).map((row) => [row.period, row]),
     );
     return {
       key,

@@ -3,9 +3,11 @@ import { reachOf } from '@changdee/domain/order-reach';
 import {
   addCounted,
   COUNTED_FIGURES,
+  foldPlaces,
   salesFigures,
   SALES_FIGURES_SCOPE,
   type CountedFigures,
+  type PlaceRow,
 } from '@changdee/domain/sales-figures';
 import type { DbExecutor } from '../../db/client';
 import type { AuthContext } from '../../plugins/access-types';
@@ -21,10 +23,13 @@ import {
 // period and place, their totals and the cancellations' reasons. The page, the table, the CSV and
 // the XLSX all come from this answer, so their numbers are the same.
 
+type ShownRow = (CountedRow | PlaceRow) & { others: number };
+
 /** The place's name: a channel's, store's or team's own; a seller's as written; a work type's code. */
-function labelOf(row: CountedRow, by: SalesQuery['by'], names: Map<string, PlaceName>) {
-  if (row.key === null) return null;
-  if (by === 'seller') return { th: row.seller_name ?? row.key, en: row.seller_name ?? row.key };
+function labelOf(row: ShownRow, by: SalesQuery['by'], names: Map<string, PlaceName>) {
+  if (row.key === null || row.others > 0) return null;
+  const sellerName = 'seller_name' in row ? row.seller_name : null;
+  if (by === 'seller') return { th: sellerName ?? row.key, en: sellerName ?? row.key };
   if (by === 'work_type') return { th: row.key, en: row.key };
   const name = names.get(row.key);
   return name ? { th: name.th, en: name.en } : { th: row.key, en: row.key };
@@ -33,17 +38,13 @@ function labelOf(row: CountedRow, by: SalesQuery['by'], names: Map<string, Place
 const countedOf = (row: CountedFigures): CountedFigures =>
   Object.fromEntries(COUNTED_FIGURES.map((figure) => [figure, row[figure]])) as CountedFigures;
 
-function toSalesRow(
-  row: CountedRow,
-  by: SalesQuery['by'],
-  names: Map<string, PlaceName>,
-): SalesRow {
-  const counted = countedOf(row);
+function toSalesRow(row: ShownRow, by: SalesQuery['by'], names: Map<string, PlaceName>): SalesRow {
   return {
     period: row.period,
     key: row.key,
     label: labelOf(row, by, names),
-    ...salesFigures(counted),
+    others: row.others,
+    ...salesFigures(countedOf(row)),
   };
 }
 
@@ -58,14 +59,17 @@ export async function readSalesFigures(
     countedRows(db, query, reach),
     cancellationReasons(db, query, reach),
   ]);
-  const keys = [...new Set(counted.flatMap((row) => (row.key === null ? [] : [row.key])))];
+  // Split by a place: its top places by orders, the rest added up (domain foldPlaces).
+  const shown: ShownRow[] =
+    query.by === 'none' ? counted.map((row) => ({ ...row, others: 0 })) : foldPlaces(counted);
+  const keys = [...new Set(shown.flatMap((row) => (row.key === null ? [] : [row.key])))];
   const names = new Map((await placeNames(db, query.by, keys)).map((name) => [name.key, name]));
   return {
     from: query.from,
     to: query.to,
     grain: query.grain,
     by: query.by,
-    rows: counted.map((row) => toSalesRow(row, query.by, names)),
+    rows: shown.map((row) => toSalesRow(row, query.by, names)),
     totals: salesFigures(addCounted(counted.map(countedOf))),
     cancellations,
   };

@@ -1,6 +1,7 @@
 import writeXlsxFile from 'write-excel-file/node';
 import {
   NO_TEAM_LABEL,
+  otherPlacesLabel,
   SALES_EXPORT_HEADINGS,
   type SalesData,
   type SalesRow,
@@ -17,9 +18,10 @@ import { csvLine, UTF8_BOM } from '../../lib/csv';
 
 const COLUMNS = ['period', 'key', 'label', ...SALES_FIGURES] as const;
 
-/** The place's name in `language`: '' for everything at once, the words for "no team yet". */
+/** The place's name in `language`: '' for everything at once, "no team yet", "other places". */
 function placeName(data: SalesData, row: SalesRow, language: Locale): string {
   if (row.label) return row.label[language];
+  if (row.others > 0) return otherPlacesLabel(row.others, language);
   return data.by === 'team' ? NO_TEAM_LABEL[language] : '';
 }
 
