@@ -25,38 +25,71 @@ const storeColumns = () => ({
     .references(() => stores.id, { onDelete: 'cascade' }),
 });
 
+/** The figures a row counts (domain sales-figures.ts COUNTED_FIGURES). */
+const figureColumns = () => ({
+  /** Orders placed that day, their value after discounts and what the discounts gave away. */
+  orders: integer('orders').notNull(),
+  booked: integer('booked').notNull(),
+  promotionCost: integer('promotion_cost').notNull(),
+  couponCost: integer('coupon_cost').notNull(),
+  /** The ledger's entries of that day: money received and money refunded. */
+  received: integer('received').notNull(),
+  refunded: integer('refunded').notNull(),
+  /** Orders cancelled that day. */
+  cancelled: integer('cancelled').notNull(),
+  /** Jobs completed whose service date is that day, by their slot's end, at the first visit. */
+  completed: integer('completed').notNull(),
+  onTime: integer('on_time').notNull(),
+  firstVisit: integer('first_visit').notNull(),
+});
+
+/** What a row is split by within its store, and its place there. */
+const splitColumns = () => ({
+  /** What the row is split by within its store: 'store' is the store's whole day. */
+  dimension: text('dimension', { enum: SALES_ROLLUP_DIMENSIONS }).notNull(),
+  /**
+   * The seller's code, the work type of the order's first line, or the id of the team last
+   * booked for the order ('' for none ever); '' for the store's whole day.
+   */
+  key: text('key').notNull(),
+  /** A seller's name as their orders keep it (the greatest, if it changed). */
+  sellerName: text('seller_name'),
+});
+
 export const salesDays = pgTable(
   'sales_days',
   {
     ...storeColumns(),
-    /** What the row is split by within its store: 'store' is the store's whole day. */
-    dimension: text('dimension', { enum: SALES_ROLLUP_DIMENSIONS }).notNull(),
-    /**
-     * The seller's code, the work type of the order's first line, or the id of the team last
-     * booked for the order ('' for none ever); '' for the store's whole day.
-     */
-    key: text('key').notNull(),
-    /** A seller's name as their orders of that day keep it (the greatest, if it changed). */
-    sellerName: text('seller_name'),
-    /** Orders placed that day, their value after discounts and what the discounts gave away. */
-    orders: integer('orders').notNull(),
-    booked: integer('booked').notNull(),
-    promotionCost: integer('promotion_cost').notNull(),
-    couponCost: integer('coupon_cost').notNull(),
-    /** The ledger's entries of that day: money received and money refunded. */
-    received: integer('received').notNull(),
-    refunded: integer('refunded').notNull(),
-    /** Orders cancelled that day. */
-    cancelled: integer('cancelled').notNull(),
-    /** Jobs completed whose service date is that day, by their slot's end, at the first visit. */
-    completed: integer('completed').notNull(),
-    onTime: integer('on_time').notNull(),
-    firstVisit: integer('first_visit').notNull(),
+    ...splitColumns(),
+    ...figureColumns(),
   },
   (t) => [
     index('sales_days_dimension_day_idx').on(t.dimension, t.day),
     index('sales_days_day_idx').on(t.day),
     check('sales_days_dimension_ck', inList(t.dimension, SALES_ROLLUP_DIMENSIONS)),
+  ],
+);
+
+/**
+ * The same figures per calendar month (`month` is its first day), added up from the month's days
+ * whenever one of them is rolled up: a chart by month over two years reads 24 rows a place.
+ */
+export const salesMonths = pgTable(
+  'sales_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    channelCode: text('channel_code')
+      .notNull()
+      .references(() => channels.code, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    ...splitColumns(),
+    ...figureColumns(),
+  },
+  (t) => [
+    index('sales_months_dimension_month_idx').on(t.dimension, t.month),
+    check('sales_months_dimension_ck', inList(t.dimension, SALES_ROLLUP_DIMENSIONS)),
   ],
 );
 

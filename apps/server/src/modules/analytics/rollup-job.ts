@@ -4,10 +4,11 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { defineJob } from '../../jobs/definition';
 import { rerollSalesDay } from './reroll-day';
+import { rerollSalesMonth } from './reroll-month';
 
 // The job that keeps the dashboards' rollup (decision 077): every minute it takes the marked days
-// (day-marks.ts) a month at a time, rolls each up again and deletes their marks in one transaction
-// (a failed run leaves them marked for the next). The first run after migration 0037 fills the
+// (day-marks.ts) a month at a time, rolls each up again, then their months, and deletes their
+// marks in one transaction (a failed run leaves them marked for the next). The first run after migration 0037 fills the
 // rollup for the days marked there.
 
 /** Days rolled up in one transaction: short enough not to hold the rollup's rows for long. */
@@ -25,6 +26,9 @@ async function rollUpBatch(db: Database): Promise<BusinessDate[]> {
     );
     const days = [...new Set(taken.map((row) => row.day))].sort();
     for (const day of days) await rerollSalesDay(tx, day);
+    // Each month of those days once, after its days.
+    for (const month of new Set(days.map((day) => `${day.slice(0, 7)}-01`)))
+      await rerollSalesMonth(tx, month);
     return days;
   });
 }

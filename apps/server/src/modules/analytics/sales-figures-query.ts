@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SalesQuery } from '@changdee/contract/analytics';
+import { addDays, addMonths, type BusinessDate } from '@changdee/domain/dates';
 import type { Reach } from '@changdee/domain/order-reach';
 import {
   COUNTED_FIGURES,
@@ -53,23 +54,54 @@ export interface CountedRow extends CountedFigures {
   seller_name: string | null;
 }
 
+const COLUMNS = sql.raw(
+  's.channel_code, s.store_id, s.key, s.seller_name, ' +
+    COUNTED_FIGURES.map((f) => `s.${f}`).join(', '),
+);
+
+/** The whole months inside from … to (their first days), or null when there are none. */
+function wholeMonths(from: BusinessDate, to: BusinessDate) {
+  const firstOf = (date: BusinessDate) => `${date.slice(0, 7)}-01`;
+  const first = from === firstOf(from) ? from : addMonths(firstOf(from), 1);
+  const endsMonth = addDays(to, 1) === firstOf(addDays(to, 1));
+  const last = endsMonth ? firstOf(to) : addMonths(firstOf(to), -1);
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * The rollup rows a question reads, each with its period: a chart by month reads its whole
+ * months from sales_months and only the days of a month it cuts from sales_days.
+ */
+function periodRows(query: SalesQuery, reach: Reach, rows: SalesRollupDimension): SQL {
+  const days = (except: SQL) => sql`
+    select ${PERIOD[query.grain]} as period, ${COLUMNS} from sales_days s
+     where s.dimension = ${rows} and ${within(query, reach)} ${except}`;
+  const months = query.grain === 'month' ? wholeMonths(query.from, query.to) : null;
+  if (!months) return days(sql``);
+  return sql`
+    select s.month as period, ${COLUMNS} from sales_months s
+     where s.dimension = ${rows} and s.month between ${months.first}::date and ${months.last}::date
+       and ${inReach(reach)}
+    union all ${days(sql`and not (s.day >= ${months.first}::date
+                                  and s.day < ${months.last}::date + interval '1 month')`)}`;
+}
+
 /** The counted figures per period and place, periods in order then places by key. */
 export async function countedRows(
   db: DbExecutor,
   query: SalesQuery,
   reach: Reach,
 ): Promise<CountedRow[]> {
+  const split = SPLIT[query.by];
   const sums = COUNTED_FIGURES.map(
     (figure) => sql`sum(s.${sql.raw(figure)})::int as ${sql.raw(figure)}`,
   );
-  const split = SPLIT[query.by];
   const seller = query.by === 'seller' ? sql`max(s.seller_name)` : sql`null::text`;
   return rowsOf<CountedRow>(
     await db.execute(sql`
-      select ${PERIOD[query.grain]}::text as period, ${split.key} as key,
-             ${seller} as seller_name, ${sql.join(sums, sql`, `)}
-        from sales_days s
-       where s.dimension = ${split.rows} and ${within(query, reach)}
+      select s.period::text as period, ${split.key} as key, ${seller} as seller_name,
+             ${sql.join(sums, sql`, `)}
+        from (${periodRows(query, reach, split.rows)}) s
        group by 1, 2
        order by 1, 2 nulls last`),
   );
