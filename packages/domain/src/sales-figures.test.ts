@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { periodLabel } from './date-format';
 import {
   addCounted,
   COUNTED_FIGURES,
   foldPlaces,
-  periodLabel,
   salesFigures,
   SALES_TOP_PLACES,
   spanDays,

@@ -1,6 +1,4 @@
-import { formatDate } from './date-format';
 import { partsOf, type BusinessDate } from './dates';
-import type { Locale } from './locale';
 import type { Scope } from './order-reach';
 import type { Role } from './roles';
 
@@ -174,7 +172,3 @@ export function foldPlaces<R extends PlaceRow>(
     a.period < b.period ? -1 : a.period > b.period ? 1 : 0,
   );
 }
-
-/** A period's name for people: its day, the day its week begins (Monday), or its month. */
-export const periodLabel = (start: BusinessDate, grain: SalesGrain, locale: Locale): string =>
-  formatDate(start, grain === 'month' ? 'month' : 'short', locale);

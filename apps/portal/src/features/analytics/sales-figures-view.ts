@@ -1,12 +1,8 @@
 import type { SalesData, SalesRow } from '@changdee/contract/analytics';
+import { periodLabel } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
 import { formatBaht, formatNumber } from '@changdee/domain/money';
-import {
-  MONEY_FIGURES,
-  periodLabel,
-  type SalesFigure,
-  type SalesGrain,
-} from '@changdee/domain/sales-figures';
+import { MONEY_FIGURES, type SalesFigure, type SalesGrain } from '@changdee/domain/sales-figures';
 
 // How the page shows the sales figures: a figure's value in the page's language, a period's and a
 // place's name, and the series the chart draws. The chart and the table are both made from the
