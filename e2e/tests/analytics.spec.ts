@@ -148,8 +148,10 @@ test('a Sales clerk has no dashboard: no entry, and the API refuses', async ({ p
   expect((await answer.json()).code).toBe('FORBIDDEN');
   await portalByLink(page, sales.accessToken);
   await page.goto(portalPath('en', '/orders'));
-  await expect(page.locator('nav a[href="/portal/en/orders"]')).toBeVisible();
-  await expect(page.locator('nav a[href="/portal/en/analytics"]')).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: t('en', 'portal:nav.orders'), exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: t('en', 'portal:nav.analytics') })).toHaveCount(0);
   // The page is not theirs: the portal sends them to their own first page.
   await page.goto(portalPath('en', `/analytics${VIEW}`));
   await expect(page).toHaveURL(/\/portal\/en\/shop$/);
