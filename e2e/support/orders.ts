@@ -56,6 +56,7 @@ async function tryOrder(
     qty: number;
     payment: PaymentMethod;
     customerLanguage: 'th' | 'en';
+    seller: string;
   },
 ) {
   const store = session.data.stores[0]!;
@@ -79,7 +80,7 @@ async function tryOrder(
       expected_date: { date: order.date, time: order.time },
       items: [{ product_id: product._id, product_type: product.product_type, qty: order.qty }],
       channel: store.channel,
-      seller: { code: SELLER },
+      seller: { code: order.seller },
       requested_payment: order.payment,
       store_id: store._id,
       customer_language: order.customerLanguage,
@@ -105,6 +106,8 @@ export async function placeBangNaOrder(
     payment?: PaymentMethod;
     /** The language of the customer's messages and tracking page (decision 053); Thai by default. */
     customerLanguage?: 'th' | 'en';
+    /** The selling employee's code: Bang Na's BN-001 unless the session is another store's. */
+    seller?: string;
   },
 ): Promise<string> {
   const product = await productOf(page, session, options.sku);
@@ -112,6 +115,7 @@ export async function placeBangNaOrder(
     qty: options.qty ?? 1,
     payment: options.payment ?? 'store',
     customerLanguage: options.customerLanguage ?? 'th',
+    seller: options.seller ?? SELLER,
   } as const;
   if (options.date) {
     const response = await tryOrder(page, session, product, {

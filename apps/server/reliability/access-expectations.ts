@@ -6,6 +6,7 @@ import { messagePaths } from '@changdee/contract/messages';
 import { dispatchPaths, jobPhotoPath } from '@changdee/contract/dispatch';
 import { opsDashboardPaths } from '@changdee/contract/ops-dashboard';
 import { orderPaths } from '@changdee/contract/orders';
+import { analyticsPaths } from '@changdee/contract/analytics';
 import { auditPaths } from '@changdee/contract/audit';
 import {
   orderSignaturePath,
@@ -1083,6 +1084,19 @@ export const EXPECTATIONS: Record<string, Row> = {
     request: () => get(`${auditPaths.list}?entity=service`),
     expect: same(200),
   },
+
+  // ── sales and service over time (issue 32, decision 076): Operators everything, a Channel
+  // Manager their channel's stores (the answer is narrowed, never refused by store) ────────────
+  ...Object.fromEntries(
+    [analyticsPaths.sales, analyticsPaths.salesCsv, analyticsPaths.salesXlsx].map((path) => [
+      `GET ${path}`,
+      {
+        access: ['Operator', 'Channel Manager'],
+        request: () => get(`${path}?from=2031-06-01&to=2031-06-30&grain=week&by=store`),
+        expect: same(200),
+      } satisfies Row,
+    ]),
+  ),
 
   // ── the services admin (issue 21, docs/decisions/049): Operators only; writes that change
   // nothing (a form that fails its schema, a stale version, an order that misses services) ───

@@ -20,6 +20,7 @@ import { bindMessageOutbox } from './modules/messages/send-job';
 import { tellTheCustomer } from './modules/messages/service';
 import { issueForOrderEvent } from './modules/documents/service';
 import { reactToOrderEvents } from './modules/orders/service';
+import { markSalesDays } from './modules/analytics/day-marks';
 import { jobDefinitions } from './jobs/registry';
 import { accessPlugin } from './plugins/access';
 import { authenticatePlugin } from './plugins/authenticate';
@@ -187,10 +188,12 @@ function startJobs(app: App, database: DatabaseHandle, config: AppConfig, option
   const releaseDocumentIssuer = bindDocumentIssuer(jobs, config.seller);
   const releaseMessageOutbox = bindMessageOutbox(jobs, config.messages.channels, definitions);
   // What reacts to an order's events, in the transaction of the change (decision 068): the
-  // customer's messages and the tax documents. The orders module calls neither.
+  // customer's messages, the tax documents and the dashboards' marked days (decision 077). The
+  // orders module calls none of them.
   const stopReactions = [
     reactToOrderEvents(tellTheCustomer),
     reactToOrderEvents(issueForOrderEvent),
+    reactToOrderEvents(markSalesDays),
   ];
   app.addHook('onClose', async () => {
     releaseDocumentIssuer();

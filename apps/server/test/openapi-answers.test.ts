@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsPaths } from '@changdee/contract/analytics';
 import { auditPaths } from '@changdee/contract/audit';
 import { availabilityPaths } from '@changdee/contract/availability';
 import { catalogAdminPaths } from '@changdee/contract/catalog-admin';
@@ -164,6 +165,16 @@ const GET_URLS: Record<string, Urls> = {
     `${peopleAdminPaths.passwordReset}?token=${passwordToken}`,
   ],
   [auditPaths.list]: one(auditPaths.list),
+  // The kit's orders are placed on ORDER_TODAY; each split and grain answers its own shape.
+  ...Object.fromEntries(
+    [analyticsPaths.sales, analyticsPaths.salesCsv, analyticsPaths.salesXlsx].map((path) => [
+      path,
+      () =>
+        ['none', 'store', 'team'].map(
+          (by) => `${path}?from=2031-06-01&to=2031-06-30&grain=week&by=${by}`,
+        ),
+    ]),
+  ),
   [catalogAdminPaths.list]: one(`${catalogAdminPaths.list}?channel=${DEMO_CHANNELS.retail}`),
   [catalogAdminPaths.channels]: one(catalogAdminPaths.channels),
   [catalogAdminPaths.detail]: ({ states }) => [

@@ -132,6 +132,11 @@ const ISSUE_MESSAGES = {
     th: 'วันสิ้นสุดต้องไม่ก่อนวันเริ่มต้น',
     en: 'The last day cannot be before the first.',
   },
+  // The dashboards answer at most SALES_MAX_DAYS days at a time (decision 076).
+  'issue.dateSpan': {
+    th: 'เลือกช่วงวันที่ได้ไม่เกิน {max} วัน',
+    en: 'Choose a period of at most {max} days.',
+  },
   'issue.code': {
     th: 'ระบุรหัสเป็นตัวอักษรภาษาอังกฤษ ตัวเลข - หรือ _ ไม่เกิน 40 ตัว',
     en: 'Enter the code as up to 40 English letters, digits, - or _.',

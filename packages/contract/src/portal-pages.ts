@@ -45,6 +45,8 @@ export const portalPageRoutes = [
   { page: 'audit', path: 'audit' },
   /** The customers' ratings per team and technician (issue 31 item 6, decision 078). */
   { page: 'ratings', path: 'ratings' },
+  /** Sales and service over time (issue 32, decision 076): Operators, Channel Managers. */
+  { page: 'analytics', path: 'analytics' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

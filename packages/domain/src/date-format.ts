@@ -12,6 +12,7 @@ import {
   type BusinessDate,
 } from './dates';
 import type { Locale } from './locale';
+import type { SalesGrain } from './sales-figures';
 
 // Dates for people: formatting and reading back what was typed, in Thai (Buddhist year) and
 // English. Apart from dates.ts (the arithmetic of business dates) because it carries dayjs and its
@@ -101,3 +102,10 @@ export const parseDisplayDate = (input: string): BusinessDate | null => {
   if (!match || month === undefined) return null;
   return makeBusinessDate(yearFromInput(Number(match[3])), month, Number(match[1]));
 };
+
+/**
+ * A dashboard period's name for people (decision 076): its day, the day its week begins (Monday),
+ * or its month — `02 พ.ย. 2569`, `พฤศจิกายน 2569`.
+ */
+export const periodLabel = (start: BusinessDate, grain: SalesGrain, locale: Locale): string =>
+  formatDate(start, grain === 'month' ? 'month' : 'short', locale);

@@ -11,7 +11,9 @@ export interface Column<Row> {
 
 /**
  * A table of rows that scrolls sideways inside its box on a narrow screen rather than widening
- * the page; its caption names it for screen readers. `empty` is shown when there are no rows.
+ * the page; its caption names it for screen readers. The box is a named region a keyboard can
+ * reach (Tab, then the arrow keys scroll it: axe's scrollable-region-focusable). `empty` is shown
+ * when there are no rows.
  */
 export function DataTable<Row>({
   caption,
@@ -40,7 +42,13 @@ export function DataTable<Row>({
     );
   }
   return (
-    <div className="table-responsive" data-testid={testId}>
+    <div
+      className="table-responsive"
+      data-testid={testId}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className="table table-hover align-middle">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -1,5 +1,6 @@
 import type { PortalPageName } from '@changdee/contract/portal-pages';
 import type { Role } from '@changdee/domain/roles';
+import { SALES_FIGURES_READERS } from '@changdee/domain/sales-figures';
 
 // The portal's navigation: one entry a page, with the roles that see it. Only pages that exist
 // are listed (docs/decisions/041-the-operations-portal.md); a new portal page (payments, the
@@ -39,6 +40,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { page: 'audit', label: 'audit', roles: ['Operator'] },
   // The customers' ratings (decision 078): Operators only, as its API.
   { page: 'ratings', label: 'ratings', roles: ['Operator'] },
+  // Sales and service over time (issue 32, decision 076): the readers of the domain's
+  // SALES_FIGURES_SCOPE; a Sales clerk has no entry (and the API answers 403).
+  { page: 'analytics', label: 'analytics', roles: SALES_FIGURES_READERS },
 ];
 
 export const navFor = (role: Role): NavEntry[] =>

@@ -137,6 +137,13 @@ const pages: RouteObject[] = [
         ),
       },
       {
+        path: relative(portalPagePath('analytics')),
+        lazy: page(
+          () => import('../features/analytics/analytics-page'),
+          (m) => m.default,
+        ),
+      },
+      {
         path: relative(portalPagePath('audit')),
         lazy: page(
           () => import('../features/audit/audit-page'),

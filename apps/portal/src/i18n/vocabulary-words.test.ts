@@ -10,6 +10,7 @@ import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
 import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
 import { SIGN_OFF_ABSENCE_REASONS, SIGN_OFF_KINDS } from '@changdee/domain/sign-off';
 import { FOLLOW_UP_FILTERS } from '@changdee/contract/ops-orders';
+import { SALES_DIMENSIONS, SALES_FIGURES, SALES_GRAINS } from '@changdee/domain/sales-figures';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { LATE_REASONS } from '@changdee/domain/late-jobs';
@@ -59,6 +60,9 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['promotions.phase', PROMOTION_PHASES],
   ['addOns.units', ADD_ON_UNITS],
   ['day.quotation.state', QUOTATION_STATES],
+  ['analytics.figures', SALES_FIGURES],
+  ['analytics.grains', SALES_GRAINS],
+  ['analytics.dimensions', SALES_DIMENSIONS],
 ];
 
 describe.each([

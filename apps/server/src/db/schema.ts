@@ -9,6 +9,7 @@ export * from './schema/bookings';
 export * from './schema/customers';
 export * from './schema/orders';
 export * from './schema/order-events';
+export * from './schema/analytics';
 export * from './schema/documents';
 export * from './schema/tracking';
 export * from './schema/dispatch';

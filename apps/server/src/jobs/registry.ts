@@ -4,6 +4,7 @@ import { issueDocumentsJob } from '../modules/documents/issue-job';
 import { idempotencyKeysPurgeJob } from '../modules/idempotency/purge-job';
 import { sendMessagesJob } from '../modules/messages/send-job';
 import { quotationExpiryJob, quotationReminderJob } from '../modules/quotations/validity-jobs';
+import { salesRollupJob } from '../modules/analytics/rollup-job';
 import type { JobDefinition } from './definition';
 
 // The app's background jobs (decision 027). A new kind of job is a definition (name, handler,
@@ -18,4 +19,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   sendMessagesJob,
   quotationExpiryJob,
   quotationReminderJob,
+  salesRollupJob,
 ];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './analytics/routes';
 import { auditRoutes } from './audit/routes';
 import { authRoutes } from './auth/routes';
 import { addOnAdminRoutes } from './add-ons-admin/routes';
@@ -58,4 +59,5 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   messageRoutes,
   lineLinkRoutes,
   ratingRoutes,
+  analyticsRoutes,
 ];

@@ -106,6 +106,8 @@ export const bookings = pgTable(
       .on(t.orderNo)
       .where(sql`${t.status} = 'booked'`),
     index('bookings_contractor_date_idx').on(t.contractorId, t.serviceDate),
+    // An order's bookings, newest first: the team the dashboards' rollup counts a job for.
+    index('bookings_order_created_idx').on(t.orderNo, t.createdAt),
     // The dispatch board's "which of the day's jobs hold no team" (docs/decisions/044).
     index('bookings_booked_date_idx')
       .on(t.serviceDate, t.orderNo)

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ORDER_EVENT_KINDS } from '@changdee/domain/order-events';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
@@ -33,6 +34,11 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index('order_events_order_idx').on(t.orderNo, t.id),
+    // The dashboards' rollup reads a day's events, and the jobs completed on a service date.
+    index('order_events_at_idx').on(t.at),
+    index('order_events_completed_date_idx')
+      .on(t.serviceDate)
+      .where(sql`${t.kind} = 'completed'`),
     check('order_events_time_slot_ck', inList(t.timeSlot, TIME_SLOTS)),
   ],
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpsOrderRow } from '@changdee/contract/ops-orders';
-import { csvCell, orderRowsCsv } from './csv';
+import { csvCell } from '../../lib/csv';
+import { orderRowsCsv } from './csv';
 
 // The CSV's cells as a spreadsheet reads them (docs/decisions/042).
 

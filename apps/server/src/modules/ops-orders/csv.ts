@@ -3,25 +3,10 @@ import { businessToday, formatBusinessTime } from '@changdee/domain/dates';
 import type { Locale } from '@changdee/domain/locale';
 import { formatPhone } from '@changdee/domain/phone-format';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
+import { csvLine } from '../../lib/csv';
 
-// The orders' CSV (docs/decisions/042) as Excel opens it: the route sends a UTF-8 byte-order mark
-// first so Thai reads right; cells are quoted as RFC 4180 says, and a cell that starts like a
-// formula (= + - @, or a tab or carriage return) is prefixed with an apostrophe so Excel shows it
-// as text and never runs it (OWASP "CSV injection").
-
-/** The byte-order mark that makes Excel read the file as UTF-8. */
-export const UTF8_BOM = '\uFEFF';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: formula-like text defused, quoted when it holds a comma, quote or line break. */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (cells: ReadonlyArray<string | number>) => `${cells.map(csvCell).join(',')}\r\n`;
+// The orders' CSV (docs/decisions/042) as Excel opens it (lib/csv.ts: byte-order mark, quoting,
+// formula-like text defused).
 
 type ColumnKey = (typeof OPS_ORDER_CSV_COLUMNS)[number]['key'];
 

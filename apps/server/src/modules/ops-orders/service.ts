@@ -14,7 +14,8 @@ import type { DbExecutor } from '../../db/client';
 import type { AuthContext } from '../../plugins/access-types';
 import { cartCalendar } from '../availability/service';
 import { dateChangeFacts, orderWithActions, readableOrders } from '../orders/service';
-import { orderRowsCsv, UTF8_BOM } from './csv';
+import { UTF8_BOM } from '../../lib/csv';
+import { orderRowsCsv } from './csv';
 import { attentionCondition } from './attention';
 import * as repository from './repository';
 

@@ -1,4 +1,3 @@
-import { saveBlob } from '@changdee/ui/lib/save-blob';
 import { unavailableDatesResponseSchema } from '@changdee/contract/availability';
 import {
   opsOrderCalendarPath,
@@ -16,12 +15,8 @@ import {
 } from '@changdee/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@changdee/domain/order-status';
 import type { TimeSlot } from '@changdee/domain/time-slots';
-import { errorBodySchema } from '@changdee/contract/envelope';
-import { portalPaths, portalMeSchema } from '@changdee/contract/portal';
-import { ApiError, fallbackCodeForStatus } from '@changdee/ui/lib/api-error';
 import { apiRequest } from '../../../lib/api';
-import { currentAccessToken } from '../../../session/session';
-import { i18n } from '../../../lib/i18n';
+import { downloadFile } from '../../../lib/download';
 import { apiQuery, csvQuery, type ListState } from '../lib/order-filters';
 
 // The portal's order calls (docs/decisions/042): its own reads under /ops/v1, and the actions
@@ -76,33 +71,6 @@ export const changeDate = (cartOrderNo: string, date: string, time: TimeSlot) =>
     schema: changeDateResponseSchema.shape.data,
   });
 
-/**
- * The CSV of the list's filters, as a file the browser saves. Fetched with the session's token
- * (a link cannot carry it); a token that expired is renewed by one call through the API client,
- * then the download is asked again.
- */
-export async function downloadCsv(state: ListState): Promise<void> {
-  const url = `${opsOrderPaths.csv}?${csvQuery(state).toString()}`;
-  const ask = () =>
-    fetch(url, {
-      headers: {
-        authorization: `Bearer ${currentAccessToken() ?? ''}`,
-        'accept-language': i18n.language,
-      },
-    });
-  let response = await ask();
-  if (response.status === 401) {
-    await apiRequest({ path: portalPaths.me, schema: portalMeSchema });
-    response = await ask();
-  }
-  if (!response.ok) {
-    const body = errorBodySchema.safeParse(await response.json().catch(() => null));
-    throw new ApiError({
-      status: response.status,
-      code: body.success ? body.data.code : fallbackCodeForStatus(response.status),
-      message: body.success ? body.data.message : '',
-    });
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  saveBlob(await response.blob(), name ?? 'orders.csv');
-}
+/** The CSV of the list's filters, as a file the browser saves (lib/download.ts). */
+export const downloadCsv = (state: ListState): Promise<void> =>
+  downloadFile(`${opsOrderPaths.csv}?${csvQuery(state).toString()}`, 'orders.csv');

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { BusinessDate } from '@changdee/domain/dates';
+import type { DbExecutor } from '../../db/client';
+
+// One calendar month of the dashboards' rollup (decision 077): its days' rows (sales_days) added
+// up per store and split into sales_months, deleted and written again under a lock on the month,
+// after any of its days was rolled up again (rollup-job.ts). Charts by month read these.
+
+const FIGURES = sql.raw(
+  'orders, booked, promotion_cost, coupon_cost, received, refunded, cancelled, completed, ' +
+    'on_time, first_visit',
+);
+const SUMS = sql.raw(
+  'sum(orders), sum(booked), sum(promotion_cost), sum(coupon_cost), sum(received), ' +
+    'sum(refunded), sum(cancelled), sum(completed), sum(on_time), sum(first_visit)',
+);
+
+/** Adds up the month whose first day is `month` again, in `tx` (the caller's transaction). */
+export async function rerollSalesMonth(tx: DbExecutor, month: BusinessDate): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext('sales_months'), (${month}::date - date '2000-01-01'))`,
+  );
+  await tx.execute(sql`delete from sales_months where month = ${month}`);
+  await tx.execute(sql`
+    insert into sales_months (month, channel_code, store_id, dimension, key, seller_name,
+                              ${FIGURES})
+    select ${month}::date, channel_code, store_id, dimension, key, max(seller_name), ${SUMS}
+      from sales_days
+     where day >= ${month}::date and day < ${month}::date + interval '1 month'
+     group by channel_code, store_id, dimension, key`);
+}
