@@ -58,11 +58,15 @@ const figuresSchema = z.object({
   completed: count,
   on_time: count,
   first_visit: count,
+  ratings: count,
+  rating_stars: count,
   // Received less refunded: below zero on a day that gave back more than it took.
   net_revenue: z.number().int(),
   average_order_value: count.nullable(),
   on_time_rate: rate,
   first_visit_rate: rate,
+  /** Stars, 1 to 5, to one decimal. */
+  average_rating: z.number().min(1).max(5).nullable(),
 }) satisfies z.ZodType<SalesFigures>;
 
 /** One period of one place (every place at once when split by 'none'). */
@@ -118,10 +122,13 @@ export const SALES_EXPORT_HEADINGS: Record<
   completed: { th: 'งานเสร็จ', en: 'Jobs completed' },
   on_time: { th: 'เสร็จตรงเวลา', en: 'Completed on time' },
   first_visit: { th: 'เสร็จในการเข้าครั้งแรก', en: 'Completed at the first visit' },
+  ratings: { th: 'คะแนนจากลูกค้า (ครั้ง)', en: 'Customer ratings' },
+  rating_stars: { th: 'ดาวรวม', en: 'Stars given in all' },
   net_revenue: { th: 'รายได้สุทธิ (บาท)', en: 'Net revenue (THB)' },
   average_order_value: { th: 'มูลค่าเฉลี่ยต่อคำสั่งซื้อ (บาท)', en: 'Average order value (THB)' },
   on_time_rate: { th: 'อัตราตรงเวลา (%)', en: 'On-time rate (%)' },
   first_visit_rate: { th: 'อัตราเสร็จครั้งแรก (%)', en: 'First-visit rate (%)' },
+  average_rating: { th: 'คะแนนเฉลี่ย (ดาว)', en: 'Average rating (stars)' },
 };
 
 /** How an export names the orders no team was ever booked for. */

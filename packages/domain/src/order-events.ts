@@ -19,6 +19,8 @@ export const ORDER_EVENT_KINDS = [
   'payment_slip_rejected',
   // Just after "completed", in its transaction: the customer is asked to rate the job (078).
   'rating_requested',
+  // The customer rated the completed job, once (078); the dashboards count it on its day (077).
+  'rated',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

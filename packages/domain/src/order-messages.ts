@@ -132,6 +132,10 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `ให้คะแนนงาน ${p.no} ได้ที่ ${p.link}`,
     en: (p) => `Please rate ${p.no} at ${p.link}`,
   },
+  rated: {
+    th: (p) => `ช่างดีขอบคุณที่ให้คะแนนงาน ${p.no} ${p.link}`,
+    en: (p) => `Thank you for rating ${p.no} ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -147,6 +151,7 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   hold_released: { th: 'ปล่อยคิวแล้ว', en: 'Slot released' },
   payment_slip_rejected: { th: 'สลิปโอนเงินไม่ผ่าน', en: 'Transfer slip not accepted' },
   rating_requested: { th: 'ขอคะแนนความพึงพอใจ', en: 'Please rate the job' },
+  rated: { th: 'ขอบคุณสำหรับคะแนน', en: 'Thank you for rating' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({

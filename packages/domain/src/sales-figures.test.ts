@@ -36,7 +36,14 @@ describe('salesFigures', () => {
       average_order_value: null,
       on_time_rate: null,
       first_visit_rate: null,
+      average_rating: null,
     });
+  });
+
+  it('averages the stars to one decimal', () => {
+    expect(salesFigures(counted(0, { ratings: 3, rating_stars: 13 })).average_rating).toBe(4.3);
+    expect(salesFigures(counted(0, { ratings: 2, rating_stars: 9 })).average_rating).toBe(4.5);
+    expect(salesFigures(counted(0, { ratings: 1, rating_stars: 5 })).average_rating).toBe(5);
   });
 });
 

@@ -32,7 +32,8 @@ export type SalesRollupDimension = (typeof SALES_ROLLUP_DIMENSIONS)[number];
 /**
  * The figures a day keeps (sales_days): orders placed and their value after discounts, what the
  * promotions and coupons gave away, the money received and refunded (the ledger), cancellations,
- * and the jobs completed on a service date, on time and at the first visit.
+ * the jobs completed on a service date, on time and at the first visit, and the customers'
+ * ratings given that day with their stars added up.
  */
 export const COUNTED_FIGURES = [
   'orders',
@@ -45,16 +46,22 @@ export const COUNTED_FIGURES = [
   'completed',
   'on_time',
   'first_visit',
+  'ratings',
+  'rating_stars',
 ] as const;
 export type CountedFigure = (typeof COUNTED_FIGURES)[number];
 export type CountedFigures = Record<CountedFigure, number>;
 
-/** Figures made from the counted ones. Rates are whole per cent; null when nothing was counted. */
+/**
+ * Figures made from the counted ones. Rates are whole per cent, the average rating in stars to
+ * one decimal; null when nothing was counted.
+ */
 export const DERIVED_FIGURES = [
   'net_revenue',
   'average_order_value',
   'on_time_rate',
   'first_visit_rate',
+  'average_rating',
 ] as const;
 export type DerivedFigure = (typeof DERIVED_FIGURES)[number];
 
@@ -91,6 +98,8 @@ export function salesFigures(counted: CountedFigures): SalesFigures {
     average_order_value: counted.orders === 0 ? null : Math.round(counted.booked / counted.orders),
     on_time_rate: percent(counted.on_time, counted.completed),
     first_visit_rate: percent(counted.first_visit, counted.completed),
+    average_rating:
+      counted.ratings === 0 ? null : Math.round((counted.rating_stars * 10) / counted.ratings) / 10,
   };
 }
 

@@ -32,6 +32,8 @@ const counted = (orders: number, booked: number, completed = 0, onTime = 0) => (
   completed,
   on_time: onTime,
   first_visit: completed,
+  ratings: completed,
+  rating_stars: completed * 5,
 });
 
 const DATA: SalesData = {
@@ -181,7 +183,7 @@ describe('the sales figures page', () => {
       screen.getByTestId('analytics-totals').querySelector('[data-figure="orders"]')!.textContent,
     ).toBe('6');
     expect(within(screen.getByTestId('analytics-reasons')).getByText('ลูกค้าย้ายบ้าน')).toBeTruthy();
-    expect(screen.getByText(words.ratingsNote)).toBeTruthy();
+    expect(screen.getByText(words.updatesNote)).toBeTruthy();
   });
 
   it('says a backwards span in words and asks nothing more', async () => {

@@ -338,7 +338,7 @@ export default function AnalyticsPage() {
         view={view}
         onApply={(next) => setSearch(viewSearch(next))}
       />
-      <p className="small text-body-secondary">{t('analytics.ratingsNote')}</p>
+      <p className="small text-body-secondary">{t('analytics.updatesNote')}</p>
       {sales.isPending ? (
         <Loading />
       ) : sales.isError ? (

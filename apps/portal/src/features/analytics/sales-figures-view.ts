@@ -11,12 +11,14 @@ import { MONEY_FIGURES, type SalesFigure, type SalesGrain } from '@changdee/doma
 type Words = (key: string, options?: Record<string, unknown>) => string;
 
 const RATES: readonly SalesFigure[] = ['on_time_rate', 'first_visit_rate'];
+const AVERAGES: readonly SalesFigure[] = ['average_order_value', 'average_rating'];
 
 /** A figure's value as read: baht, a per cent, or a count; a dash when nothing was counted. */
 export function formatFigure(figure: SalesFigure, value: number | null, locale: Locale): string {
   if (value === null) return '–';
   if (MONEY_FIGURES.includes(figure)) return formatBaht(value, locale);
   if (RATES.includes(figure)) return `${formatNumber(value)}%`;
+  if (figure === 'average_rating') return value.toFixed(1);
   return formatNumber(value);
 }
 
@@ -54,7 +56,7 @@ export function chartSeries(
   const periods = [...new Set(data.rows.map((row) => row.period))];
   const places = new Map<string, SalesRow>();
   for (const row of data.rows) if (!places.has(placeKey(row))) places.set(placeKey(row), row);
-  const empty = figure === 'average_order_value' || RATES.includes(figure) ? null : 0;
+  const empty = AVERAGES.includes(figure) || RATES.includes(figure) ? null : 0;
   const datasets = [...places].map(([key, first]) => {
     const byPeriod = new Map(
       data.rows.filter((row) => placeKey(row) === key).map((row) => [row.period, row]),

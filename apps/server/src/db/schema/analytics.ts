@@ -41,6 +41,9 @@ const figureColumns = () => ({
   completed: integer('completed').notNull(),
   onTime: integer('on_time').notNull(),
   firstVisit: integer('first_visit').notNull(),
+  /** The customers' ratings given that day, and their stars added up. */
+  ratings: integer('ratings').notNull().default(0),
+  ratingStars: integer('rating_stars').notNull().default(0),
 });
 
 /** What a row is split by within its store, and its place there. */

@@ -5,13 +5,15 @@ import { analyticsPaths, salesResponseSchema, type SalesData } from '@changdee/c
 import {
   COUNTED_FIGURES,
   SALES_DIMENSIONS,
+  SALES_FIGURES,
   type CountedFigures,
 } from '@changdee/domain/sales-figures';
-import { orderEvents, orderMoneyEntries, orders } from '../../db/schema';
+import { orderEvents, orderMoneyEntries, orderRatings, orders } from '../../db/schema';
 import { testDriver } from '../../../test/context';
 import { orderStatesKit, type OrderStates } from '../../../test/order-states';
 import type { SignedIn } from '../../../test/sign-in';
 import { recordOrderEvent } from '../orders/service';
+import { rateOrder } from '../ratings/service';
 import { rollUpMarkedDays } from './rollup-job';
 
 // Sales and service over time (issue 32 items 3 and 4, decisions 076 and 077): the rollup's
@@ -33,6 +35,16 @@ beforeAll(async () => {
   orderNos = Object.values(states.orders);
   const db = states.kit.db;
   const at = new Date(`${PLACED_DAY}T05:00:00Z`);
+  // The completed job rated 4 by its customer (its `rated` event is moved with the others).
+  await rateOrder(
+    db,
+    { orderNo: states.orders.completed, status: 'completed' },
+    { stars: 4, comment: '' },
+  );
+  await db
+    .update(orderRatings)
+    .set({ createdAt: at })
+    .where(inArray(orderRatings.orderNo, orderNos));
   await db.update(orderEvents).set({ at }).where(inArray(orderEvents.orderNo, orderNos));
   await db
     .update(orderEvents)
@@ -62,6 +74,10 @@ async function rawFigures(): Promise<Map<string, CountedFigures>> {
     .select()
     .from(orderMoneyEntries)
     .where(inArray(orderMoneyEntries.orderNo, orderNos));
+  const ratings = await db
+    .select()
+    .from(orderRatings)
+    .where(inArray(orderRatings.orderNo, orderNos));
   const byStore = new Map<string, CountedFigures>();
   for (const order of rows) {
     const store =
@@ -72,6 +88,7 @@ async function rawFigures(): Promise<Map<string, CountedFigures>> {
         .filter((e) => (kind === 'received') === (e.kind === 'received'))
         .reduce((s, e) => s + e.amount, 0);
     const done = order.status === 'completed' ? 1 : 0;
+    const rating = ratings.find((r) => r.orderNo === order.orderNo);
     byStore.set(order.storeId, {
       orders: store.orders + 1,
       booked: store.booked + order.totalPayable,
@@ -84,6 +101,8 @@ async function rawFigures(): Promise<Map<string, CountedFigures>> {
       // Completed before its slot's end (the events are dated before the service day), first time.
       on_time: store.on_time + done,
       first_visit: store.first_visit + done,
+      ratings: store.ratings + (rating ? 1 : 0),
+      rating_stars: store.rating_stars + (rating?.stars ?? 0),
     } as CountedFigures);
   }
   return byStore;
@@ -105,6 +124,7 @@ describe(`sales figures (${testDriver()})`, () => {
     expect(bangNa.net_revenue).toBe(bangNa.received - bangNa.refunded);
     expect(bangNa.average_order_value).toBe(Math.round(bangNa.booked / bangNa.orders));
     expect([bangNa.on_time_rate, bangNa.first_visit_rate]).toEqual([100, 100]);
+    expect([bangNa.ratings, bangNa.rating_stars, bangNa.average_rating]).toEqual([1, 4, 4]);
     expect(data.cancellations).toEqual([{ reason: 'ลูกค้าย้ายบ้าน', cancelled: 2 }]);
   });
 
@@ -184,13 +204,7 @@ describe(`sales figures (${testDriver()})`, () => {
       row.period,
       row.key,
       row.label!.en,
-      ...[
-        ...COUNTED_FIGURES,
-        'net_revenue',
-        'average_order_value',
-        'on_time_rate',
-        'first_visit_rate',
-      ].map((figure) => String(row[figure as keyof typeof row] ?? '')),
+      ...SALES_FIGURES.map((figure) => String(row[figure] ?? '')),
     ]);
     const csv = await kit.app.inject({
       method: 'GET',

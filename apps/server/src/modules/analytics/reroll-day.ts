@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { BUSINESS_TIME_ZONE, type BusinessDate } from '@changdee/domain/dates';
+import { COUNTED_FIGURES } from '@changdee/domain/sales-figures';
 import { TIME_SLOTS, timeSlotHours } from '@changdee/domain/time-slots';
 import type { DbExecutor } from '../../db/client';
 
 // One business day of the dashboards' rollup, made again from the facts (decision 077): the
 // orders placed that day (their placed event and their totals, fixed when placed), the money
 // ledger's entries of that day, the orders cancelled that day (their event and the reason written
-// in their history), and the jobs completed whose service date is that day (their completed event
-// with the facts as they were then). The day's rows are deleted and written again under a lock on
+// in their history), the jobs completed whose service date is that day (their completed event
+// with the facts as they were then), and the ratings given that day (their `rated` event marks it). The day's rows are deleted and written again under a lock on
 // the day, so two rolls of one day never add up twice.
 
 /** When `day` begins in Bangkok, as an instant. */
@@ -34,16 +35,16 @@ function dayFacts(day: BusinessDate): SQL {
     select e.order_no, 1 as orders, o.total_payable as booked,
            o.promotion_discount as promotion_cost, o.coupon_discount as coupon_cost,
            0 as received, 0 as refunded, 0 as cancelled, 0 as completed, 0 as on_time,
-           0 as first_visit, null::text as reason
+           0 as first_visit, 0 as ratings, 0 as rating_stars, null::text as reason
       from order_events e join orders o on o.order_no = e.order_no
      where e.kind = 'placed' and e.at >= ${from} and e.at < ${to}
     union all
     select m.order_no, 0, 0, 0, 0,
            case when m.kind = 'received' then m.amount else 0 end,
-           case when m.kind = 'received' then 0 else m.amount end, 0, 0, 0, 0, null
+           case when m.kind = 'received' then 0 else m.amount end, 0, 0, 0, 0, 0, 0, null
       from order_money_entries m where m.at >= ${from} and m.at < ${to}
     union all
-    select e.order_no, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+    select e.order_no, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0,
            coalesce((select h.reason from order_changes h
                       where h.order_no = e.order_no and h.kind = 'status'
                         and h.to_value = 'cancelled'
@@ -57,8 +58,11 @@ function dayFacts(day: BusinessDate): SQL {
               where d.order_no = e.order_no and d.kind = 'date_changed' and d.id < e.id
                 and d.id > (select min(w.id) from order_events w
                              where w.order_no = e.order_no and w.kind = 'on_the_way')
-           ) then 0 else 1 end, null
-      from order_events e where e.kind = 'completed' and e.service_date = ${day}`;
+           ) then 0 else 1 end, 0, 0, null
+      from order_events e where e.kind = 'completed' and e.service_date = ${day}
+    union all
+    select r.order_no, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, r.stars, null
+      from order_ratings r where r.created_at >= ${from} and r.created_at < ${to}`;
 }
 
 /** Each fact with the store and splits its order belongs to now (first line, last team). */
@@ -70,19 +74,15 @@ const placedFacts = (day: BusinessDate): SQL => sql`
                     order by b.created_at desc, b.id limit 1), '') as team_key
     from (${dayFacts(day)}) f join orders o on o.order_no = f.order_no`;
 
-const SUMS = sql.raw(
-  'sum(orders), sum(booked), sum(promotion_cost), sum(coupon_cost), sum(received), ' +
-    'sum(refunded), sum(cancelled), sum(completed), sum(on_time), sum(first_visit)',
-);
+const FIGURES = sql.raw(COUNTED_FIGURES.join(', '));
+const SUMS = sql.raw(COUNTED_FIGURES.map((figure) => `sum(${figure})`).join(', '));
 
 /**
  * The day's rows: each store's whole day and, within it, per seller, work type and team (one
  * grouping set each; the columns a set does not group by are null in its rows).
  */
 const dayRows = (day: BusinessDate): SQL => sql`
-  insert into sales_days (day, channel_code, store_id, dimension, key, seller_name, orders, booked,
-                          promotion_cost, coupon_cost, received, refunded, cancelled, completed,
-                          on_time, first_visit)
+  insert into sales_days (day, channel_code, store_id, dimension, key, seller_name, ${FIGURES})
   select ${day}::date, channel_code, store_id,
          case when grouping(seller_code) = 0 then 'seller'
               when grouping(work_type) = 0 then 'work_type'

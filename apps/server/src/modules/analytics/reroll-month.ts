@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessDate } from '@changdee/domain/dates';
+import { COUNTED_FIGURES } from '@changdee/domain/sales-figures';
 import type { DbExecutor } from '../../db/client';
 
 // One calendar month of the dashboards' rollup (decision 077): its days' rows (sales_days) added
 // up per store and split into sales_months, deleted and written again under a lock on the month,
 // after any of its days was rolled up again (rollup-job.ts). Charts by month read these.
 
-const FIGURES = sql.raw(
-  'orders, booked, promotion_cost, coupon_cost, received, refunded, cancelled, completed, ' +
-    'on_time, first_visit',
-);
-const SUMS = sql.raw(
-  'sum(orders), sum(booked), sum(promotion_cost), sum(coupon_cost), sum(received), ' +
-    'sum(refunded), sum(cancelled), sum(completed), sum(on_time), sum(first_visit)',
-);
+const FIGURES = sql.raw(COUNTED_FIGURES.join(', '));
+const SUMS = sql.raw(COUNTED_FIGURES.map((figure) => `sum(${figure})`).join(', '));
 
 /** Adds up the month whose first day is `month` again, in `tx` (the caller's transaction). */
 export async function rerollSalesMonth(tx: DbExecutor, month: BusinessDate): Promise<void> {

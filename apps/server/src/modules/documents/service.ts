@@ -88,6 +88,7 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'hold_released':
     case 'payment_slip_rejected':
     case 'rating_requested':
+    case 'rated':
       return;
   }
 }

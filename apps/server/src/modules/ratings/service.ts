@@ -1,11 +1,18 @@
 import type { RatingRequest, RatingsAnswer } from '@changdee/contract/sign-off';
 import { RATINGS_LATEST_COMMENTS } from '@changdee/contract/sign-off';
+import { eventOf } from '@changdee/domain/order-events';
 import { canRate, summarizeRatings } from '@changdee/domain/ratings';
 import type { OrderStatus } from '@changdee/domain/order-status';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { recordAudit, type AuditActor } from '../audit/service';
-import { bookedContractorId, followUpAnswer, ratingAnswer, signOffOf } from '../orders/service';
+import {
+  bookedContractorId,
+  followUpAnswer,
+  ratingAnswer,
+  recordOrderEvent,
+  signOffOf,
+} from '../orders/service';
 import * as repository from './repository';
 
 // The customers' ratings (issue 31 item 6, decision 078): given once per completed order from
@@ -26,13 +33,19 @@ export async function rateOrder(
 ) {
   if (!canRate(order.status)) throw new AppError('RATING_NOT_OPEN');
   const signOff = await signOffOf(db, order.orderNo);
-  const row = await repository.insertRating(db, {
-    orderNo: order.orderNo,
-    stars: request.stars,
-    comment: request.comment,
-    technicianId: signOff?.technicianId ?? null,
-    technicianName: signOff?.technicianName ?? null,
-    contractorId: signOff?.contractorId ?? (await bookedContractorId(db, order.orderNo)),
+  const contractorId = signOff?.contractorId ?? (await bookedContractorId(db, order.orderNo));
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repository.insertRating(tx, {
+      orderNo: order.orderNo,
+      stars: request.stars,
+      comment: request.comment,
+      technicianId: signOff?.technicianId ?? null,
+      technicianName: signOff?.technicianName ?? null,
+      contractorId,
+    });
+    // Told once, with the rating: the customer is thanked, the dashboards count it on its day.
+    if (inserted) await recordOrderEvent(tx, order.orderNo, eventOf('rated'));
+    return inserted;
   });
   if (!row) throw new AppError('RATING_ALREADY_GIVEN');
   return ratingAnswer(row);

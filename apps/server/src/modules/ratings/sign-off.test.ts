@@ -374,6 +374,25 @@ describe('the customer’s rating', () => {
       ...page.rating.given,
       follow_up: null,
     });
+    // Told once: one `rated` event, and the customer thanked once, after "please rate".
+    const kinds = await kit.db
+      .select({ kind: orderEvents.kind })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderNo, no))
+      .orderBy(asc(orderEvents.id));
+    expect(kinds.map((event) => event.kind).slice(-3)).toEqual([
+      'completed',
+      'rating_requested',
+      'rated',
+    ]);
+    const told = await kit.db
+      .select({ event: messages.event })
+      .from(messages)
+      .where(and(eq(messages.orderNo, no), eq(messages.channel, 'log')))
+      .orderBy(asc(messages.seq));
+    expect(told.map((message) => message.event).filter((event) => event === 'rated')).toEqual([
+      'rated',
+    ]);
   });
 
   it('a low rating waits in the operators’ list until handled with a note (audited)', async () => {
