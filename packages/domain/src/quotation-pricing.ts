@@ -166,13 +166,17 @@ function priceServices<P extends QuotationProduct, Pr extends PromotionRule>(
     context: input.context,
   });
   if (!priced.ok) {
-    const line = services[priced.refusal.line]!.line;
-    if (priced.refusal.reason === 'quantity')
-      return {
-        ok: false,
-        refusal: { line, reason: 'serviceQuantity', bounds: priced.refusal.bounds },
-      };
-    return { ok: false, refusal: { line, reason: 'unknownService' } };
+    // checkService has refused an unknown service and one of another type, and no line carries a
+    // coupon: priceOrder's one refusal left is a quantity (any other reads as an unknown service).
+    const { refusal } = priced;
+    const line = services[refusal.line]!.line;
+    return {
+      ok: false,
+      refusal:
+        refusal.reason === 'quantity'
+          ? { line, reason: 'serviceQuantity', bounds: refusal.bounds }
+          : { line, reason: 'unknownService' },
+    };
   }
   return {
     ok: true,
