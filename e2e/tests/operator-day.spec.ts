@@ -20,7 +20,7 @@ import { formatBaht } from '../../packages/domain/src/money';
 import { TIME_SLOTS } from '../../packages/domain/src/time-slots';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
 import { appText, type Locale } from '../support/app-text';
-import { findKeyLikeText } from '../support/layout-checks';
+import { findKeyLikeText, findSmallTargets } from '../support/layout-checks';
 import { CLEANING, placeBangNaOrder, placeOrder } from '../support/orders';
 import { portalPath, signInAtPortal } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
@@ -173,6 +173,8 @@ test('the operator’s day shows the seeded numbers and each opens exactly its o
   const lateRow = page.locator(`[data-testid="late-job"][data-order="${late.orderNo}"]`);
   await expect(lateRow).toContainText(t('th', 'portal:today.lateReason.not_on_the_way'));
   expect(await findKeyLikeText(page, { within: 'main' })).toEqual([]);
+  // With a late job listed, its order number is a target a thumb hits on a phone.
+  if (isMobile(info)) expect(await findSmallTargets(page)).toEqual([]);
 
   for (const tile of [
     { kind: 'late', query: 'attention=late', count: day.late.count, seeded: [late.orderNo] },

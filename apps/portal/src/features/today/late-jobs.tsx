@@ -15,7 +15,9 @@ function LateJobRow({ job }: { job: LateJob }) {
   return (
     <tr data-testid="late-job" data-order={job.cartOrderNo}>
       <th scope="row">
-        <Link to={localize(orderPath(job.cartOrderNo))}>{job.cartOrderNo}</Link>
+        <Link className="operator-day__order-link" to={localize(orderPath(job.cartOrderNo))}>
+          {job.cartOrderNo}
+        </Link>
       </th>
       <td>
         {formatDate(job.date, 'short', locale)} · {t(`slot.${job.time}`)}
