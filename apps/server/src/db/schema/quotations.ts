@@ -15,7 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
+import {
+  QUOTATION_DECISION_CHANNELS,
+  QUOTATION_DECISION_KINDS,
+} from '@changdee/domain/quotation-decisions';
 import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
+import { bytea } from './dispatch';
 import { products } from './catalog';
 import { users } from './identity';
 import { orders } from './orders';
@@ -75,12 +80,17 @@ export const quotations = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** When the customer was reminded of its end (the reminder job's mark: once a sending). */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The installation order its approval booked (null until approved). */
+    installationOrderNo: text('installation_order_no').references(() => orders.orderNo, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('quotations_number_uq').on(t.number),
     uniqueIndex('quotations_order_uq').on(t.orderNo),
+    uniqueIndex('quotations_installation_uq').on(t.installationOrderNo),
     index('quotations_state_valid_idx').on(t.state, t.validUntil),
     check('quotations_state_ck', inList(t.state, QUOTATION_STATES)),
     check(
@@ -175,4 +185,54 @@ export const quotationHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quotation_history_quotation_idx').on(t.quotationId, t.at)],
+);
+
+/**
+ * The customer's answers to a sent version (issue 31 item 3): an approval with the optional lines
+ * taken, the typed name and the PNG signature with its time and device; a decline with its reason;
+ * a request for a change with its text. An approval given at the store's counter names the clerk.
+ */
+export const quotationDecisions = pgTable(
+  'quotation_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quotationId: uuid('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    /** The version answered (the one sent). */
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: QUOTATION_DECISION_KINDS }).notNull(),
+    channel: text('channel', { enum: QUOTATION_DECISION_CHANNELS }).notNull(),
+    /** The optional lines (positions of the version) the customer took; approvals only. */
+    chosenPositions: integer('chosen_positions').array().notNull().default(sql`'{}'`),
+    signerName: text('signer_name'),
+    /** PNG bytes as drawn (checked like the sign-off's: first bytes, size, pixels, never blank). */
+    signature: bytea('signature'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The signing browser's user agent. */
+    device: text('device'),
+    /** A decline's reason or a change request's text. */
+    text: text('text'),
+    /** The clerk who recorded it at the counter; null on the customer's page. */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quotation_decisions_quotation_idx').on(t.quotationId, t.at),
+    index('quotation_decisions_kind_idx').on(t.kind, t.at),
+    check('quotation_decisions_kind_ck', inList(t.kind, QUOTATION_DECISION_KINDS)),
+    check('quotation_decisions_channel_ck', inList(t.channel, QUOTATION_DECISION_CHANNELS)),
+    // An approval is signed; a decline and a change request say why.
+    check(
+      'quotation_decisions_shape_ck',
+      sql`(${t.kind} = 'approved' and ${t.signature} is not null and ${t.signerName} is not null
+            and ${t.signedAt} is not null)
+        or (${t.kind} <> 'approved' and ${t.text} is not null)`,
+    ),
+    // One approval a quotation: a second one at the same moment loses on this index.
+    uniqueIndex('quotation_decisions_one_approval_uq')
+      .on(t.quotationId)
+      .where(sql`${t.kind} = 'approved'`),
+  ],
 );
