@@ -21,6 +21,12 @@ export const ORDER_EVENT_KINDS = [
   'rating_requested',
   // The customer rated the completed job, once (078); the dashboards count it on its day (077).
   'rated',
+  // On-site extras (decision 080): the technician added extras for the customer to approve; the
+  // customer approved or declined one; the difference the approved ones owe was paid.
+  'extras_proposed',
+  'extra_approved',
+  'extra_declined',
+  'extras_paid',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

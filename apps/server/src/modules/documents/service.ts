@@ -89,6 +89,13 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'payment_slip_rejected':
     case 'rating_requested':
     case 'rated':
+    // On-site extras (decision 080): adding, approving or declining one moves no money.
+    case 'extras_proposed':
+    case 'extra_approved':
+    case 'extra_declined':
+      return;
+    // The extras' difference was paid: its debit note is not issued yet (decision 080, "Not done").
+    case 'extras_paid':
       return;
   }
 }
