@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderExtrasSchema } from './extras';
 import {
   ORDER_CHANGE_KINDS,
   ORDER_STATUSES,
@@ -514,6 +515,8 @@ export const cartOrderSchema = z.object({
   sign_off: signOffSchema.nullable().optional(),
   /** The customer's rating, with a low one's follow-up; null until rated. */
   rating: orderRatingSchema.nullable().optional(),
+  /** The on-site extras and what they owe (decision 080); null when the order has none. */
+  extras: orderExtrasSchema.nullable().optional(),
   masked: z.boolean(),
 });
 export type CartOrder = z.infer<typeof cartOrderSchema>;

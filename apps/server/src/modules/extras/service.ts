@@ -1,5 +1,4 @@
 import * as page from './page-extras';
-import * as view from './view';
 
 // On-site extras (decision 080): what other modules use of this one — the customer's extras on
 // their tracking page (the tracking module's routes), and an order's extras for its pages.
@@ -7,4 +6,3 @@ import * as view from './view';
 export const readPageExtras = page.readPageExtras;
 export const approveOnPage = page.approveOnPage;
 export const declineOnPage = page.declineOnPage;
-export const orderExtrasView = view.orderExtrasView;

@@ -9,6 +9,7 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
+import { extraEntriesOf, extrasOf, type ExtraEntryRow, type ExtraRow } from './extras-repository';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { RescheduleOutcome } from '@changdee/domain/tracking-link';
 import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger';
@@ -426,6 +427,9 @@ export interface OrderParts {
   /** The customer's sign-off and rating of the completed job (decision 078). */
   signOff: SignOffRow | null;
   rating: RatingRow | null;
+  /** The on-site extras and their ledger (decision 080). */
+  extras: ExtraRow[];
+  extraEntries: ExtraEntryRow[];
 }
 
 /** Everything an order's answer shows besides the order row, in a few indexed reads. */
@@ -501,6 +505,8 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     photos,
     signOff: await signOffOf(db, order.orderNo),
     rating: await ratingRowOf(db, order.orderNo),
+    extras: await extrasOf(db, order.orderNo),
+    extraEntries: await extraEntriesOf(db, order.orderNo),
     names: new Map(
       [...subNames, ...districtNames, ...provinceNames].map((r) => [
         r.code,

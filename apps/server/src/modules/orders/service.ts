@@ -35,6 +35,7 @@ import { confirmCompletion } from './workflows/confirm-sign-off';
 import { signOffOf, type SignOffFacts, type SignOffRow } from './sign-offs-repository';
 import { followUpAnswer, ratingAnswer, signOffAnswer } from './sign-off-answer';
 import * as extrasRepository from './extras-repository';
+import { extrasAnswer } from './extras-answer';
 import { addExtras } from './workflows/add-extras';
 import { decideExtra, type ExtraDecision } from './workflows/decide-extra';
 import { extrasMoneyOf } from './workflows/receive-extras-payment';
@@ -96,7 +97,8 @@ export const lockContractorMoves = repository.lockContractorMoves;
 export { addExtras, decideExtra, extrasMoneyOf };
 export type { ExtraDecision };
 export const extrasOf = extrasRepository.extrasOf;
-export const extraOf = extrasRepository.extraOf;
+export const extraEntriesOf = extrasRepository.extraEntriesOf;
+export { extrasAnswer };
 export const installationWorkTypes = extrasRepository.installationWorkTypes;
 export type ExtraRow = extrasRepository.ExtraRow;
 /** The order read with its row locked to the transaction's end (null: no such order). */

@@ -295,6 +295,9 @@ export async function placeOrder(
       taxInvoice: written.taxInvoice,
       changes: written.changes,
       money: [],
+      // A new order has no extras yet (they are added on site, decision 080).
+      extras: [],
+      extraEntries: [],
       ...NOT_YET_SIGNED,
       contractor: booking.contractor,
       photos: [],
