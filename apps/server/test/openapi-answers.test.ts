@@ -24,6 +24,7 @@ import { portalPaths } from '@changdee/contract/portal';
 import { teamAdminPaths } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths } from '@changdee/contract/add-ons-admin';
 import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
+import { extraPath, extraPaths } from '@changdee/contract/extras';
 import { trackingPaths } from '@changdee/contract/tracking';
 import { signOffPaths } from '@changdee/contract/sign-off';
 import { ROLES, type Role } from '@changdee/domain/roles';
@@ -195,6 +196,12 @@ const GET_URLS: Record<string, Urls> = {
     quotationPath(states.orders.completed, quotationPaths.options),
   ],
   [quotationPaths.one]: ({ states }) => [quotationPath(states.orders.completed)],
+  [extraPaths.list]: ({ states }) => [
+    extraPath(extraPaths.list, { cartOrderNo: states.orders.completed }),
+  ],
+  [extraPaths.trackingList]: ({ states }) => [
+    extraPath(extraPaths.trackingList, { token: states.tokens.completed }),
+  ],
   [quotationPaths.version]: ({ states }) => [
     quotationPath(states.orders.completed, quotationPaths.version).replace(':version', '1'),
   ],

@@ -119,8 +119,11 @@ export const extrasPaymentAnswerSchema = z.object({
 });
 export type ExtrasPaymentAnswer = z.infer<typeof extrasPaymentAnswerSchema>;
 
-/** The customer's page: their extras and, while money is due, the QR for it. */
-export const trackingExtrasSchema = orderExtrasSchema.extend({
+/**
+ * The customer's page: their extras and, while money is due, the QR for it. Like the tracking
+ * page, it does not repeat the order's number (the link is the customer's only key).
+ */
+export const trackingExtrasSchema = orderExtrasSchema.omit({ order_no: true }).extend({
   promptpay: z.object({ payload: z.string(), image: z.string() }).nullable(),
 });
 export type TrackingExtras = z.infer<typeof trackingExtrasSchema>;

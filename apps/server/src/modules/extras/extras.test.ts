@@ -8,7 +8,6 @@ import {
   extraPaths,
   extrasPaymentResponseSchema,
   jobExtrasResponseSchema,
-  orderExtrasResponseSchema,
   trackingExtrasResponseSchema,
   type JobExtras,
 } from '@changdee/contract/extras';
@@ -373,7 +372,7 @@ describe('the customer’s consent', () => {
       null,
     );
     expect(declined.statusCode, declined.body).toBe(200);
-    const view = orderExtrasResponseSchema.parse(declined.json()).data;
+    const view = trackingExtrasResponseSchema.parse(declined.json()).data;
     expect(view.extras.map((extra) => [extra.state, extra.decided_on])).toEqual([
       ['approved', 'tracking_page'],
       ['declined', 'tracking_page'],

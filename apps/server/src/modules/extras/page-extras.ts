@@ -1,4 +1,4 @@
-import type { ExtraApproval, OrderExtras, TrackingExtras } from '@changdee/contract/extras';
+import type { ExtraApproval, TrackingExtras } from '@changdee/contract/extras';
 import type { Database, DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { signatureBytes } from '../../lib/images/signature-image';
@@ -27,19 +27,20 @@ export async function readPageExtras(
     view.money.due_satang > 0
       ? (await extrasQr(db, { orderNo: order.cartOrderNo }, settings.promptPayId)).promptpay
       : null;
-  return { ...view, promptpay: qr };
+  const { order_no: _number, ...shown } = view;
+  return { ...shown, promptpay: qr };
 }
 
-/** The customer's answer under the order's row lock, the extra decided once. */
+/** The customer's answer under the order's row lock, the extra decided once; then the page's view. */
 async function decideOnPage(
   db: Database,
   token: string,
   settings: TrackingSettings,
   extraId: string,
   decision: orders.ExtraDecision,
-): Promise<OrderExtras> {
+): Promise<TrackingExtras> {
   const linked = await orderOfLink(db, token, settings);
-  return withTransactionRetry(() =>
+  await withTransactionRetry(() =>
     db.transaction(async (tx) => {
       const order = await orders.lockedOrder(tx, linked.cartOrderNo);
       if (!order) throw new AppError('TRACKING_LINK_NOT_FOUND');
@@ -48,9 +49,9 @@ async function decideOnPage(
         { order, extraId, place: 'tracking_page', actor: null, technician: null },
         decision,
       );
-      return orderExtrasView(tx, order);
     }),
   );
+  return readPageExtras(db, token, settings);
 }
 
 /** POST public/tracking/{token}/extras/{id}/approval (the signature checked before any lock). */
@@ -60,7 +61,7 @@ export async function approveOnPage(
   settings: TrackingSettings,
   extraId: string,
   approval: ExtraApproval & { device: string | null },
-): Promise<OrderExtras> {
+): Promise<TrackingExtras> {
   const signature = await signatureBytes(approval.signature);
   return decideOnPage(db, token, settings, extraId, {
     kind: 'approve',

@@ -3,7 +3,6 @@ import {
   extraApprovalSchema,
   extraDeclineSchema,
   extraPaths,
-  orderExtrasResponseSchema,
   trackingExtraParamsSchema,
   trackingExtrasParamsSchema,
   trackingExtrasResponseSchema,
@@ -63,7 +62,7 @@ export function trackingExtrasRoutes(app: TrackingApp) {
           'extra is then charged once. Decided already: 409 EXTRA_ALREADY_DECIDED.',
         params: trackingExtraParamsSchema,
         body: extraApprovalSchema,
-        response: { 200: orderExtrasResponseSchema, ...writeErrors },
+        response: { 200: trackingExtrasResponseSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -86,7 +85,7 @@ export function trackingExtrasRoutes(app: TrackingApp) {
         description: 'Decided already: 409 EXTRA_ALREADY_DECIDED.',
         params: trackingExtraParamsSchema,
         body: extraDeclineSchema,
-        response: { 200: orderExtrasResponseSchema, ...errors, 409: errorBodySchema },
+        response: { 200: trackingExtrasResponseSchema, ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {

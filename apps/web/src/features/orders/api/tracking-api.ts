@@ -25,7 +25,6 @@ import {
 import {
   extraPath,
   extraPaths,
-  orderExtrasResponseSchema,
   trackingExtrasResponseSchema,
   type ExtraApproval,
 } from '@changdee/contract/extras';
@@ -138,7 +137,7 @@ export const approveTrackingExtra = (token: string, extraId: string, body: Extra
     method: 'POST',
     path: extraPath(extraPaths.trackingApproval, { token, extraId }),
     body,
-    schema: orderExtrasResponseSchema.shape.data,
+    schema: trackingExtrasResponseSchema.shape.data,
   });
 
 export const declineTrackingExtra = (token: string, extraId: string) =>
@@ -146,5 +145,5 @@ export const declineTrackingExtra = (token: string, extraId: string) =>
     method: 'POST',
     path: extraPath(extraPaths.trackingDecline, { token, extraId }),
     body: {},
-    schema: orderExtrasResponseSchema.shape.data,
+    schema: trackingExtrasResponseSchema.shape.data,
   });
