@@ -46,7 +46,12 @@ CREATE TABLE "order_extras" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_changes" DROP CONSTRAINT "order_changes_kind_ck";--> statement-breakpoint
+ALTER TABLE "document_serials" DROP CONSTRAINT "document_serials_kind_ck";--> statement-breakpoint
+ALTER TABLE "tax_documents" DROP CONSTRAINT "tax_documents_kind_ck";--> statement-breakpoint
+ALTER TABLE "tax_documents" DROP CONSTRAINT "tax_documents_credit_ck";--> statement-breakpoint
 ALTER TABLE "messages" DROP CONSTRAINT "messages_event_ck";--> statement-breakpoint
+DROP INDEX "tax_documents_order_payment_kind_uq";--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD COLUMN "extras_entry_id" bigint;--> statement-breakpoint
 ALTER TABLE "order_extra_entries" ADD CONSTRAINT "order_extra_entries_order_no_orders_order_no_fk" FOREIGN KEY ("order_no") REFERENCES "public"."orders"("order_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_extra_entries" ADD CONSTRAINT "order_extra_entries_extra_id_order_extras_id_fk" FOREIGN KEY ("extra_id") REFERENCES "public"."order_extras"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_extras" ADD CONSTRAINT "order_extras_order_no_orders_order_no_fk" FOREIGN KEY ("order_no") REFERENCES "public"."orders"("order_no") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -55,5 +60,12 @@ ALTER TABLE "order_extras" ADD CONSTRAINT "order_extras_added_by_users_id_fk" FO
 CREATE INDEX "order_extra_entries_order_idx" ON "order_extra_entries" USING btree ("order_no","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_extra_entries_charge_uq" ON "order_extra_entries" USING btree ("extra_id");--> statement-breakpoint
 CREATE INDEX "order_extras_order_idx" ON "order_extras" USING btree ("order_no","seq");--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_extras_entry_id_order_extra_entries_id_fk" FOREIGN KEY ("extras_entry_id") REFERENCES "public"."order_extra_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_documents_order_payment_kind_uq" ON "tax_documents" USING btree ("order_no","kind") WHERE "tax_documents"."kind" not in ('credit_note', 'debit_note');--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_extras_entry_id_unique" UNIQUE("extras_entry_id");--> statement-breakpoint
 ALTER TABLE "order_changes" ADD CONSTRAINT "order_changes_kind_ck" CHECK ("order_changes"."kind" in ('status', 'payment', 'expected_date', 'contractor', 'hold', 'problem', 'reschedule', 'extra'));--> statement-breakpoint
+ALTER TABLE "document_serials" ADD CONSTRAINT "document_serials_kind_ck" CHECK ("document_serials"."kind" in ('tax_invoice', 'abbreviated_tax_invoice', 'receipt', 'credit_note', 'debit_note'));--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_extras_ck" CHECK (("tax_documents"."kind" = 'debit_note') = ("tax_documents"."extras_entry_id" is not null));--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_kind_ck" CHECK ("tax_documents"."kind" in ('tax_invoice', 'abbreviated_tax_invoice', 'receipt', 'credit_note', 'debit_note'));--> statement-breakpoint
+ALTER TABLE "tax_documents" ADD CONSTRAINT "tax_documents_credit_ck" CHECK (("tax_documents"."kind" in ('credit_note', 'debit_note')) = ("tax_documents"."credited_document_id" is not null));--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_event_ck" CHECK ("messages"."event" in ('placed', 'paid', 'date_changed', 'technician_assigned', 'on_the_way', 'completed', 'cancelled', 'refund_recorded', 'hold_released', 'payment_slip_rejected', 'rating_requested', 'rated', 'extras_proposed', 'extra_approved', 'extra_declined', 'extras_paid'));

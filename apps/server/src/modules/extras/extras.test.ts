@@ -17,6 +17,7 @@ import { addDays } from '@changdee/domain/dates';
 import { contractors } from '../../db/schema/contractors';
 import { orderExtraEntries, orderExtras } from '../../db/schema/extras';
 import { orderEvents } from '../../db/schema/order-events';
+import { taxDocuments } from '../../db/schema/documents';
 import { orderChanges } from '../../db/schema/orders';
 import { DEMO_CHANNELS } from '../../db/seed/demo-keys';
 import { productId } from '../../../test/contractor-fixtures';
@@ -24,6 +25,8 @@ import { ORDER_NOW, orderKit, type OrderKit } from '../../../test/order-kit';
 import { BLANK_SIGNATURE, DRAWN_SIGNATURE } from '../../../test/signatures';
 import type { SignedIn } from '../../../test/sign-in';
 import { webhookHeaders } from '../../../test/webhook-headers';
+import { HAS_PDFTOTEXT, pdfText, sayWhenPdfTextIsMissing } from '../../../test/pdf-text';
+import { issueDueDocuments } from '../documents/issuing';
 
 // On-site extras (issue 31 item 5, decision 080) through the real routes and database: the
 // technician adds extras to an installation in progress, priced by the server; refusals in words
@@ -60,7 +63,10 @@ async function createAddOn(fields: object): Promise<AddOn> {
 }
 
 /** An air-conditioner installation of CT-BKK-COOL, walked to `status` by the operator. */
-async function installationJob(status: 'scheduled' | 'in_progress' = 'in_progress') {
+async function installationJob(
+  status: 'scheduled' | 'in_progress' = 'in_progress',
+  options: { paidAtStore?: boolean } = {},
+) {
   day += 1;
   const created = await kit.post(
     orderPaths.create,
@@ -78,6 +84,15 @@ async function installationJob(status: 'scheduled' | 'in_progress' = 'in_progres
   );
   expect(created.statusCode, created.body).toBe(200);
   const no = cartOrderResponseSchema.parse(created.json()).data.cartOrderNo;
+  if (options.paidAtStore) {
+    const paid = await kit.post(orderPaths.payment, {
+      cartOrderNo: no,
+      method: 'store',
+      reference: `RC-${no}`,
+      employee_code: 'BN-002',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+  }
   const path = (template: string) => template.replace(':cartOrderNo', no);
   const assigned = await kit.post(
     path(dispatchPaths.assign),
@@ -415,6 +430,40 @@ describe('paying the difference', () => {
     expect([nothing.statusCode, errorOf(nothing).code]).toEqual([409, 'EXTRAS_NOTHING_DUE']);
     const events = await kit.db.select().from(orderEvents).where(eq(orderEvents.orderNo, no));
     expect(events.filter((event) => event.kind === 'extras_paid')).toHaveLength(1);
+  });
+});
+
+describe('the tax documents', () => {
+  it('issues a debit note naming the sale’s tax invoice when the difference is paid', async () => {
+    const no = await installationJob('in_progress', { paidAtStore: true });
+    const { extras } = await addExtras(no, [
+      { add_on_id: addOns.pipe.id, qty: 2.5 },
+      { add_on_id: addOns.bracket.id, qty: 1 },
+    ]);
+    for (const extra of extras) expect((await approveOnPhone(no, extra.id)).statusCode).toBe(200);
+    expect((await notice(no, 207_625, `evt-dn-${no}`)).statusCode).toBe(200);
+    const first = await issueDueDocuments(kit.db, no, kit.app.config.seller, ORDER_NOW);
+    const again = await issueDueDocuments(kit.db, no, kit.app.config.seller, ORDER_NOW);
+    expect(again.issued).toEqual([]);
+    const documents = await kit.db.select().from(taxDocuments).where(eq(taxDocuments.orderNo, no));
+    const sale = documents.find((document) => document.kind === 'abbreviated_tax_invoice')!;
+    const debit = documents.find((document) => document.kind === 'debit_note')!;
+    expect(first.issued).toEqual([sale.serial, debit.serial]);
+    expect(debit.serial).toMatch(/^DN00000-\d{6}$/);
+    expect([
+      debit.creditedDocumentId,
+      debit.totalSatang,
+      debit.baseSatang,
+      debit.vatSatang,
+    ]).toEqual([sale.id, 207_625, 194_042, 13_583]);
+    if (!HAS_PDFTOTEXT) return sayWhenPdfTextIsMissing();
+    const text = pdfText(debit.pdf);
+    expect(text).toContain('ใบเพิ่มหนี้');
+    expect(text).toContain(`อ้างถึงใบกำกับภาษีอย่างย่อเลขที่ ${sale.serial}`);
+    expect(text).toContain('ท่อน้ำยาแอร์ส่วนเกิน (ทดสอบงานเพิ่ม)');
+    expect(text).toContain('จำนวนเงินที่เพิ่มหนี้ทั้งสิ้น');
+    expect(text).toContain('2,076.25');
+    expect(text).toContain('เหตุผล: ลูกค้าอนุมัติงานเพิ่มหน้างาน ลงนามโดย สมหญิง ใจดี');
   });
 });
 
