@@ -26,7 +26,7 @@ import { BLANK_SIGNATURE, DRAWN_SIGNATURE } from '../../../test/signatures';
 import type { SignedIn } from '../../../test/sign-in';
 import { webhookHeaders } from '../../../test/webhook-headers';
 import { HAS_PDFTOTEXT, pdfText, sayWhenPdfTextIsMissing } from '../../../test/pdf-text';
-import { issueDueDocuments } from '../documents/issuing';
+import { issueDocumentsNow } from '../../../test/issue-documents';
 
 // On-site extras (issue 31 item 5, decision 080) through the real routes and database: the
 // technician adds extras to an installation in progress, priced by the server; refusals in words
@@ -442,8 +442,8 @@ describe('the tax documents', () => {
     ]);
     for (const extra of extras) expect((await approveOnPhone(no, extra.id)).statusCode).toBe(200);
     expect((await notice(no, 207_625, `evt-dn-${no}`)).statusCode).toBe(200);
-    const first = await issueDueDocuments(kit.db, no, kit.app.config.seller, ORDER_NOW);
-    const again = await issueDueDocuments(kit.db, no, kit.app.config.seller, ORDER_NOW);
+    const first = await issueDocumentsNow(kit, no);
+    const again = await issueDocumentsNow(kit, no);
     expect(again.issued).toEqual([]);
     const documents = await kit.db.select().from(taxDocuments).where(eq(taxDocuments.orderNo, no));
     const sale = documents.find((document) => document.kind === 'abbreviated_tax_invoice')!;

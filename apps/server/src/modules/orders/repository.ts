@@ -432,6 +432,12 @@ export interface OrderParts {
   extraEntries: ExtraEntryRow[];
 }
 
+/** The order's on-site extras and their ledger (decision 080). */
+const extrasParts = async (db: DbExecutor, orderNo: string) => ({
+  extras: await extrasOf(db, orderNo),
+  extraEntries: await extraEntriesOf(db, orderNo),
+});
+
 /** Everything an order's answer shows besides the order row, in a few indexed reads. */
 export async function orderParts(db: DbExecutor, order: OrderRow): Promise<OrderParts> {
   // One after another: inside a transaction the queries share one connection.
@@ -505,8 +511,7 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     photos,
     signOff: await signOffOf(db, order.orderNo),
     rating: await ratingRowOf(db, order.orderNo),
-    extras: await extrasOf(db, order.orderNo),
-    extraEntries: await extraEntriesOf(db, order.orderNo),
+    ...(await extrasParts(db, order.orderNo)),
     names: new Map(
       [...subNames, ...districtNames, ...provinceNames].map((r) => [
         r.code,
