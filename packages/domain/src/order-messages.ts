@@ -141,11 +141,11 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
   },
   // The survey's quotation, to read and answer on the tracking page (decision 081).
   quotation_sent: {
-    th: (p) => `ใบเสนอราคางาน ${p.no} พร้อมแล้ว ใช้ได้ถึง ${p.until} ดูและอนุมัติที่ ${p.link}`,
+    th: (p) => `ใบเสนอราคางาน ${p.no} ใช้ได้ถึง ${p.until} ${p.link}`,
     en: (p) => `The quotation for ${p.no} is ready, valid until ${p.until}. See it at ${p.link}`,
   },
   quotation_expiring: {
-    th: (p) => `ใบเสนอราคางาน ${p.no} ใช้ได้ถึง ${p.until} เท่านั้น ดูและอนุมัติที่ ${p.link}`,
+    th: (p) => `ใบเสนอราคา ${p.no} หมดอายุหลัง ${p.until} ${p.link}`,
     en: (p) => `The quotation for ${p.no} ends on ${p.until}. See and approve it at ${p.link}`,
   },
 };
