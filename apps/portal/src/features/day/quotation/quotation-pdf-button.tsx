@@ -26,7 +26,7 @@ export function QuotationPdfButton({
     <div className="mt-2">
       <button
         type="button"
-        className="btn btn-outline-secondary btn-sm"
+        className="btn btn-outline-secondary"
         data-testid="quotation-pdf"
         disabled={download.isPending}
         onClick={() => download.mutate()}
