@@ -223,7 +223,7 @@ describe(`the quotation as a PDF (${testDriver()})`, () => {
       const lines = linesOf(response.rawPayload);
       expect(lines).toEqual(
         expect.arrayContaining([
-          'ลำดับ รายการ จำนวน หน่วย ราคาต่อหน่วย เลือกแล้ว จำนวนเงิน',
+          'ลำดับ รายการ จำนวน หน่วย ราคาต่อหน่วย การเลือก จำนวนเงิน',
           '1 ขาแขวนคอยล์ร้อน 1 ชิ้น 1,200.00 เลือกแล้ว 1,200.00',
           `จำนวนเงินรวมทั้งสิ้น ${money(withBracket)}`,
           'รายการเลือกเพิ่มที่ลูกค้าเลือก',
@@ -238,6 +238,7 @@ describe(`the quotation as a PDF (${testDriver()})`, () => {
       const english = linesOf((await customerPdf(token, '?lang=en')).rawPayload);
       expect(english).toEqual(
         expect.arrayContaining([
+          'No. Item Qty Unit Unit price Choice Amount',
           '1 Wall bracket 1 piece 1,200.00 Taken 1,200.00',
           `${quotation.number} version 1 page 1/2`, // the approval kept whole on the next page
           'Optional items taken',

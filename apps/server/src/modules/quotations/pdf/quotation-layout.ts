@@ -66,7 +66,7 @@ function itemName(line: QuotationPdfLine, words: QuotationWords) {
 function linesTable(lines: readonly QuotationPdfLine[], words: QuotationWords, decided: boolean) {
   const columns = words.columns;
   const heads = [columns.no, columns.item, columns.qty, columns.unit, columns.price];
-  heads.push(decided ? words.taken : columns.discount, columns.amount);
+  heads.push(decided ? columns.choice : columns.discount, columns.amount);
   const header = heads.map((text, index) => ({
     text,
     bold: true,

@@ -24,6 +24,8 @@ export interface QuotationWords {
     unit: string;
     price: string;
     discount: string;
+    /** An optional line's column once the customer decided: taken or not. */
+    choice: string;
     amount: string;
   };
   items: string;
@@ -77,6 +79,7 @@ const TH: QuotationWords = {
     unit: 'หน่วย',
     price: 'ราคาต่อหน่วย',
     discount: 'ส่วนลด',
+    choice: 'การเลือก',
     amount: 'จำนวนเงิน',
   },
   items: 'รายการ',
@@ -147,6 +150,7 @@ const EN: QuotationWords = {
     unit: 'Unit',
     price: 'Unit price',
     discount: 'Discount',
+    choice: 'Choice',
     amount: 'Amount',
   },
   items: 'Items',
