@@ -47,6 +47,8 @@ export interface MessageFacts {
   amount?: Baht | null;
   /** Why a transfer slip was not accepted. */
   reason?: string | null;
+  /** The last day a quotation may be approved (quotation sent, expiring). */
+  validUntil?: BusinessDate | null;
 }
 
 /**
@@ -79,6 +81,7 @@ type Parts = {
   name: string;
   amount: string;
   reason: string;
+  until: string;
 };
 
 const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
@@ -136,6 +139,15 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `ช่างดีขอบคุณที่ให้คะแนนงาน ${p.no} ${p.link}`,
     en: (p) => `Thank you for rating ${p.no} ${p.link}`,
   },
+  // The survey's quotation, to read and answer on the tracking page (decision 081).
+  quotation_sent: {
+    th: (p) => `ใบเสนอราคางาน ${p.no} ใช้ได้ถึง ${p.until} ${p.link}`,
+    en: (p) => `The quotation for ${p.no} is ready, valid until ${p.until}. See it at ${p.link}`,
+  },
+  quotation_expiring: {
+    th: (p) => `ใบเสนอราคา ${p.no} หมดอายุหลัง ${p.until} ${p.link}`,
+    en: (p) => `The quotation for ${p.no} ends on ${p.until}. See and approve it at ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -152,6 +164,8 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   payment_slip_rejected: { th: 'สลิปโอนเงินไม่ผ่าน', en: 'Transfer slip not accepted' },
   rating_requested: { th: 'ขอคะแนนความพึงพอใจ', en: 'Please rate the job' },
   rated: { th: 'ขอบคุณสำหรับคะแนน', en: 'Thank you for rating' },
+  quotation_sent: { th: 'ใบเสนอราคาพร้อมแล้ว', en: 'Quotation ready' },
+  quotation_expiring: { th: 'ใบเสนอราคาใกล้หมดอายุ', en: 'Quotation ending soon' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({
@@ -161,6 +175,7 @@ const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Part
   name: nameInMessage(facts.technician),
   amount: formatNumber(facts.amount ?? 0),
   reason: facts.reason ?? '',
+  until: facts.validUntil ? formatDate(facts.validUntil, 'short', locale) : '',
 });
 
 /** The full text of a message (LINE, the log). */
