@@ -72,10 +72,14 @@ describe(`the customer's quotation messages (${testDriver()})`, () => {
       },
     ]);
 
-    // The survey ends (an operator's override) before the reminder.
+    // The survey ends (completed from the office: the customer confirms later) before the reminder.
     const completed = await q.kit.post(
       orderPaths.updateStatus,
-      { cartOrderNo: thai.no, status: 'completed' },
+      {
+        cartOrderNo: thai.no,
+        status: 'completed',
+        sign_off: { kind: 'absent', reason: 'customer_not_home' },
+      },
       { as: q.kit.operator },
     );
     expect(completed.statusCode, completed.body).toBe(200);
