@@ -23,7 +23,8 @@ import { giveToCoolToday, portalPath, signInAtPortal } from '../support/portal';
 // Add-ons and a quotation from a survey (issue 31 items 1-2, docs/decisions/072): an operator adds
 // an add-on at 1280 px in English; a technician at 375 px in Thai opens an air-conditioner survey
 // in progress, builds a quotation with two installations, a 6 m pipe extension and an optional
-// bracket, saves and sends it; the figures on the phone are the server's, to the satang.
+// bracket, saves and sends it; the figures on the phone are the server's, to the satang; then
+// downloads the quotation's PDF (decision 081).
 
 const t = appText;
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.accessToken}` });
@@ -146,4 +147,12 @@ test('a technician quotes a survey at 375 px in Thai; the totals are the serverâ
   await expect(builder.getByTestId('quotation-optional')).toHaveText(
     formatSatangBaht(bracket.unit_price_satang, 'th'),
   );
+
+  // The customer's PDF from the builder (decision 081), saved under its number and version.
+  const download = page.waitForEvent('download');
+  await builder
+    .getByRole('button', { name: t('th', 'portal:day.quotation.pdf'), exact: true })
+    .click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`${quotation.number}-v${quotation.version}.pdf`);
 });

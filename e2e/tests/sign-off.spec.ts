@@ -143,6 +143,12 @@ test('a technician completes with the customer’s signature, the customer rates
   await expect(team.getByTestId('team-comments')).toContainText(
     `${t('th', 'portal:ratings.stars_other').replace('{{count}}', '5')} “${comment}”`,
   );
+  // Low ratings to follow up open as the orders list's attention filter, named in words.
+  await office.getByTestId('ratings-follow-ups').click();
+  await expect(office).toHaveURL(/\/orders\?attention=rating$/);
+  await expect(office.locator('#filter-attention option:checked')).toHaveText(
+    t('th', 'portal:orders.attention.rating'),
+  );
   await office.goto(portalPath('th', `/orders/${orderNo}`));
   const signOff = office.getByTestId('order-sign-off');
   await expect(signOff.getByRole('img', { name: 'ลายเซ็นของ สมหญิง ใจดี' })).toBeVisible();

@@ -40,8 +40,12 @@ import {
 import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
 import { teamAdminPaths, teamPath } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths, addOnPath } from '@changdee/contract/add-ons-admin';
-import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
 import { extraPath, extraPaths } from '@changdee/contract/extras';
+import {
+  quotationPath,
+  quotationPaths,
+  trackingQuotationPdfPath,
+} from '@changdee/contract/quotations';
 import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
@@ -1358,6 +1362,18 @@ Object.assign(EXPECTATIONS, {
       get(quotationPath(target.orders.read, quotationPaths.version).replace(':version', '1')),
     404,
   ),
+  // The PDF (decision 081): the quotation's readers; the world's orders have none (404).
+  [`GET ${quotationPaths.pdf}`]: quotationRow(
+    ({ target }) => get(quotationPath(target.orders.read, quotationPaths.pdf)),
+    404,
+  ),
+  // Public like the tracking page; none was sent on the world's orders.
+  [`GET ${quotationPaths.trackingPdf}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      get(trackingQuotationPdfPath(await tokenFor(world, target))),
+    expect: same(404),
+  },
 } satisfies Record<string, Row>);
 
 /**

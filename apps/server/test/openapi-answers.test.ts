@@ -23,8 +23,12 @@ import { peopleAdminPaths } from '@changdee/contract/people-admin';
 import { portalPaths } from '@changdee/contract/portal';
 import { teamAdminPaths } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths } from '@changdee/contract/add-ons-admin';
-import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
 import { extraPath, extraPaths } from '@changdee/contract/extras';
+import {
+  quotationPath,
+  quotationPaths,
+  trackingQuotationPdfPath,
+} from '@changdee/contract/quotations';
 import { trackingPaths } from '@changdee/contract/tracking';
 import { signOffPaths } from '@changdee/contract/sign-off';
 import { ROLES, type Role } from '@changdee/domain/roles';
@@ -205,6 +209,11 @@ const GET_URLS: Record<string, Urls> = {
   [quotationPaths.version]: ({ states }) => [
     quotationPath(states.orders.completed, quotationPaths.version).replace(':version', '1'),
   ],
+  [quotationPaths.pdf]: ({ states }) => [
+    quotationPath(states.orders.completed, quotationPaths.pdf),
+    `${quotationPath(states.orders.completed, quotationPaths.pdf)}?lang=en`,
+  ],
+  [quotationPaths.trackingPdf]: ({ states }) => [trackingQuotationPdfPath(states.tokens.completed)],
   [paymentSlipPaths.file]: ({ states, slipId }) => [
     fill(paymentSlipPaths.file, { cartOrderNo: states.orders.unpaid, slipId }),
   ],
@@ -377,7 +386,10 @@ async function seed(states: OrderStates): Promise<Seeds> {
   };
 }
 
-/** An add-on of the completed survey's work type, and a quotation of that survey using it. */
+/**
+ * An add-on of the completed survey's work type, and a quotation of that survey using it, sent
+ * (so the customer's link has its PDF).
+ */
 async function quotedAddOn({ kit, orders }: OrderStates): Promise<string> {
   const created = await kit.post(
     addOnAdminPaths.list,
@@ -403,6 +415,12 @@ async function quotedAddOn({ kit, orders }: OrderStates): Promise<string> {
     payload: { lines: [{ kind: 'add_on', add_on_id: addOnId, qty: 1.5 }] },
   });
   if (saved.statusCode !== 200) throw new Error(`the quotation was not saved: ${saved.body}`);
+  const sent = await kit.post(
+    quotationPath(orders.completed, quotationPaths.send),
+    { version: 1 },
+    { as: kit.operator },
+  );
+  if (sent.statusCode !== 200) throw new Error(`the quotation was not sent: ${sent.body}`);
   return addOnId;
 }
 

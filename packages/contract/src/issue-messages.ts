@@ -103,6 +103,10 @@ const ISSUE_MESSAGES = {
     th: 'กรุณาพิมพ์ชื่อผู้เซ็น',
     en: 'Type the name of the person signing.',
   },
+  'issue.officeSignOff': {
+    th: 'กรุณาระบุเหตุผลที่ลูกค้าไม่ได้เซ็นรับงานกับช่าง',
+    en: 'Say why the customer did not sign for the job with the technician.',
+  },
   'issue.absenceNote': {
     th: 'กรุณาเขียนเหตุผลที่ลูกค้าไม่ได้เซ็นชื่อ',
     en: 'Write why the customer could not sign.',

@@ -59,6 +59,8 @@ export const operatorDaySchema = z.object({
   slips_waiting: countSchema,
   /** Orders with a message failed, given up or reported undelivered (attention=message). */
   messages_failed: countSchema,
+  /** Orders rated 2 stars or fewer whose follow-up no operator has handled (attention=rating). */
+  ratings_to_follow_up: countSchema,
 });
 export type OperatorDay = z.infer<typeof operatorDaySchema>;
 export const operatorDayResponseSchema = successEnvelope(operatorDaySchema);

@@ -28,8 +28,6 @@ export const opsOrderCalendarPath = (cartOrderNo: string): string =>
 /** What the list can be sorted by: when placed, the booking's date, the amount, the status. */
 export const OPS_ORDER_SORTS = ['created', 'booking_date', 'total', 'status'] as const;
 export type OpsOrderSort = (typeof OPS_ORDER_SORTS)[number];
-/** The follow-ups the list can narrow to (decision 078). */
-export const FOLLOW_UP_FILTERS = ['low_rating'] as const;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const OPS_ORDER_PAGE_MAX = 100;
 
@@ -54,11 +52,10 @@ const filterFields = z.object({
   q: z.string().trim().max(64).optional(),
   /**
    * What the operator's day counts (docs/decisions/075): late jobs, a technician's problem
-   * standing, a customer's request waiting, a transfer slip waiting, a message failed.
+   * standing, a customer's request waiting, a transfer slip waiting, a message failed, a low
+   * rating (2 stars or fewer) not yet followed up (decision 078).
    */
   attention: z.enum(ORDER_ATTENTIONS).optional(),
-  /** Orders waiting for an operator: `low_rating`, a rating of 2 stars or fewer not yet handled. */
-  follow_up: z.enum(FOLLOW_UP_FILTERS).optional(),
 });
 
 /** Each range ends on or after its start (zod's own message: answered in the request's language). */

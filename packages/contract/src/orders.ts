@@ -38,7 +38,7 @@ import {
   cartOrderNoSchema,
   localizedTextSchema,
 } from './shared-fields';
-import { orderRatingSchema, signOffSchema } from './sign-off';
+import { absentSchema, orderRatingSchema, signOffSchema } from './sign-off';
 
 // Orders (spec §3 order payload, cart-order payment state; §7 check-scg-family, createCartOrder,
 // carts/{cartOrderNo}, cart-payment, changeDate, order/updateContractor). The order payload is ONE
@@ -691,9 +691,16 @@ export const updateStatusRequestSchema = z
     /** Why: required to cancel. */
     reason: wordsSchema,
     employee_code: actingEmployeeSchema,
+    /**
+     * Completing from the office: why the customer did not sign on a technician's phone; they
+     * confirm the completion on their own page later (decision 078).
+     */
+    sign_off: absentSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (needsReason(body.status) && !body.reason)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'issue.cancelReason' });
+    if (body.status === 'completed' && !body.sign_off)
+      ctx.addIssue({ code: 'custom', path: ['sign_off'], message: 'issue.officeSignOff' });
   });
 export type UpdateStatusRequest = z.infer<typeof updateStatusRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADD_ON_QUANTITY_MAX, ADD_ON_UNITS } from '@changdee/domain/add-ons';
+import { LOCALES } from '@changdee/domain/locale';
 import { LINE_QUANTITY_MAX } from '@changdee/domain/quantity';
 import {
   QUOTATION_LINES_MAX,
@@ -24,7 +25,21 @@ export const quotationPaths = {
   one: '/ops/v1/jobs/:cartOrderNo/quotation',
   send: '/ops/v1/jobs/:cartOrderNo/quotation/send',
   version: '/ops/v1/jobs/:cartOrderNo/quotation/versions/:version',
+  /** The latest version as a PDF (decision 081). */
+  pdf: '/ops/v1/jobs/:cartOrderNo/quotation.pdf',
+  /** The version the customer was sent, as a PDF, through their tracking link. */
+  trackingPdf: '/b2b/v2/public/tracking/:token/quotation.pdf',
 } as const;
+
+/** The tracking link's quotation PDF for `token`. */
+export const trackingQuotationPdfPath = (token: string): string =>
+  quotationPaths.trackingPdf.replace(':token', encodeURIComponent(token));
+
+/**
+ * The PDF's language: `lang` when given, else the reader's (the technician's Accept-Language, the
+ * customer's chosen language on their link).
+ */
+export const quotationPdfQuerySchema = z.object({ lang: z.enum(LOCALES).optional() });
 
 export const quotationPath = (orderNo: string, template: string = quotationPaths.one): string =>
   template.replace(':cartOrderNo', encodeURIComponent(orderNo));

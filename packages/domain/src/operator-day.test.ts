@@ -4,7 +4,7 @@ import { ORDER_ATTENTIONS, messageInTrouble } from './operator-day';
 
 describe('the operator’s day', () => {
   it('names what the orders list can be narrowed to', () => {
-    expect(ORDER_ATTENTIONS).toEqual(['late', 'problem', 'request', 'slip', 'message']);
+    expect(ORDER_ATTENTIONS).toEqual(['late', 'problem', 'request', 'slip', 'message', 'rating']);
   });
 
   it('a message is in trouble when failing, given up, or reported undelivered', () => {

@@ -15,6 +15,8 @@ export const ORDER_ATTENTIONS = [
   'slip',
   /** A customer message failed, was given up, or was reported undelivered. */
   'message',
+  /** The customer rated the job low and no operator has followed it up yet (decision 078). */
+  'rating',
 ] as const;
 export type OrderAttention = (typeof ORDER_ATTENTIONS)[number];
 

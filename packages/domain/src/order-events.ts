@@ -1,3 +1,4 @@
+import type { BusinessDate } from './dates';
 import type { OrderStatus } from './order-status';
 
 // What happened to an order (issue 30, decision 068): every change its customer, its documents or
@@ -27,14 +28,21 @@ export const ORDER_EVENT_KINDS = [
   'extra_approved',
   'extra_declined',
   'extras_paid',
+  // A survey's quotation was sent to the customer, with its last valid day (081).
+  'quotation_sent',
+  // A sent quotation ends within three days and is not answered yet: the reminder (081).
+  'quotation_expiring',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** The kinds whose facts are all the order's own (no amount). */
 export type PlainEventKind = Exclude<
   OrderEventKind,
-  'paid' | 'refund_recorded' | 'payment_slip_rejected'
+  'paid' | 'refund_recorded' | 'payment_slip_rejected' | QuotationEventKind
 >;
+
+/** The events of a survey's quotation: each carries the quotation's last valid day (081). */
+export type QuotationEventKind = 'quotation_sent' | 'quotation_expiring';
 
 /** An event with the facts its reactions need that the order itself does not keep. */
 export type OrderEvent =
@@ -44,6 +52,8 @@ export type OrderEvent =
   | { kind: 'refund_recorded'; amount: number; refundEntryId: number }
   /** A transfer slip an operator did not accept, and why. */
   | { kind: 'payment_slip_rejected'; reason: string }
+  /** The survey's quotation sent, or ending soon: the last Bangkok day it may be approved. */
+  | { kind: QuotationEventKind; validUntil: BusinessDate }
   | { kind: PlainEventKind };
 
 /** The event of a status step (a status reached by a step of the job); null for none. */

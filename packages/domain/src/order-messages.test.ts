@@ -24,6 +24,7 @@ const facts = (locale: 'th' | 'en', overrides: Partial<MessageFacts> = {}): Mess
   technician: 'ประเสริฐศักดิ์ ศรีสุวรรณวัฒนากุล',
   amount: 1_234_567,
   reason: locale === 'th' ? 'ยอดไม่ตรง' : 'the amount differs',
+  validUntil: '2027-01-14',
   ...overrides,
 });
 
@@ -51,6 +52,21 @@ describe('order message templates', () => {
     );
     expect(messageText('payment_slip_rejected', 'en', facts('en'))).toBe(
       `The transfer slip for CO261231999999 was not accepted: the amount differs. Attach a new one ${facts('en').link}`,
+    );
+  });
+
+  it('tells a quotation ready and ending soon with its last day (decision 081)', () => {
+    expect(messageText('quotation_sent', 'th', facts('th'))).toBe(
+      `ใบเสนอราคางาน CO261231999999 ใช้ได้ถึง 14 ม.ค. 2570 ${facts('th').link}`,
+    );
+    expect(messageText('quotation_sent', 'en', facts('en'))).toBe(
+      `The quotation for CO261231999999 is ready, valid until 14 Jan 2027. See it at ${facts('en').link}`,
+    );
+    expect(messageText('quotation_expiring', 'th', facts('th'))).toBe(
+      `ใบเสนอราคา CO261231999999 หมดอายุหลัง 14 ม.ค. 2570 ${facts('th').link}`,
+    );
+    expect(messageText('quotation_expiring', 'en', facts('en'))).toBe(
+      `The quotation for CO261231999999 ends on 14 Jan 2027. See and approve it at ${facts('en').link}`,
     );
   });
 

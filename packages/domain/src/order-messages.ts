@@ -47,6 +47,8 @@ export interface MessageFacts {
   amount?: Baht | null;
   /** Why a transfer slip was not accepted. */
   reason?: string | null;
+  /** The last day a quotation may be approved (quotation sent, expiring). */
+  validUntil?: BusinessDate | null;
 }
 
 /**
@@ -79,6 +81,7 @@ type Parts = {
   name: string;
   amount: string;
   reason: string;
+  until: string;
 };
 
 const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
@@ -153,6 +156,15 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `ช่างดีได้รับค่ารายการเพิ่มงาน ${p.no} แล้ว ${p.link}`,
     en: (p) => `Changdee received the extras' payment for ${p.no} ${p.link}`,
   },
+  // The survey's quotation, to read and answer on the tracking page (decision 081).
+  quotation_sent: {
+    th: (p) => `ใบเสนอราคางาน ${p.no} ใช้ได้ถึง ${p.until} ${p.link}`,
+    en: (p) => `The quotation for ${p.no} is ready, valid until ${p.until}. See it at ${p.link}`,
+  },
+  quotation_expiring: {
+    th: (p) => `ใบเสนอราคา ${p.no} หมดอายุหลัง ${p.until} ${p.link}`,
+    en: (p) => `The quotation for ${p.no} ends on ${p.until}. See and approve it at ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -173,6 +185,8 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   extra_approved: { th: 'อนุมัติรายการเพิ่มแล้ว', en: 'Extra approved' },
   extra_declined: { th: 'ไม่รับรายการเพิ่ม', en: 'Extra declined' },
   extras_paid: { th: 'ชำระค่ารายการเพิ่มแล้ว', en: 'Extras paid' },
+  quotation_sent: { th: 'ใบเสนอราคาพร้อมแล้ว', en: 'Quotation ready' },
+  quotation_expiring: { th: 'ใบเสนอราคาใกล้หมดอายุ', en: 'Quotation ending soon' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({
@@ -182,6 +196,7 @@ const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Part
   name: nameInMessage(facts.technician),
   amount: formatNumber(facts.amount ?? 0),
   reason: facts.reason ?? '',
+  until: facts.validUntil ? formatDate(facts.validUntil, 'short', locale) : '',
 });
 
 /** The full text of a message (LINE, the log). */

@@ -10,7 +10,6 @@ import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
 import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
 import { EXTRA_STATES } from '@changdee/domain/order-extras';
 import { SIGN_OFF_ABSENCE_REASONS, SIGN_OFF_KINDS } from '@changdee/domain/sign-off';
-import { FOLLOW_UP_FILTERS } from '@changdee/contract/ops-orders';
 import { SALES_DIMENSIONS, SALES_FIGURES, SALES_GRAINS } from '@changdee/domain/sales-figures';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
@@ -56,7 +55,6 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['day.signOff.reasons', SIGN_OFF_ABSENCE_REASONS],
   ['day.signOff', SIGN_OFF_KINDS],
   ['orders.signOff.reasons', SIGN_OFF_ABSENCE_REASONS],
-  ['orders.filter.followUps', FOLLOW_UP_FILTERS],
   ['coupons.status', COUPON_STATUSES],
   ['promotions.phase', PROMOTION_PHASES],
   ['addOns.units', ADD_ON_UNITS],

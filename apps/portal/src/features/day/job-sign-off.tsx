@@ -99,14 +99,15 @@ export function JobSignOff({
   );
 }
 
-function AbsenceFields({
+/** Why the customer did not sign, and a note (required for "other"); the office's too. */
+export function AbsenceFields({
   draft,
   id,
   onChange,
 }: {
-  draft: Draft;
+  draft: { reason: SignOffAbsenceReason; note: string };
   id: (name: string) => string;
-  onChange: (change: Partial<Draft>) => void;
+  onChange: (change: { reason?: SignOffAbsenceReason; note?: string }) => void;
 }) {
   const { t } = useTranslation();
   return (

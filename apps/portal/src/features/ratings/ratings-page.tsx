@@ -9,6 +9,7 @@ import { useLocale, useLocalizedPath } from '@changdee/ui/lib/use-locale';
 import { LoadFailed, Loading } from '../../lib/load-states';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { when } from '../orders/components/order-detail-parts';
+import { ordersListPath } from '../today/today-api';
 import { fetchRatings, ratingKeys } from './ratings-api';
 
 // /portal/ratings (issue 31 item 6, decision 078, Operators): the customers' ratings per team —
@@ -22,6 +23,7 @@ export default function RatingsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('ratings.title'));
   const locale = useLocale();
+  const localize = useLocalizedPath();
   const ratings = useQuery({
     queryKey: ratingKeys.all,
     queryFn: ({ signal }) => fetchRatings(signal),
@@ -37,6 +39,14 @@ export default function RatingsPage() {
   return (
     <div data-testid="ratings-page">
       <h1 className="h3 mb-3">{t('ratings.title')}</h1>
+      <p>
+        <Link
+          to={localize(ordersListPath({ attention: 'rating' }))}
+          data-testid="ratings-follow-ups"
+        >
+          {t('ratings.followUps')}
+        </Link>
+      </p>
       {ratings.data.teams.length === 0 ? (
         <p role="status">{t('ratings.empty')}</p>
       ) : (

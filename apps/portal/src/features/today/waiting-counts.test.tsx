@@ -26,6 +26,7 @@ const day: OperatorDay = {
   refunds_due: { count: 1, total: 12345 },
   slips_waiting: 4,
   messages_failed: 5,
+  ratings_to_follow_up: 6,
 };
 
 function renderIn(element: React.ReactElement) {
@@ -49,6 +50,7 @@ describe('the operator’s day', () => {
       refund: ['1', '/en/orders?payment=refund_due'],
       slip: ['4', '/en/orders?attention=slip'],
       message: ['5', '/en/orders?attention=message'],
+      rating: ['6', '/en/orders?attention=rating'],
     };
     for (const [kind, [count, href]] of Object.entries(tiles)) {
       const tile = screen.getByTestId(`today-count-${kind}`);

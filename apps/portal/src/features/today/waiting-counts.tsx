@@ -9,7 +9,7 @@ import { ordersListPath } from './today-api';
 // exactly the orders it counts; refunds due also say their sum.
 
 type Tile = {
-  kind: 'late' | 'problem' | 'request' | 'refund' | 'slip' | 'message';
+  kind: 'late' | 'problem' | 'request' | 'refund' | 'slip' | 'message' | 'rating';
   count: number;
   path: string;
 };
@@ -25,6 +25,11 @@ const tilesOf = (day: OperatorDay): Tile[] => [
   },
   { kind: 'slip', count: day.slips_waiting, path: ordersListPath({ attention: 'slip' }) },
   { kind: 'message', count: day.messages_failed, path: ordersListPath({ attention: 'message' }) },
+  {
+    kind: 'rating',
+    count: day.ratings_to_follow_up,
+    path: ordersListPath({ attention: 'rating' }),
+  },
 ];
 
 export function WaitingCounts({ day }: { day: OperatorDay }) {

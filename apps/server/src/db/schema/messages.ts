@@ -49,6 +49,8 @@ export const messages = pgTable(
     amount: integer('amount'),
     /** The event's facts: why a transfer slip was not accepted (decision 069). */
     reason: text('reason'),
+    /** The event's facts: the last day a quotation may be approved (decision 081). */
+    validUntil: date('valid_until', { mode: 'string' }),
     /**
      * The event's facts as they were when it happened (read from the order in its transaction):
      * a quick change of date after the booking does not turn "booked for 01 Dec" into "02 Dec".

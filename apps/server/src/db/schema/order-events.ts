@@ -26,6 +26,8 @@ export const orderEvents = pgTable(
     reason: text('reason'),
     /** The ledger entry of a refund (refund_recorded). */
     refundEntryId: bigint('refund_entry_id', { mode: 'number' }),
+    /** The last day the survey's quotation may be approved (quotation_sent, _expiring; 081). */
+    validUntil: date('valid_until', { mode: 'string' }),
     serviceDate: date('service_date', { mode: 'string' }).notNull(),
     timeSlot: text('time_slot', { enum: TIME_SLOTS }).notNull(),
     /** The first name of the technician who took the order's last step, when one had. */

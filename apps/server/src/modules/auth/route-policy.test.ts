@@ -82,6 +82,16 @@ describe('route policies', () => {
     expect(policy('POST', '/b2b/v2/public/tracking/:token/extras/:extraId/decline')).toBe('public');
   });
 
+  it('the quotation’s PDF: its readers’, and the customer’s through their link (decision 081)', async () => {
+    const { app } = await getTestContext();
+    const policy = (method: string, url: string) =>
+      listRouteAccess(app).find((r) => r.method === method && r.url === url)?.access;
+    expect(policy('GET', '/ops/v1/jobs/:cartOrderNo/quotation.pdf')).toEqual({
+      roles: ['Technician', 'Operator'],
+    });
+    expect(policy('GET', '/b2b/v2/public/tracking/:token/quotation.pdf')).toBe('public');
+  });
+
   it('only tracking and terms routes admit the external brand', async () => {
     const { app } = await getTestContext();
     for (const route of listRouteAccess(app)) {

@@ -3,13 +3,18 @@ import type { OrderEvent } from '@changdee/domain/order-events';
 import { TAX_DOCUMENT_TITLES, type Seller } from '@changdee/domain/tax-documents';
 import type { DbExecutor } from '../../db/client';
 import type { RawAnswer } from '../../plugins/route-documentation';
+import { renderPdf } from './render';
 import * as repository from './repository';
+import { thaiBreakable } from './thai-breaks';
 import type { DocumentSummary } from './repository';
 import { extraEntriesOf, type OrderEventReaction } from '../orders/service';
 
 // What other modules ask of the tax documents (docs/decisions/043 and 058): the order's payment
 // and each refund enqueue their issue in their own transaction. Issuing is issuing.ts (run by the
-// documents.issue job, issue-job.ts); reading them is downloads.ts.
+// documents.issue job, issue-job.ts); reading them is downloads.ts. The quotation's PDF (081)
+// is rendered with the same fonts, readable text layer and Thai line breaks.
+
+export { renderPdf, thaiBreakable };
 
 /**
  * What enqueues the issue: the order became paid (its payment's document), a refund was recorded
@@ -94,6 +99,8 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'extras_proposed': // adding, approving or declining an extra moves no money (080)
     case 'extra_approved':
     case 'extra_declined':
+    case 'quotation_sent':
+    case 'quotation_expiring':
       return;
     // The extras' difference was paid: its debit note (decision 080), one job per payment.
     case 'extras_paid':

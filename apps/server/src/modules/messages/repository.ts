@@ -11,7 +11,8 @@ export type MessageRow = typeof messages.$inferSelect;
  * The event's messages, one per channel (a LINE message only to a mobile with a linked LINE
  * account), written in the event's own statement (orders' recordOrderEvent): they read its row,
  * `event`, whose facts (the date, the slot, the technician, the amount, why a slip was not
- * accepted) are the order's as they were when it happened. Answers the messages' ids.
+ * accepted, a quotation's last day) are the order's as they were when it happened. Answers the
+ * messages' ids.
  */
 export function eventMessagesInsert(event: SQL, channels: readonly MessageChannel[]): SQL {
   const values = sql.join(
@@ -20,10 +21,10 @@ export function eventMessagesInsert(event: SQL, channels: readonly MessageChanne
   );
   return sql`
     insert into messages (order_no, event_id, event, channel, template, language, recipient,
-                          amount, reason, service_date, time_slot, technician)
+                          amount, reason, valid_until, service_date, time_slot, technician)
     select e.order_no, e.id, e.kind, c.channel, e.kind, o.customer_language,
            case when c.channel = 'line' then l.line_user_id else o.mobile end, e.amount,
-           e.reason, e.service_date, e.time_slot, e.technician
+           e.reason, e.valid_until, e.service_date, e.time_slot, e.technician
     from ${event} e
     join orders o on o.order_no = e.order_no
     cross join (values ${values}) as c(channel)

@@ -128,6 +128,7 @@ async function texts(db: DbExecutor, config: AppConfig, rows: MessageRow[]) {
         technician: row.technician,
         amount: row.amount,
         reason: row.reason,
+        validUntil: row.validUntil,
       };
       body =
         row.channel === 'sms'

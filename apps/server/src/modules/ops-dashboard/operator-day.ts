@@ -49,7 +49,7 @@ export async function operatorDay(
   const today = businessToday(now);
   const dates = [today, addDays(today, 1)];
   const attention = (kind: OrderAttention) => countOrders(db, caller, { attention: kind }, now);
-  const [byStatus, late, problems, requests, slips, messages, refunds] = await Promise.all([
+  const [byStatus, late, problems, requests, slips, messages, ratings, refunds] = await Promise.all([
     repository.jobsByStatus(db, dates),
     // Oldest booking first, as the page lists them.
     listOrders(
@@ -62,6 +62,7 @@ export async function operatorDay(
     attention('request'),
     attention('slip'),
     attention('message'),
+    attention('rating'),
     refundsDue(db),
   ]);
   return {
@@ -73,5 +74,6 @@ export async function operatorDay(
     refunds_due: { count: refunds.orders.length, total: refunds.total_due },
     slips_waiting: slips,
     messages_failed: messages,
+    ratings_to_follow_up: ratings,
   };
 }

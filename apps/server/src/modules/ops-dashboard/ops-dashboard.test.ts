@@ -15,6 +15,7 @@ import { ROLES } from '@changdee/domain/roles';
 import { openJobProblems } from '../../db/schema/dispatch';
 import { messages } from '../../db/schema/messages';
 import { paymentSlips } from '../../db/schema/payment-slips';
+import { orderRatings } from '../../db/schema/sign-offs';
 import { rescheduleRequests } from '../../db/schema/tracking';
 import { orderKit, type OrderKit } from '../../../test/order-kit';
 import type { SignedIn } from '../../../test/sign-in';
@@ -178,6 +179,17 @@ describe('the operator’s day', () => {
       .update(messages)
       .set({ state: 'sent', deliveryStatus: 'undelivered' })
       .where(eq(messages.orderNo, afternoon.cartOrderNo));
+    // Two stars waits for a follow-up; a handled one and three stars do not.
+    await kit.db.insert(orderRatings).values([
+      { orderNo: morning.cartOrderNo, stars: 2, comment: 'มาสาย' },
+      {
+        orderNo: afternoon.cartOrderNo,
+        stars: 1,
+        followUpHandledAt: new Date(),
+        followUpHandledBy: 'ops',
+      },
+      { orderNo: later.cartOrderNo, stars: 3 },
+    ]);
 
     setClock('2031-06-11T13:30:00');
     const after = await day();
@@ -187,6 +199,7 @@ describe('the operator’s day', () => {
       requests: after.requests - before.requests,
       slips: after.slips_waiting - before.slips_waiting,
       messages: after.messages_failed - before.messages_failed,
+      ratings: after.ratings_to_follow_up - before.ratings_to_follow_up,
       refunds: after.refunds_due.count - before.refunds_due.count,
       refunded: after.refunds_due.total - before.refunds_due.total,
     }).toEqual({
@@ -195,6 +208,7 @@ describe('the operator’s day', () => {
       requests: 1,
       slips: 1,
       messages: 2,
+      ratings: 1,
       refunds: 1,
       refunded: due,
     });
@@ -209,6 +223,7 @@ describe('the operator’s day', () => {
       ['attention=request', after.requests, [b!]],
       ['attention=slip', after.slips_waiting, [c!]],
       ['attention=message', after.messages_failed, [b!, c!].sort()],
+      ['attention=rating', after.ratings_to_follow_up, [a!]],
       ['payment=refund_due', after.refunds_due.count, [d!]],
       ['status=cancelled&booked_from=2031-06-12&booked_to=2031-06-12', 1, [d!]],
     ];

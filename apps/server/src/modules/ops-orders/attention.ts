@@ -8,9 +8,11 @@ import {
 import { TIME_SLOTS } from '@changdee/domain/time-slots';
 import { openJobProblems } from '../../db/schema/dispatch';
 import { messages } from '../../db/schema/messages';
+import { LOW_RATING_MAX } from '@changdee/domain/ratings';
 import { orders } from '../../db/schema/orders';
 import { paymentSlips } from '../../db/schema/payment-slips';
 import { sqlList } from '../../db/sql-rows';
+import { orderRatings } from '../../db/schema/sign-offs';
 import { rescheduleRequests } from '../../db/schema/tracking';
 
 // The orders list's `attention` filter as conditions on `orders` (docs/decisions/075): the one
@@ -38,6 +40,8 @@ const CONDITIONS: Record<Exclude<OrderAttention, 'late'>, SQL> = {
   message: sql`exists (select 1 from ${messages} m where m.order_no = ${orders.orderNo}
     and (m.state in (${sqlList(MESSAGE_TROUBLE_STATES)})
       or m.delivery_status in (${sqlList(UNDELIVERED_REPORTS)})))`,
+  rating: sql`exists (select 1 from ${orderRatings} where ${orderRatings.orderNo} = ${orders.orderNo}
+    and ${orderRatings.stars} <= ${LOW_RATING_MAX} and ${orderRatings.followUpHandledAt} is null)`,
 };
 
 /** The orders that need the attention named, at `now`. */

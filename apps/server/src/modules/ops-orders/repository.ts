@@ -9,8 +9,6 @@ import { bookings } from '../../db/schema/bookings';
 import { contractors } from '../../db/schema/contractors';
 import { stores } from '../../db/schema/identity';
 import { orders } from '../../db/schema/orders';
-import { orderRatings } from '../../db/schema/sign-offs';
-import { LOW_RATING_MAX } from '@changdee/domain/ratings';
 
 // The portal's order list as one query (docs/decisions/042): the caller's reach (the order policy's
 // `read`, packages/domain/src/order-reach.ts) and the filters as its WHERE, sorted by one key with
@@ -31,8 +29,6 @@ export interface OrderListFilter {
   search: OrderSearch | null;
   /** The operator's day's condition the list is narrowed to (attention.ts). */
   attention?: SQL;
-  /** Only orders whose low rating waits for a follow-up (decision 078). */
-  lowRatingToFollowUp?: boolean;
 }
 
 export interface OrderPageRequest {
@@ -46,11 +42,6 @@ export interface OrderPageRequest {
 const bookedWith = (contractorIds: readonly string[]): SQL =>
   sql`exists (select 1 from ${bookings} where ${bookings.orderNo} = ${orders.orderNo}
     and ${bookings.status} = 'booked' and ${inArray(bookings.contractorId, [...contractorIds])})`;
-
-/** The order's rating is low and no operator has handled its follow-up yet. */
-const lowRatingOpen = (): SQL =>
-  sql`exists (select 1 from ${orderRatings} where ${orderRatings.orderNo} = ${orders.orderNo}
-    and ${orderRatings.stars} <= ${LOW_RATING_MAX} and ${orderRatings.followUpHandledAt} is null)`;
 
 /** The policy's reach as a condition: an order of a listed store, channel or team. */
 function reachCondition(reach: Reach): SQL | undefined {
@@ -73,7 +64,6 @@ function where(filter: OrderListFilter): SQL | undefined {
     filter.storeId ? eq(orders.storeId, filter.storeId) : undefined,
     filter.channel ? eq(orders.channelCode, filter.channel) : undefined,
     filter.teamId ? bookedWith([filter.teamId]) : undefined,
-    filter.lowRatingToFollowUp ? lowRatingOpen() : undefined,
     filter.bookedFrom ? gte(orders.serviceDate, filter.bookedFrom) : undefined,
     filter.bookedTo ? lte(orders.serviceDate, filter.bookedTo) : undefined,
     filter.createdFrom ? gte(orders.orderDate, filter.createdFrom) : undefined,

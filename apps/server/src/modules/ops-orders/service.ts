@@ -46,7 +46,6 @@ async function listFilter(
     createdTo: filters.created_to,
     search: orderSearch(filters.q ?? ''),
     attention: filters.attention ? attentionCondition(filters.attention, now) : undefined,
-    lowRatingToFollowUp: filters.follow_up === 'low_rating',
   };
 }
 

@@ -24,12 +24,13 @@ export interface OrderEventReaction {
 
 /** The event's row: its facts read from the order as it is now, in the change's transaction. */
 const eventRow = (orderNo: string, event: OrderEvent) => sql`
-  insert into order_events (order_no, kind, amount, reason, refund_entry_id, service_date,
-                            time_slot, technician)
+  insert into order_events (order_no, kind, amount, reason, refund_entry_id, valid_until,
+                            service_date, time_slot, technician)
   select o.order_no, ${event.kind},
          ${'amount' in event ? event.amount : null}::int,
          ${'reason' in event ? event.reason : null}::text,
          ${'refundEntryId' in event ? event.refundEntryId : null}::bigint,
+         ${'validUntil' in event ? event.validUntil : null}::date,
          o.service_date, o.time_slot,
          (select h.technician_name from order_changes h
            where h.order_no = o.order_no and h.technician_name is not null

@@ -559,14 +559,17 @@ describe(`changeDate and updateContractor (${testDriver()})`, () => {
 describe(`updateStatus (${testDriver()})`, () => {
   it('moves an order along its life (an operator) and refuses any other step', async () => {
     const order = await placed(kit.payload({ expected_date: { date: '2031-07-01', time: '1' } }));
-    const step = (status: string) =>
+    const absent = { kind: 'absent', reason: 'other', note: 'ช่างโทรศัพท์เสีย' };
+    const step = (status: string, more: object = {}) =>
       kit.post(
         orderPaths.updateStatus,
-        { cartOrderNo: order.cartOrderNo, status, reason: 'ลูกค้าขอยกเลิก' },
+        { cartOrderNo: order.cartOrderNo, status, reason: 'ลูกค้าขอยกเลิก', ...more },
         { as: kit.operator },
       );
     expect(failure(await step('paid')).code).toBe('ORDER_STATUS_NOT_ALLOWED');
-    expect(failure(await step('completed'))).toMatchObject({ code: 'ORDER_STATUS_NOT_ALLOWED' });
+    expect(failure(await step('completed', { sign_off: absent }))).toMatchObject({
+      code: 'ORDER_STATUS_NOT_ALLOWED',
+    });
     // Placed booked, it is assigned already: the step is not taken twice.
     expect(failure(await step('contractor_assigned')).code).toBe('ORDER_STATUS_NOT_ALLOWED');
     for (const status of ['scheduled', 'in_progress']) {
@@ -579,7 +582,23 @@ describe(`updateStatus (${testDriver()})`, () => {
       expected_date: { date: '2031-07-02', time: '1' },
     });
     expect(failure(moved).code).toBe('ORDER_CLOSED');
-    const done = cartOrderResponseSchema.parse((await step('completed')).json()).data;
+    // Completed from the office, the customer did not sign: the operator says why, in words.
+    const unsigned = await step('completed');
+    expect(unsigned.statusCode).toBe(400);
+    expect(failure(unsigned).code).toBe('VALIDATION_FAILED');
+    expect(JSON.stringify(failure(unsigned).details)).toContain(
+      'กรุณาระบุเหตุผลที่ลูกค้าไม่ได้เซ็นรับงานกับช่าง',
+    );
+    const done = cartOrderResponseSchema.parse(
+      (await step('completed', { sign_off: absent })).json(),
+    ).data;
+    // The customer confirms it on their own page later (decision 078).
+    expect(done.sign_off).toMatchObject({
+      kind: 'absent',
+      absence_reason: 'other',
+      absence_note: 'ช่างโทรศัพท์เสีย',
+      confirmed_at: null,
+    });
     expect(done.history.filter((c) => c.kind === 'status').map((c) => c.to)).toEqual([
       'created',
       'contractor_assigned',

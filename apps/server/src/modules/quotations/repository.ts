@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BusinessDate } from '@changdee/domain/dates';
 import type { QuotationState } from '@changdee/domain/quotation-states';
 import type { DbExecutor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
@@ -6,6 +7,7 @@ import { jobPhotos } from '../../db/schema/dispatch';
 import { stores } from '../../db/schema/identity';
 import { orderLines, orders } from '../../db/schema/orders';
 import {
+  quotationDecisions,
   quotationHistory,
   quotationLines,
   quotations,
@@ -21,6 +23,7 @@ export type LineRow = typeof quotationLines.$inferSelect;
 export type NewVersionRow = typeof quotationVersions.$inferInsert;
 export type NewLineRow = typeof quotationLines.$inferInsert;
 export type HistoryRow = typeof quotationHistory.$inferSelect;
+export type ApprovalRow = typeof quotationDecisions.$inferSelect;
 
 export async function orderExists(db: DbExecutor, orderNo: string): Promise<boolean> {
   const [row] = await db
@@ -186,3 +189,62 @@ export const historyOf = (db: DbExecutor, quotationId: string): Promise<HistoryR
     .from(quotationHistory)
     .where(eq(quotationHistory.quotationId, quotationId))
     .orderBy(asc(quotationHistory.at), asc(quotationHistory.version));
+
+/** The days a reminder is for: a sent quotation whose last day is within them. */
+export interface ReminderWindow {
+  from: BusinessDate;
+  to: BusinessDate;
+}
+
+const dueForReminder = (window: ReminderWindow) =>
+  and(
+    eq(quotations.state, 'sent'),
+    isNull(quotations.remindedAt),
+    between(quotations.validUntil, window.from, window.to),
+  );
+
+/** The survey orders whose sent quotation is due a reminder (not reminded since sent). */
+export async function surveysToRemind(db: DbExecutor, window: ReminderWindow): Promise<string[]> {
+  const rows = await db
+    .select({ orderNo: quotations.orderNo })
+    .from(quotations)
+    .where(dueForReminder(window))
+    .orderBy(asc(quotations.validUntil), asc(quotations.orderNo));
+  return rows.map((row) => row.orderNo);
+}
+
+/** Locks the survey order's row to the transaction's end (its changes and events queue). */
+export async function lockSurveyOrder(db: DbExecutor, orderNo: string): Promise<void> {
+  await db
+    .select({ no: orders.orderNo })
+    .from(orders)
+    .where(eq(orders.orderNo, orderNo))
+    .for('update');
+}
+
+/** Marks the survey's quotation reminded if it is still due; its number and last day, or null. */
+export async function markReminded(
+  db: DbExecutor,
+  orderNo: string,
+  window: ReminderWindow,
+  now: Date,
+): Promise<{ number: string; validUntil: BusinessDate } | null> {
+  const [row] = await db
+    .update(quotations)
+    .set({ remindedAt: now, updatedAt: sql`now()` })
+    .where(and(eq(quotations.orderNo, orderNo), dueForReminder(window)))
+    .returning({ number: quotations.number, validUntil: quotations.validUntil });
+  return row ? { number: row.number, validUntil: row.validUntil! } : null;
+}
+
+/** The quotation's approval (one at most: a unique index), with its signature; null before. */
+export async function approvalOf(db: DbExecutor, quotationId: string): Promise<ApprovalRow | null> {
+  const [row] = await db
+    .select()
+    .from(quotationDecisions)
+    .where(
+      and(eq(quotationDecisions.quotationId, quotationId), eq(quotationDecisions.kind, 'approved')),
+    )
+    .limit(1);
+  return row ?? null;
+}

@@ -13,7 +13,8 @@ import { quotationView } from './view';
 // they looked at. Under the survey order's row lock, only the latest version of a draft may be
 // sent (409 QUOTATION_NOT_SENDABLE otherwise): two sends at once send it once, the second is
 // refused. Sending fixes the validity: the last day it may be approved is today + its days.
-// The customer's message "your quotation is ready" is a later step of issue 31 (item 7).
+// The survey order tells `quotation_sent` in the same transaction, under its row lock: the
+// customer's "quotation ready" message takes its place among the order's others (decision 081).
 
 export function sendQuotation(
   db: Database,
@@ -32,10 +33,11 @@ export function sendQuotation(
         throw new AppError('QUOTATION_NOT_SENDABLE');
       const sent = await repository.versionOf(tx, quotation.id, version);
       const actor = await orders.actingPerson(tx, caller, survey.order, undefined);
+      const validUntil = addDays(businessToday(now), sent!.version.validDays);
       await repository.updateQuotation(tx, quotation.id, {
         state: to,
         sentVersion: version,
-        validUntil: addDays(businessToday(now), sent!.version.validDays),
+        validUntil,
         remindedAt: null,
       });
       await repository.insertHistory(tx, {
@@ -45,6 +47,10 @@ export function sendQuotation(
         toState: to,
         actorUserId: caller.userId,
         actorName: actor.name,
+      });
+      await orders.recordOrderEvent(tx, survey.order.orderNo, {
+        kind: 'quotation_sent',
+        validUntil,
       });
       return quotationView(tx, (await repository.quotationOf(tx, survey.order.orderNo))!);
     }),

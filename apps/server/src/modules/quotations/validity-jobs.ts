@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { addDays, businessToday } from '@changdee/domain/dates';
 import { QUOTATION_REMINDER_DAYS_BEFORE } from '@changdee/domain/quotation-states';
-import type { DbExecutor } from '../../db/client';
+import type { Database, DbExecutor } from '../../db/client';
 import { rowsOf } from '../../db/sql-rows';
 import { defineJob } from '../../jobs/definition';
 import { quotationHistory, quotations } from '../../db/schema/quotations';
+import { withTransactionRetry } from '../../lib/transaction-retry';
+import { recordOrderEvent } from '../orders/service';
+import * as repository from './repository';
 
-// A sent quotation's validity (docs/decisions/072). Every hour, one statement expires the sent
-// quotations whose last day has passed (Bangkok's date) and writes their history rows; another
-// marks those ending in QUOTATION_REMINDER_DAYS_BEFORE days as reminded, once per sending. Both
+// A sent quotation's validity (docs/decisions/072, 081). Every hour, one statement expires the sent
+// quotations whose last day has passed (Bangkok's date) and writes their history rows. Another job
+// reminds the customer of those ending in QUOTATION_REMINDER_DAYS_BEFORE days, once per sending:
+// each is marked and its survey order tells `quotation_expiring` in one transaction, under the
+// order's row lock, so the message takes its place among the order's others (decision 064). Both
 // are conditional updates: run twice, or on two servers at once, they change each row once, and
 // a customer's approval (a later step, under the row's lock) and the expiry cannot both win.
-// The customer's "expiring soon" message is issue 31 item 7 (it needs its templates): this job
-// marks the quotations it is for.
 
 /** Expires the sent quotations past their validity on `now`; answers how many. */
 export async function expireQuotations(db: DbExecutor, now: Date): Promise<number> {
@@ -28,15 +31,31 @@ export async function expireQuotations(db: DbExecutor, now: Date): Promise<numbe
   return rowsOf(result).length;
 }
 
-/** Marks the sent quotations that end in 3 days (or less) and were not reminded; their numbers. */
-export async function remindQuotations(db: DbExecutor, now: Date): Promise<string[]> {
+/**
+ * Reminds the customers of the sent quotations that end in 3 days (or less) and were not
+ * reminded since they were sent; answers their numbers. One transaction a quotation: the order's
+ * row, then the quotation's (as sending locks them), marked only if still due, and told.
+ */
+export async function remindQuotations(db: Database, now: Date): Promise<string[]> {
   const today = businessToday(now);
-  const result = await db.execute(sql`
-    update ${quotations} set reminded_at = ${now.toISOString()}::timestamptz
-    where state = 'sent' and reminded_at is null
-      and valid_until between ${today} and ${addDays(today, QUOTATION_REMINDER_DAYS_BEFORE)}
-    returning number`);
-  return rowsOf<{ number: string }>(result).map((row) => row.number);
+  const window = { from: today, to: addDays(today, QUOTATION_REMINDER_DAYS_BEFORE) };
+  const reminded: string[] = [];
+  for (const orderNo of await repository.surveysToRemind(db, window)) {
+    const number = await withTransactionRetry(() =>
+      db.transaction(async (tx) => {
+        await repository.lockSurveyOrder(tx, orderNo);
+        const marked = await repository.markReminded(tx, orderNo, window, now);
+        if (marked)
+          await recordOrderEvent(tx, orderNo, {
+            kind: 'quotation_expiring',
+            validUntil: marked.validUntil,
+          });
+        return marked?.number ?? null;
+      }),
+    );
+    if (number) reminded.push(number);
+  }
+  return reminded;
 }
 
 export const quotationExpiryJob = defineJob<Record<string, never>>({

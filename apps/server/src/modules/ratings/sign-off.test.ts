@@ -407,7 +407,7 @@ describe('the customer’s rating', () => {
       opsOrderListResponseSchema
         .parse(
           (
-            await kit.get(`${opsOrderPaths.list}?follow_up=low_rating&limit=100`, kit.operator)
+            await kit.get(`${opsOrderPaths.list}?attention=rating&limit=100`, kit.operator)
           ).json(),
         )
         .data.orders.map((row) => row.cartOrderNo);

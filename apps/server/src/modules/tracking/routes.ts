@@ -6,6 +6,7 @@ import { trackingLinkRoute } from './routes/tracking-link';
 import { trackingDocumentRoute } from './routes/tracking-document';
 import { trackingPageRoute } from './routes/tracking-page';
 import { trackingPhotoRoute } from './routes/tracking-photo';
+import { trackingQuotationPdfRoute } from './routes/tracking-quotation-pdf';
 import { trackingSignOffRoutes } from './routes/sign-off';
 import { trackingExtrasRoutes } from './routes/extras';
 
@@ -19,6 +20,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   trackingPageRoute(app);
   trackingDocumentRoute(app);
   trackingPhotoRoute(app);
+  trackingQuotationPdfRoute(app);
   rescheduleRequestRoute(app);
   trackingLineRoutes(app);
   trackingSignOffRoutes(app);

@@ -5,11 +5,13 @@ import {
   quotationResponseSchema,
   type QuotationSaveInput,
 } from '@changdee/contract/quotations';
+import { z } from 'zod';
 import { isApiError } from '@changdee/ui/lib/api-error';
 import { apiRequest } from '../../../lib/api';
 
 // The quotation builder's calls (docs/decisions/072): what a survey may offer, its quotation (none
-// yet: null), saving a version and sending it. Every figure comes back from the server.
+// yet: null), saving a version and sending it, and its PDF (081, in the UI's language: the
+// request's Accept-Language). Every figure comes back from the server.
 
 export const quotationKeys = {
   options: (orderNo: string) => ['portal', 'quotation', orderNo, 'options'] as const,
@@ -43,4 +45,11 @@ export const sendQuotation = (orderNo: string, version: number) =>
     path: quotationPath(orderNo, quotationPaths.send),
     body: { version },
     schema: quotationData,
+  });
+
+export const downloadQuotationPdf = (orderNo: string): Promise<Blob> =>
+  apiRequest({
+    path: quotationPath(orderNo, quotationPaths.pdf),
+    binary: true,
+    schema: z.instanceof(Blob),
   });

@@ -14,6 +14,7 @@ import {
 } from './quotation-api';
 import { draftOf, saveBodyOf, type QuotationDraft } from './quotation-draft';
 import { QuotationLines } from './quotation-lines';
+import { QuotationPdfButton } from './quotation-pdf-button';
 import { QuotationSummary } from './quotation-summary';
 
 // The technician's quotation on a survey job (issue 31 item 2, docs/decisions/072), at 375 px:
@@ -118,6 +119,7 @@ function QuotationForm({
         </p>
       ) : null}
       {saved ? <QuotationSummary quotation={saved} /> : null}
+      {saved ? <QuotationPdfButton orderNo={orderNo} quotation={saved} /> : null}
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   orderPaths,
 } from '@changdee/contract/orders';
 import type { OrderStatus, PaymentMethod } from '@changdee/domain/order-status';
+import type { SignOffAbsenceReason } from '@changdee/domain/sign-off';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import { apiRequest } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
@@ -47,11 +48,21 @@ export const fetchCalendar = (no: string, signal?: AbortSignal) =>
     signal,
   });
 
-export const setStatus = (cartOrderNo: string, status: OrderStatus, reason?: string) =>
+export const setStatus = (
+  cartOrderNo: string,
+  status: OrderStatus,
+  reason?: string,
+  signOff?: { kind: 'absent'; reason: SignOffAbsenceReason; note: string },
+) =>
   apiRequest({
     method: 'POST',
     path: orderPaths.updateStatus,
-    body: { cartOrderNo, status, ...(reason ? { reason } : {}) },
+    body: {
+      cartOrderNo,
+      status,
+      ...(reason ? { reason } : {}),
+      ...(signOff ? { sign_off: signOff } : {}),
+    },
     schema: cartOrderSchema,
   });
 

@@ -97,6 +97,30 @@ describe('an order’s actions', () => {
     );
   });
 
+  it('completes from the office with why the customer did not sign; a refusal keeps it', async () => {
+    const user = userEvent.setup();
+    renderActions(order(['read', 'complete']));
+    await user.click(screen.getByRole('button', { name: words.action.complete }));
+    const form = screen.getByTestId('complete-form');
+    await user.selectOptions(
+      within(form).getByLabelText(en.day.signOff.reason),
+      en.day.signOff.reasons.other,
+    );
+    await user.type(within(form).getByLabelText(en.day.signOff.note), 'Phone broke on site');
+    await user.click(within(form).getByRole('button', { name: words.complete.confirm }));
+    await waitFor(() => expect(screen.queryByTestId('action-error')).not.toBeNull());
+    expect(sent.map((request) => request.body)).toEqual([
+      {
+        cartOrderNo: 'CO310610123456',
+        status: 'completed',
+        sign_off: { kind: 'absent', reason: 'other', note: 'Phone broke on site' },
+      },
+    ]);
+    expect((within(form).getByLabelText(en.day.signOff.note) as HTMLTextAreaElement).value).toBe(
+      'Phone broke on site',
+    );
+  });
+
   it('records a refund of what is due, with one key for the form however often it is sent', async () => {
     const user = userEvent.setup();
     renderActions(order(['read', 'refund']));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import type { OpsOrderDetail } from '@changdee/contract/ops-orders';
@@ -12,6 +12,7 @@ import { changeDate, ordersKeys, recordPayment, setStatus } from '../api/orders-
 import { RefundForm } from '../../payments/refund-form';
 import { paymentKeys } from '../../payments/refunds-api';
 import { ActionForm, ChangeDateFields, Failure } from './action-form';
+import { CompleteForm } from './complete-form';
 
 // The actions of an order's page: only those the server's allowed_actions names (the order policy,
 // docs/decisions/036), each asking for what it needs — a reason to cancel, a method and a
@@ -20,7 +21,7 @@ import { ActionForm, ChangeDateFields, Failure } from './action-form';
 // server's words (in the page's language) above the form, and what was typed stays.
 
 const STEPS: OrderAction[] = ['assign_contractor', 'schedule', 'start', 'complete'];
-type Open = 'cancel' | 'pay' | 'change_date' | 'refund' | null;
+type Open = 'complete' | 'cancel' | 'pay' | 'change_date' | 'refund' | null;
 
 /**
  * Whether an operator records a payment of each way here, the store's counter first; a bank
@@ -109,6 +110,15 @@ export function OrderActions({ order }: { order: OpsOrderDetail }) {
     <div data-testid="order-actions">
       <ActionOutcome order={order} actions={actions} />
       {open === null ? <Failure error={action.error} /> : null}
+      {open === 'complete' ? (
+        <CompleteForm
+          order={order}
+          pending={action.isPending}
+          error={action.error}
+          run={(request) => action.mutate(request)}
+          onClose={actions.close}
+        />
+      ) : null}
       {open === 'cancel' ? <CancelForm {...formProps} /> : null}
       {open === 'pay' ? <PayForm {...formProps} payMethods={payMethods} /> : null}
       {open === 'change_date' ? <ChangeDateForm {...formProps} /> : null}
@@ -291,20 +301,25 @@ function ActionButtons({
     );
   return (
     <div className="d-grid gap-2">
-      {steps.map((step) => (
-        <button
-          key={step}
-          type="button"
-          className="btn btn-outline-primary"
-          disabled={action.isPending}
-          onClick={() => {
-            start(null);
-            action.mutate(() => setStatus(order.cartOrderNo, ACTION_STATUS[step]!));
-          }}
-        >
-          {t(`action.${step}`)}
-        </button>
-      ))}
+      {steps.map((step) =>
+        // Completing asks why the customer did not sign (decision 078): a form of its own.
+        step === 'complete' ? (
+          <Fragment key={step}>{opener('complete')}</Fragment>
+        ) : (
+          <button
+            key={step}
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={action.isPending}
+            onClick={() => {
+              start(null);
+              action.mutate(() => setStatus(order.cartOrderNo, ACTION_STATUS[step]!));
+            }}
+          >
+            {t(`action.${step}`)}
+          </button>
+        ),
+      )}
       {canPay ? opener('pay') : null}
       {allowed.has('change_date') ? opener('change_date') : null}
       {allowed.has('refund') ? opener('refund') : null}

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_ATTENTIONS } from '@changdee/domain/operator-day';
-import { FOLLOW_UP_FILTERS } from '@changdee/contract/ops-orders';
 import { ORDER_STATUSES, PAYMENT_STATES } from '@changdee/domain/order-status';
 import type { FilterField, ListState } from '../lib/order-filters';
 
@@ -88,12 +87,6 @@ function FilterFields({ field }: { field: FieldProps }) {
       <ChoiceField field={field} name="status" choices={ORDER_STATUSES} words="status" />
       <ChoiceField field={field} name="payment" choices={PAYMENT_STATES} words="paymentState" />
       <ChoiceField field={field} name="attention" choices={ORDER_ATTENTIONS} words="attention" />
-      <ChoiceField
-        field={field}
-        name="follow_up"
-        choices={FOLLOW_UP_FILTERS}
-        words="filter.followUps"
-      />
       {DATES.map(([name, label]) => (
         <div className="col-6 col-md-3 col-xl-2" key={name}>
           <label className="form-label" htmlFor={`filter-${name}`}>

@@ -20,7 +20,6 @@ export const FILTER_FIELDS = [
   'created_from',
   'created_to',
   'attention',
-  'follow_up',
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 

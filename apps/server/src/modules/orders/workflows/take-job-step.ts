@@ -30,7 +30,8 @@ export async function takeJobStep(tx: DbExecutor, step: JobStep) {
   const { order, actor, note, technician } = step;
   const to = afterAction(step.facts, step.action).status;
   await repository.updateOrder(tx, order.orderNo, { status: to });
-  if (to === 'completed' && step.signOff) await keepSignOff(tx, step, step.signOff);
+  if (to === 'completed' && step.signOff)
+    await keepSignOff(tx, order.orderNo, step.actor, step.signOff);
   await record(tx, order.orderNo, actor, [
     { kind: 'status', from: order.status, to, reason: note, technician },
   ]);
@@ -39,15 +40,20 @@ export async function takeJobStep(tx: DbExecutor, step: JobStep) {
 }
 
 /** The completion's sign-off, under the person who completed the job and their team. */
-async function keepSignOff(tx: DbExecutor, step: JobStep, signOff: SignOffFacts) {
+export async function keepSignOff(
+  tx: DbExecutor,
+  orderNo: string,
+  actor: Actor,
+  signOff: SignOffFacts,
+) {
   await insertSignOff(
     tx,
-    step.order.orderNo,
+    orderNo,
     signOff,
     {
-      technicianId: step.actor.userId,
-      technicianName: step.actor.name,
-      contractorId: await repository.bookedContractorId(tx, step.order.orderNo),
+      technicianId: actor.userId,
+      technicianName: actor.name,
+      contractorId: await repository.bookedContractorId(tx, orderNo),
     },
     new Date(),
   );

@@ -13,6 +13,7 @@ import * as repository from '../repository';
 import { record, type Change } from '../history';
 import { recordOrderEvent } from '../order-events';
 import { orderAnswer } from './read-order';
+import { keepSignOff } from './take-job-step';
 
 // A step of the order's life (the order policy's status steps; a cancellation frees its booking).
 
@@ -49,6 +50,9 @@ export async function updateStatus(
         // Its documents are credited as its money goes back: each refund (decision 058).
       }
       await repository.updateOrder(tx, order.orderNo, { status: to });
+      // Completed from the office: the customer confirms it on their page (decision 078).
+      if (to === 'completed' && request.sign_off)
+        await keepSignOff(tx, order.orderNo, actor, request.sign_off);
       const changes: Change[] = [
         { kind: 'status', from: order.status, to, reason: request.reason ?? null },
       ];
