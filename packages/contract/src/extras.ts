@@ -129,6 +129,5 @@ export const trackingExtrasSchema = orderExtrasSchema.omit({ order_no: true }).e
 export type TrackingExtras = z.infer<typeof trackingExtrasSchema>;
 
 export const jobExtrasResponseSchema = successEnvelope(jobExtrasSchema);
-export const orderExtrasResponseSchema = successEnvelope(orderExtrasSchema);
 export const trackingExtrasResponseSchema = successEnvelope(trackingExtrasSchema);
 export const extrasPaymentResponseSchema = successEnvelope(extrasPaymentAnswerSchema);

@@ -7,7 +7,7 @@ import type { ExtraEntryRow, ExtraRow } from './extras-repository';
 // decided, and what they owe in satang — the same figures on the phone, the customer's page and
 // the order's pages.
 
-export const extraAnswer = (row: ExtraRow, signer: (name: string) => string): Extra => ({
+const extraAnswer = (row: ExtraRow, signer: (name: string) => string): Extra => ({
   id: row.id,
   name: { th: row.nameTh, en: row.nameEn },
   unit: row.unit,
