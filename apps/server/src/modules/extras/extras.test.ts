@@ -17,6 +17,7 @@ import { addDays } from '@changdee/domain/dates';
 import { contractors } from '../../db/schema/contractors';
 import { orderExtraEntries, orderExtras } from '../../db/schema/extras';
 import { orderEvents } from '../../db/schema/order-events';
+import { messages } from '../../db/schema/messages';
 import { taxDocuments } from '../../db/schema/documents';
 import { orderChanges } from '../../db/schema/orders';
 import { DEMO_CHANNELS } from '../../db/seed/demo-keys';
@@ -224,6 +225,12 @@ describe('adding extras on site', () => {
     );
     const events = await kit.db.select().from(orderEvents).where(eq(orderEvents.orderNo, no));
     expect(events.map((event) => event.kind)).toContain('extras_proposed');
+    // The customer is asked to approve them: the "extras to approve" message is queued.
+    const asked = await kit.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.orderNo, no), eq(messages.event, 'extras_proposed')));
+    expect(asked).toHaveLength(1);
   });
 
   it('refuses another work type, a negative or fractional whole quantity and a price, in words, saving nothing', async () => {
