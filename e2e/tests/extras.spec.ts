@@ -5,7 +5,13 @@ import { extraPath, extraPaths, jobExtrasResponseSchema } from '../../packages/c
 import { cartOrderPath, cartOrderResponseSchema } from '../../packages/contract/src/orders';
 import type { Locale } from '../../packages/domain/src/locale';
 import { formatSatangBaht } from '../../packages/domain/src/money';
-import { authenticate, expect, test, type ApiSession } from '../fixtures';
+import {
+  authenticate,
+  expect,
+  expectNoSeriousA11yViolations,
+  test,
+  type ApiSession,
+} from '../fixtures';
 import { findSmallTargets } from '../support/layout-checks';
 import { appText } from '../support/app-text';
 import { placeBangNaOrder } from '../support/orders';
@@ -111,6 +117,7 @@ test('a technician adds an extra, the customer signs on the phone, the differenc
   // A thumb's size for every control on the phone (the desktop keeps Bootstrap's own sizes).
   if (info.project.name === 'mobile')
     expect(await findSmallTargets(page, 44, '[data-testid="job-extras"]')).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
   await providerPaidExtras(page, orderNo, approved.money.due_satang);
   await expect(panel.getByTestId('extras-due')).toHaveText(formatSatangBaht(0, locale));
   await expect(panel.getByTestId('extras-payment')).toHaveCount(0);
