@@ -37,3 +37,23 @@ export async function providerPaid(page: Page, cartOrderNo: string, amount: numb
   if (response.status() !== 200)
     throw new Error(`the webhook answered ${response.status()}: ${await response.text()}`);
 }
+
+/** The provider tells the server that `amountSatang` came for the order's extras (decision 080). */
+export async function providerPaidExtras(page: Page, cartOrderNo: string, amountSatang: number) {
+  const body = JSON.stringify({
+    event_id: `evt_e2e_x_${randomUUID()}`,
+    type: 'extras_payment.succeeded',
+    data: { cartOrderNo, amount_satang: amountSatang, reference: `PP-X-${cartOrderNo}` },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const response = await page.request.post(orderPaths.paymentWebhook, {
+    headers: {
+      'content-type': 'application/json',
+      [PAYMENT_TIMESTAMP_HEADER]: String(timestamp),
+      [PAYMENT_SIGNATURE_HEADER]: paymentSignature(E2E_PAYMENT_WEBHOOK_SECRET, timestamp, body),
+    },
+    data: body,
+  });
+  if (response.status() !== 200)
+    throw new Error(`the webhook answered ${response.status()}: ${await response.text()}`);
+}

@@ -40,6 +40,7 @@ import {
 import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
 import { teamAdminPaths, teamPath } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths, addOnPath } from '@changdee/contract/add-ons-admin';
+import { extraPath, extraPaths } from '@changdee/contract/extras';
 import {
   quotationPath,
   quotationPaths,
@@ -1371,6 +1372,75 @@ Object.assign(EXPECTATIONS, {
     access: 'public',
     request: async ({ world, target }) =>
       get(trackingQuotationPdfPath(await tokenFor(world, target))),
+    expect: same(404),
+  },
+} satisfies Record<string, Row>);
+
+/**
+ * On-site extras (issue 31 item 5, decision 080): the job's team's technician and Operators on the
+ * phone, the customer through their link. The world's jobs have not started: an Operator reads
+ * them (no extras), may not add any yet (409), names no extra of theirs (404) and owes nothing
+ * (409); a technician of another team is told the job is not found (the order policy, 404).
+ */
+const extrasRow = (request: Row['request'], operator: number): Row => ({
+  access: FIELD,
+  request,
+  expect: same(operator),
+  byRole: { Technician: same(404) },
+});
+const onJob = (template: string, target: StoreFix, extraId?: string) =>
+  extraPath(template, { cartOrderNo: target.orders.read, extraId });
+Object.assign(EXPECTATIONS, {
+  [`GET ${extraPaths.list}`]: extrasRow(({ target }) => get(onJob(extraPaths.list, target)), 200),
+  [`POST ${extraPaths.list}`]: extrasRow(
+    ({ target }) =>
+      post(onJob(extraPaths.list, target), { extras: [{ add_on_id: NO_SUCH_ID, qty: 1 }] }),
+    409,
+  ),
+  [`POST ${extraPaths.approval}`]: extrasRow(
+    ({ target }) =>
+      post(onJob(extraPaths.approval, target, NO_SUCH_ID), {
+        name: 'สมหญิง',
+        signature: DRAWN_SIGNATURE,
+      }),
+    404,
+  ),
+  [`POST ${extraPaths.decline}`]: extrasRow(
+    ({ target }) => post(onJob(extraPaths.decline, target, NO_SUCH_ID), {}),
+    404,
+  ),
+  [`POST ${extraPaths.payment}`]: extrasRow(
+    ({ target }) => post(onJob(extraPaths.payment, target), { method: 'promptpay' }),
+    409,
+  ),
+  [`GET ${extraPaths.trackingList}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      get(extraPath(extraPaths.trackingList, { token: await tokenFor(world, target) })),
+    expect: same(200),
+  },
+  [`POST ${extraPaths.trackingApproval}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(
+        extraPath(extraPaths.trackingApproval, {
+          token: await tokenFor(world, target),
+          extraId: NO_SUCH_ID,
+        }),
+        { name: 'สมหญิง', signature: DRAWN_SIGNATURE },
+      ),
+    expect: same(404),
+  },
+  [`POST ${extraPaths.trackingDecline}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(
+        extraPath(extraPaths.trackingDecline, {
+          token: await tokenFor(world, target),
+          extraId: NO_SUCH_ID,
+        }),
+        {},
+      ),
     expect: same(404),
   },
 } satisfies Record<string, Row>);

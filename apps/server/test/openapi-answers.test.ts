@@ -23,6 +23,7 @@ import { peopleAdminPaths } from '@changdee/contract/people-admin';
 import { portalPaths } from '@changdee/contract/portal';
 import { teamAdminPaths } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths } from '@changdee/contract/add-ons-admin';
+import { extraPath, extraPaths } from '@changdee/contract/extras';
 import {
   quotationPath,
   quotationPaths,
@@ -199,6 +200,12 @@ const GET_URLS: Record<string, Urls> = {
     quotationPath(states.orders.completed, quotationPaths.options),
   ],
   [quotationPaths.one]: ({ states }) => [quotationPath(states.orders.completed)],
+  [extraPaths.list]: ({ states }) => [
+    extraPath(extraPaths.list, { cartOrderNo: states.orders.completed }),
+  ],
+  [extraPaths.trackingList]: ({ states }) => [
+    extraPath(extraPaths.trackingList, { token: states.tokens.completed }),
+  ],
   [quotationPaths.version]: ({ states }) => [
     quotationPath(states.orders.completed, quotationPaths.version).replace(':version', '1'),
   ],

@@ -37,11 +37,12 @@ export const taxDocumentSchema = z.object({
     .describe(
       'tax_invoice: full tax invoice / receipt (asked for); abbreviated_tax_invoice: abbreviated ' +
         'tax invoice / receipt (§86/6, any other payment); receipt: a receipt issued before ' +
-        'decision 058, no longer issued; credit_note: a credit note for a refund (§86/10).',
+        'decision 058, no longer issued; credit_note: a credit note for a refund (§86/10); ' +
+        'debit_note: a debit note for the paid difference of on-site extras (§86/9, decision 080).',
     ),
   /**
    * As printed: TI00000-000042 (tax invoice), AB… (abbreviated tax invoice), RC… (receipt),
-   * CN… (credit note).
+   * CN… (credit note), DN… (debit note).
    */
   serial: z.string(),
   issued_at: z.iso.datetime({ offset: true }),

@@ -670,6 +670,43 @@ export const errorCatalogue = {
     th: 'ส่งใบเสนอราคาฉบับนี้ไม่ได้ เพราะส่งไปแล้วหรือมีการแก้ไขใหม่กว่า',
     en: 'This version cannot be sent: it was sent already or there is a newer one.',
   },
+  // On-site extras (issue 31 item 5, docs/decisions/080).
+  EXTRA_OTHER_WORK_TYPE: {
+    status: 400,
+    th: 'รายการที่ {line}: {name} ไม่ใช่รายการเสริมของงานติดตั้งนี้',
+    en: 'Line {line}: {name} is not an add-on of the work this installation covers.',
+  },
+  EXTRAS_NOT_AN_INSTALLATION: {
+    status: 409,
+    th: 'เพิ่มรายการได้เฉพาะงานติดตั้ง',
+    en: 'Extras can be added to an installation job only.',
+  },
+  EXTRAS_NOT_OPEN: {
+    status: 409,
+    th: 'เพิ่มรายการได้ระหว่างที่ช่างกำลังทำงานติดตั้งเท่านั้น',
+    en: 'Extras can be added only while the installation is in progress.',
+  },
+  EXTRA_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบรายการเพิ่มนี้ในงานนี้',
+    en: 'This extra could not be found on this job.',
+  },
+  EXTRA_ALREADY_DECIDED: {
+    status: 409,
+    th: 'รายการเพิ่มนี้ได้รับการอนุมัติหรือปฏิเสธไปแล้ว',
+    en: 'This extra has already been approved or declined.',
+  },
+  // An extras' payment notice under an event id another payment already used (not recorded).
+  EXTRAS_PAYMENT_EVENT_TAKEN: {
+    status: 409,
+    th: 'รหัสเหตุการณ์ชำระเงินนี้ถูกใช้กับการชำระเงินอื่นแล้ว จึงไม่ได้บันทึก',
+    en: 'This payment event id was already used for another payment, so it was not recorded.',
+  },
+  EXTRAS_NOTHING_DUE: {
+    status: 409,
+    th: 'ไม่มียอดค่ารายการเพิ่มที่ต้องชำระ',
+    en: 'Nothing is owed for extras.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderExtrasSchema } from './extras';
 import {
   ORDER_CHANGE_KINDS,
   ORDER_STATUSES,
@@ -514,6 +515,8 @@ export const cartOrderSchema = z.object({
   sign_off: signOffSchema.nullable().optional(),
   /** The customer's rating, with a low one's follow-up; null until rated. */
   rating: orderRatingSchema.nullable().optional(),
+  /** The on-site extras and what they owe (decision 080); null when the order has none. */
+  extras: orderExtrasSchema.nullable().optional(),
   masked: z.boolean(),
 });
 export type CartOrder = z.infer<typeof cartOrderSchema>;
@@ -602,7 +605,7 @@ export const cartPaymentResponseSchema = successEnvelope(
 export type CartPaymentData = z.infer<typeof cartPaymentResponseSchema>['data'];
 
 /** What a payment provider posts when a payment succeeded (signed, see PAYMENT_SIGNATURE_HEADER). */
-export const paymentWebhookSchema = z.object({
+const orderPaymentEventSchema = z.object({
   /** The provider's event id: a repeated event changes nothing. */
   event_id: z.string().min(1).max(128),
   type: z.literal('payment.succeeded'),
@@ -612,7 +615,24 @@ export const paymentWebhookSchema = z.object({
     reference: z.string().max(128).default(''),
   }),
 });
-export type PaymentWebhookEvent = z.infer<typeof paymentWebhookSchema>;
+export type PaymentWebhookEvent = z.infer<typeof orderPaymentEventSchema>;
+
+/** The difference approved on-site extras owe, paid by their own QR (decision 080), in satang. */
+const extrasPaymentEventSchema = z.object({
+  event_id: z.string().min(1).max(128),
+  type: z.literal('extras_payment.succeeded'),
+  data: z.object({
+    cartOrderNo: cartOrderNoSchema,
+    amount_satang: z.number().int().positive(),
+    reference: z.string().max(128).default(''),
+  }),
+});
+export type ExtrasPaymentWebhookEvent = z.infer<typeof extrasPaymentEventSchema>;
+
+export const paymentWebhookSchema = z.discriminatedUnion('type', [
+  orderPaymentEventSchema,
+  extrasPaymentEventSchema,
+]);
 
 export const paymentWebhookResponseSchema = successEnvelope(
   z.object({ received: z.literal(true), duplicate: z.boolean() }),

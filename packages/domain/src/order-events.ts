@@ -22,6 +22,12 @@ export const ORDER_EVENT_KINDS = [
   'rating_requested',
   // The customer rated the completed job, once (078); the dashboards count it on its day (077).
   'rated',
+  // On-site extras (decision 080): the technician added extras for the customer to approve; the
+  // customer approved or declined one; the difference the approved ones owe was paid.
+  'extras_proposed',
+  'extra_approved',
+  'extra_declined',
+  'extras_paid',
   // A survey's quotation was sent to the customer, with its last valid day (081).
   'quotation_sent',
   // A sent quotation ends within three days and is not answered yet: the reminder (081).

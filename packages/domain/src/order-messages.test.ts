@@ -5,6 +5,7 @@ import {
   MESSAGE_STATES,
   canResend,
   messageLink,
+  MESSAGE_TITLES,
   messageText,
   nameInMessage,
   shortMessageText,
@@ -53,6 +54,19 @@ describe('order message templates', () => {
     expect(messageText('payment_slip_rejected', 'en', facts('en'))).toBe(
       `The transfer slip for CO261231999999 was not accepted: the amount differs. Attach a new one ${facts('en').link}`,
     );
+  });
+
+  it('asks the customer to approve the technician’s extras on their page (decision 080)', () => {
+    expect(messageText('extras_proposed', 'th', facts('th'))).toBe(
+      `ช่างเพิ่มรายการงาน CO261231999999 รอคุณอนุมัติ ${facts('th').link}`,
+    );
+    expect(messageText('extras_proposed', 'en', facts('en'))).toBe(
+      `Extras for CO261231999999 await your approval ${facts('en').link}`,
+    );
+    expect(MESSAGE_TITLES.extras_proposed).toEqual({
+      th: 'รายการเพิ่มรออนุมัติ',
+      en: 'Extras to approve',
+    });
   });
 
   it('tells a quotation ready and ending soon with its last day (decision 081)', () => {

@@ -139,6 +139,23 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `ช่างดีขอบคุณที่ให้คะแนนงาน ${p.no} ${p.link}`,
     en: (p) => `Thank you for rating ${p.no} ${p.link}`,
   },
+  // Decision 080: the customer approves (or declines) the technician's extras on their page.
+  extras_proposed: {
+    th: (p) => `ช่างเพิ่มรายการงาน ${p.no} รอคุณอนุมัติ ${p.link}`,
+    en: (p) => `Extras for ${p.no} await your approval ${p.link}`,
+  },
+  extra_approved: {
+    th: (p) => `คุณอนุมัติรายการเพิ่มงาน ${p.no} แล้ว ${p.link}`,
+    en: (p) => `You approved an extra for ${p.no} ${p.link}`,
+  },
+  extra_declined: {
+    th: (p) => `คุณไม่รับรายการเพิ่มงาน ${p.no} ไม่มีค่าใช้จ่าย ${p.link}`,
+    en: (p) => `You declined an extra for ${p.no}: no charge ${p.link}`,
+  },
+  extras_paid: {
+    th: (p) => `ช่างดีได้รับค่ารายการเพิ่มงาน ${p.no} แล้ว ${p.link}`,
+    en: (p) => `Changdee received the extras' payment for ${p.no} ${p.link}`,
+  },
   // The survey's quotation, to read and answer on the tracking page (decision 081).
   quotation_sent: {
     th: (p) => `ใบเสนอราคางาน ${p.no} ใช้ได้ถึง ${p.until} ${p.link}`,
@@ -164,6 +181,10 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   payment_slip_rejected: { th: 'สลิปโอนเงินไม่ผ่าน', en: 'Transfer slip not accepted' },
   rating_requested: { th: 'ขอคะแนนความพึงพอใจ', en: 'Please rate the job' },
   rated: { th: 'ขอบคุณสำหรับคะแนน', en: 'Thank you for rating' },
+  extras_proposed: { th: 'รายการเพิ่มรออนุมัติ', en: 'Extras to approve' },
+  extra_approved: { th: 'อนุมัติรายการเพิ่มแล้ว', en: 'Extra approved' },
+  extra_declined: { th: 'ไม่รับรายการเพิ่ม', en: 'Extra declined' },
+  extras_paid: { th: 'ชำระค่ารายการเพิ่มแล้ว', en: 'Extras paid' },
   quotation_sent: { th: 'ใบเสนอราคาพร้อมแล้ว', en: 'Quotation ready' },
   quotation_expiring: { th: 'ใบเสนอราคาใกล้หมดอายุ', en: 'Quotation ending soon' },
 };

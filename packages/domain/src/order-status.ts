@@ -95,5 +95,8 @@ export const ORDER_CHANGE_KINDS = [
   // A customer's request for another date decided by the office: dismissed, or the job moved
   // (tracking-link.ts RESCHEDULE_OUTCOMES; docs/decisions/044).
   'reschedule',
+  // An on-site extra (decision 080): added (to 'proposed'), then approved or declined by the
+  // customer; `from` is the extra's id (the pages name it from the order's extras).
+  'extra',
 ] as const;
 export type OrderChangeKind = (typeof ORDER_CHANGE_KINDS)[number];

@@ -6,6 +6,7 @@ import {
   CREDITED_DOCUMENT_NAMES,
   documentAmounts,
   documentRole,
+  extrasAmounts,
   formatSerial,
   isPaymentDocument,
   PAYMENT_DOCUMENT_KINDS,
@@ -33,6 +34,26 @@ describe('tax documents (decision 043)', () => {
     expect(TAX_DOCUMENT_TITLES.tax_invoice.th).toBe('ใบกำกับภาษี/ใบเสร็จรับเงิน');
     expect(TAX_DOCUMENT_TITLES.abbreviated_tax_invoice.th).toBe('ใบกำกับภาษีอย่างย่อ/ใบเสร็จรับเงิน');
     expect(TAX_DOCUMENT_TITLES.credit_note.th).toBe('ใบลดหนี้');
+    expect(TAX_DOCUMENT_TITLES.debit_note.th).toBe('ใบเพิ่มหนี้');
+    expect(documentRole('debit_note')).toEqual({ role: 'increase', kind: 'debit_note' });
+    expect(formatSerial('debit_note', '00000', 3)).toBe('DN00000-000003');
+  });
+
+  it('lists a debit note’s extras in satang and splits the VAT once on what was paid (080)', () => {
+    expect(
+      extrasAmounts([
+        { qty: 2.5, unitPriceSatang: 35_000, amountSatang: 87_500 },
+        { qty: 1, unitPriceSatang: 85_000, amountSatang: 85_000 },
+      ]),
+    ).toEqual({
+      lines: [
+        { qty: 2.5, unitPrice: 35_000, discount: 0, value: 87_500 },
+        { qty: 1, unitPrice: 85_000, discount: 0, value: 85_000 },
+      ],
+      gross: 172_500,
+      discount: 0,
+      vat: { base: 161_215, vat: 11_285, total: 172_500 },
+    });
   });
 
   it.each(TAX_DOCUMENT_KINDS)('%s has a title in Thai and English, a prefix and a role', (kind) => {

@@ -14,6 +14,8 @@ export const TAX_DOCUMENT_KINDS = [
   'abbreviated_tax_invoice',
   'receipt',
   'credit_note',
+  // The difference approved on-site extras add to a documented sale, when paid (decision 080).
+  'debit_note',
 ] as const;
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
@@ -29,9 +31,15 @@ export type PaymentDocumentKind = (typeof PAYMENT_DOCUMENT_KINDS)[number];
 export const REVERSAL_DOCUMENT_KINDS = ['credit_note'] as const;
 export type ReversalDocumentKind = (typeof REVERSAL_DOCUMENT_KINDS)[number];
 
-/** What a kind of document does: records a payment, or reverses part or all of one. */
+/** The kinds that add value to a documented sale (§86/9). */
+export const INCREASE_DOCUMENT_KINDS = ['debit_note'] as const;
+export type IncreaseDocumentKind = (typeof INCREASE_DOCUMENT_KINDS)[number];
+
+/** What a kind of document does: records a payment, reverses part or all of one, or adds to it. */
 export type DocumentRole =
-  { role: 'payment'; kind: PaymentDocumentKind } | { role: 'reversal'; kind: ReversalDocumentKind };
+  | { role: 'payment'; kind: PaymentDocumentKind }
+  | { role: 'reversal'; kind: ReversalDocumentKind }
+  | { role: 'increase'; kind: IncreaseDocumentKind };
 
 /** The role of each kind, exhaustively (a new kind does not compile until it is placed here). */
 export function documentRole(kind: TaxDocumentKind): DocumentRole {
@@ -42,6 +50,8 @@ export function documentRole(kind: TaxDocumentKind): DocumentRole {
       return { role: 'payment', kind };
     case 'credit_note':
       return { role: 'reversal', kind };
+    case 'debit_note':
+      return { role: 'increase', kind };
     default:
       return unreachable(kind);
   }
@@ -63,6 +73,7 @@ export const TAX_DOCUMENT_TITLES: Readonly<Record<TaxDocumentKind, { th: string;
   },
   receipt: { th: 'ใบเสร็จรับเงิน', en: 'Receipt' },
   credit_note: { th: 'ใบลดหนี้', en: 'Credit note' },
+  debit_note: { th: 'ใบเพิ่มหนี้', en: 'Debit note' },
 };
 
 /** How a credit note names the document it credits: "อ้างถึงใบกำกับภาษีอย่างย่อเลขที่ …". */
@@ -78,6 +89,7 @@ export const SERIAL_PREFIXES: Readonly<Record<TaxDocumentKind, string>> = {
   abbreviated_tax_invoice: 'AB',
   receipt: 'RC',
   credit_note: 'CN',
+  debit_note: 'DN',
 };
 
 /**
@@ -159,6 +171,28 @@ export function creditSplit(original: VatSplit, before: VatSplit, amount: number
   if (amount === left)
     return { base: original.base - before.base, vat: original.vat - before.vat, total: amount };
   return splitVatIncluded(amount);
+}
+
+/**
+ * The lines of a debit note (decision 080): each extra paid for, with its quantity (perhaps
+ * 2.5 m), unit price and amount in satang; the VAT split once on their total, which is what the
+ * customer paid for them.
+ */
+export function extrasAmounts(
+  lines: readonly { qty: number; unitPriceSatang: number; amountSatang: number }[],
+): DocumentAmounts {
+  const total = lines.reduce((sum, line) => sum + line.amountSatang, 0);
+  return {
+    lines: lines.map((line) => ({
+      qty: line.qty,
+      unitPrice: line.unitPriceSatang,
+      discount: 0,
+      value: line.amountSatang,
+    })),
+    gross: total,
+    discount: 0,
+    vat: splitVatIncluded(total),
+  };
 }
 
 /** A credit note's one line when it credits part of a document: the amount, VAT included. */

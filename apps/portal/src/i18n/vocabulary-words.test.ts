@@ -8,6 +8,7 @@ import { PROMOTION_PHASES } from '@changdee/domain/promotion';
 import { ROLES } from '@changdee/domain/roles';
 import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
 import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
+import { EXTRA_STATES } from '@changdee/domain/order-extras';
 import { SIGN_OFF_ABSENCE_REASONS, SIGN_OFF_KINDS } from '@changdee/domain/sign-off';
 import { SALES_DIMENSIONS, SALES_FIGURES, SALES_GRAINS } from '@changdee/domain/sales-figures';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
@@ -58,6 +59,7 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['promotions.phase', PROMOTION_PHASES],
   ['addOns.units', ADD_ON_UNITS],
   ['day.quotation.state', QUOTATION_STATES],
+  ['day.extras.state', EXTRA_STATES],
   ['analytics.figures', SALES_FIGURES],
   ['analytics.grains', SALES_GRAINS],
   ['analytics.dimensions', SALES_DIMENSIONS],

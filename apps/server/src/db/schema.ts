@@ -20,3 +20,4 @@ export * from './schema/messages';
 export * from './schema/line';
 export * from './schema/quotations';
 export * from './schema/sign-offs';
+export * from './schema/extras';

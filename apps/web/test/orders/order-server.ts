@@ -1,4 +1,5 @@
 import type { TaxDocument } from '@changdee/contract/documents';
+import type { TrackingExtras } from '@changdee/contract/extras';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { TrackingAnswer } from '@changdee/contract/tracking';
 import { CONTRACTOR_ID, order } from './order-fixtures';
@@ -28,8 +29,28 @@ export interface OrderServer {
   calendar: (query: URLSearchParams) => unknown;
   /** The customer's tracking answer behind TRACKING_TOKEN (decision 046). */
   tracking: TrackingAnswer;
+  /** The customer's on-site extras behind TRACKING_TOKEN (decision 080); none by default. */
+  extras: TrackingExtras;
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   callsTo: (path: string) => RecordedCall[];
+}
+
+const NO_EXTRAS_MONEY = {
+  proposed_satang: 0,
+  approved_satang: 0,
+  received_satang: 0,
+  due_satang: 0,
+};
+
+/** The customer's answer to an extra, as the server keeps it (decision 080): approved or declined. */
+function decideExtra(server: OrderServer, path: string): TrackingExtras {
+  const [, id, answer] = /\/extras\/([^/]+)\/(approval|decline)$/.exec(path)!;
+  const state = answer === 'approval' ? 'approved' : 'declined';
+  server.extras = {
+    ...server.extras,
+    extras: server.extras.extras.map((extra) => (extra.id === id ? { ...extra, state } : extra)),
+  };
+  return server.extras;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -55,6 +76,7 @@ export function createOrderServer(): OrderServer {
     createAnswers: [],
     changeDateAnswers: [],
     documents: [],
+    extras: { open: false, extras: [], money: NO_EXTRAS_MONEY, promptpay: null },
     calendar: juneCalendar,
     tracking: trackingAnswer(),
     callsTo: (path) => server.calls.filter((call) => call.path === path),
@@ -243,6 +265,8 @@ export function createOrderServer(): OrderServer {
           server.tracking = { ...server.tracking, rating: { open: false, given } };
           return success(given);
         }
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/extras`:
+          return success(server.extras);
         case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/line-link`:
           server.tracking = {
             ...server.tracking,
@@ -264,6 +288,8 @@ export function createOrderServer(): OrderServer {
             reassigned: false,
           });
         default:
+          if (url.pathname.startsWith(`/b2b/v2/public/tracking/${TRACKING_TOKEN}/extras/`))
+            return success(decideExtra(server, url.pathname));
           if (server.documents.some((document) => document.pdf_url === url.pathname))
             return new Response(new Blob(['%PDF-1.3 test']), {
               headers: { 'content-type': 'application/pdf' },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobCard as Job, JobStatusRequest } from '@changdee/contract/dispatch';
 import { isTeamAtWork } from '@changdee/domain/order-status';
@@ -6,6 +6,7 @@ import { JobCompletion, type JobCardProps } from './job-completion';
 import { JobDetails } from './job-details';
 import { JobProblemReport } from './job-problem-report';
 import { QuotationBuilder } from './quotation/quotation-builder';
+import { JobExtras } from './extras/job-extras';
 
 // One job of the technician's day (issue 20): where, who (tap to call), what, and the next step —
 // on the way, started, completed with a note and a photo — or a problem with its kind.
@@ -22,9 +23,20 @@ const isQuotable = (job: Job) =>
   (job.status === 'in_progress' || job.status === 'completed') &&
   job.services.some((service) => service.product_type === 'S');
 
-/** The quotation's builder, opened on demand (it loads the survey's offer). */
-function QuotationToggle({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation();
+/** An installation at work may take extras (decision 080): the server judges it again. */
+const takesExtras = (job: Job) =>
+  job.status === 'in_progress' && job.services.some((service) => service.product_type === 'I');
+
+/** A panel opened on demand (it loads what it needs then): the quotation, the extras. */
+function Toggle({
+  openLabel,
+  closeLabel,
+  children,
+}: {
+  openLabel: string;
+  closeLabel: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-2">
@@ -34,9 +46,9 @@ function QuotationToggle({ orderNo }: { orderNo: string }) {
         aria-expanded={open}
         onClick={() => setOpen((now) => !now)}
       >
-        {open ? t('day.quotation.close') : t('day.quotation.open')}
+        {open ? closeLabel : openLabel}
       </button>
-      {open ? <QuotationBuilder orderNo={orderNo} /> : null}
+      {open ? children : null}
     </div>
   );
 }
@@ -70,7 +82,16 @@ export function JobCard({ job, onStep, onPhoto }: JobCardProps) {
           <JobCompletion job={job} onStep={onStep} onPhoto={onPhoto} />
         ) : null}
         {isTeamAtWork(job.status) ? <JobProblemReport onStep={onStep} /> : null}
-        {isQuotable(job) ? <QuotationToggle orderNo={job.cartOrderNo} /> : null}
+        {isQuotable(job) ? (
+          <Toggle openLabel={t('day.quotation.open')} closeLabel={t('day.quotation.close')}>
+            <QuotationBuilder orderNo={job.cartOrderNo} />
+          </Toggle>
+        ) : null}
+        {takesExtras(job) ? (
+          <Toggle openLabel={t('day.extras.open')} closeLabel={t('day.extras.close')}>
+            <JobExtras orderNo={job.cartOrderNo} />
+          </Toggle>
+        ) : null}
       </div>
     </article>
   );

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { orderMoneyEntries, orders } from './orders';
+import { orderExtraEntries } from './extras';
 import { inList } from './sql-checks';
 
 // The tax documents of orders' money (issue 22, docs/decisions/043 and 058): a full or an
@@ -61,7 +62,7 @@ export const taxDocuments = pgTable(
     orderNo: text('order_no')
       .notNull()
       .references(() => orders.orderNo, { onDelete: 'cascade' }),
-    /** A credit note's tax invoice (or abbreviated tax invoice, or legacy receipt). */
+    /** A credit or debit note's tax invoice (or abbreviated tax invoice, or legacy receipt). */
     creditedDocumentId: uuid('credited_document_id'),
     /**
      * The refund a credit note answers (decision 058): one credit note per refund at most. Null on
@@ -70,6 +71,10 @@ export const taxDocuments = pgTable(
     refundEntryId: bigint('refund_entry_id', { mode: 'number' })
       .unique()
       .references(() => orderMoneyEntries.id),
+    /** The extras' payment a debit note answers (decision 080): one debit note per payment. */
+    extrasEntryId: bigint('extras_entry_id', { mode: 'number' })
+      .unique()
+      .references(() => orderExtraEntries.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     /** What was paid (or credited), VAT included, its value before VAT and its VAT; satang. */
     totalSatang: integer('total_satang').notNull(),
@@ -79,10 +84,10 @@ export const taxDocuments = pgTable(
   },
   (t) => [
     // One payment document of each kind per order (the job issues one of them in all); credit notes
-    // are one per refund (refund_entry_id). Issuing again (a job run twice) finds them.
+    // are one per refund (refund_entry_id), debit notes one per extras' payment (extras_entry_id). Issuing again (a job run twice) finds them.
     uniqueIndex('tax_documents_order_payment_kind_uq')
       .on(t.orderNo, t.kind)
-      .where(sql`${t.kind} <> 'credit_note'`),
+      .where(sql`${t.kind} not in ('credit_note', 'debit_note')`),
     unique('tax_documents_branch_kind_sequence_uq').on(t.branch, t.kind, t.sequence),
     check('tax_documents_kind_ck', inList(t.kind, TAX_DOCUMENT_KINDS)),
     check(
@@ -92,8 +97,12 @@ export const taxDocuments = pgTable(
     ),
     check(
       'tax_documents_credit_ck',
-      sql`(${t.kind} = 'credit_note') = (${t.creditedDocumentId} is not null)`,
+      sql`(${t.kind} in ('credit_note', 'debit_note')) = (${t.creditedDocumentId} is not null)`,
     ),
     check('tax_documents_refund_ck', sql`${t.refundEntryId} is null or ${t.kind} = 'credit_note'`),
+    check(
+      'tax_documents_extras_ck',
+      sql`(${t.kind} = 'debit_note') = (${t.extrasEntryId} is not null)`,
+    ),
   ],
 );

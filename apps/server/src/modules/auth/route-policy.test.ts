@@ -65,6 +65,23 @@ describe('route policies', () => {
     expect(policy('GET', '/b2b/v2/carts/:cartOrderNo/signature.png')).toEqual({ roles: ROLES });
   });
 
+  it('the extras: the job’s team’s technician and Operators on the phone, the customer’s public', async () => {
+    const { app } = await getTestContext();
+    const policy = (method: string, url: string) =>
+      listRouteAccess(app).find((r) => r.method === method && r.url === url)?.access;
+    const field = { roles: ['Technician', 'Operator'] };
+    expect(policy('GET', '/ops/v1/jobs/:cartOrderNo/extras')).toEqual(field);
+    expect(policy('POST', '/ops/v1/jobs/:cartOrderNo/extras')).toEqual(field);
+    expect(policy('POST', '/ops/v1/jobs/:cartOrderNo/extras/:extraId/approval')).toEqual(field);
+    expect(policy('POST', '/ops/v1/jobs/:cartOrderNo/extras/:extraId/decline')).toEqual(field);
+    expect(policy('POST', '/ops/v1/jobs/:cartOrderNo/extras/payment')).toEqual(field);
+    expect(policy('GET', '/b2b/v2/public/tracking/:token/extras')).toBe('public');
+    expect(policy('POST', '/b2b/v2/public/tracking/:token/extras/:extraId/approval')).toBe(
+      'public',
+    );
+    expect(policy('POST', '/b2b/v2/public/tracking/:token/extras/:extraId/decline')).toBe('public');
+  });
+
   it('the quotation’s PDF: its readers’, and the customer’s through their link (decision 081)', async () => {
     const { app } = await getTestContext();
     const policy = (method: string, url: string) =>

@@ -41,16 +41,21 @@ export interface DocumentContent {
   payment: string;
   /** A credit note's original document and the reason for the credit. */
   credit?: Credit;
+  /** A debit note's original document and the reason for the increase (§86/9, decision 080). */
+  debit?: Credit;
 }
 
-/** What a credit note says of the document it credits (§86/10), amounts in satang. */
+/**
+ * What a credit note says of the document it credits (§86/10), or a debit note of the document it
+ * adds to (§86/9); amounts in satang.
+ */
 export interface Credit {
   /** How the original is named: ใบกำกับภาษี, ใบกำกับภาษีอย่างย่อ, ใบเสร็จรับเงิน. */
   document: string;
   serial: string;
   issuedOn: BusinessDate;
   reason: string;
-  /** The original's value before VAT, and what is left of it after this credit. */
+  /** The original's value before VAT, and what it is after this credit (or debit). */
   originalBase: number;
   correctBase: number;
 }
@@ -126,6 +131,9 @@ const PAYMENT_TEXT: Record<PaymentMethod, string> = {
   store: 'ชำระที่ร้าน',
   bank_transfer: 'โอนเงินผ่านธนาคาร',
 };
+
+/** A way of paying as a Thai document names it. */
+export const paymentTextOf = (method: PaymentMethod): string => PAYMENT_TEXT[method];
 
 // A document is issued for money received, so the method is known; the store's words otherwise,
 // as before.

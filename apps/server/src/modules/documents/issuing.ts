@@ -3,6 +3,7 @@ import {
   creditAmounts,
   creditSplit,
   CREDITED_DOCUMENT_NAMES,
+  extrasAmounts,
   formatSerial,
   isPaymentDocument,
   paymentDocumentKind,
@@ -15,8 +16,15 @@ import { bahtToSatang, type VatSplit } from '@changdee/domain/vat';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { Database, DbExecutor } from '../../db/client';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import { orderAnswer } from '../orders/service';
-import { buyerOf, orderFigures, paymentText, refundReason, type DocumentContent } from './content';
+import { extraEntriesOf, extrasOf, orderAnswer } from '../orders/service';
+import {
+  buyerOf,
+  orderFigures,
+  paymentText,
+  paymentTextOf,
+  refundReason,
+  type DocumentContent,
+} from './content';
 import { renderDocument } from './render';
 import * as repository from './repository';
 import type { DocumentSummary } from './repository';
@@ -34,7 +42,12 @@ export interface IssueOutcome {
 async function issue(
   tx: DbExecutor,
   content: Omit<DocumentContent, 'serial'>,
-  row: { issuedAt: Date; creditedDocumentId?: string; refundEntryId?: number },
+  row: {
+    issuedAt: Date;
+    creditedDocumentId?: string;
+    refundEntryId?: number;
+    extrasEntryId?: number;
+  },
 ): Promise<{ id: string; serial: string }> {
   const { seller, kind } = content;
   const sequence = await repository.takeSerial(tx, seller.branch, kind);
@@ -48,6 +61,7 @@ async function issue(
     orderNo: content.orderNo,
     creditedDocumentId: row.creditedDocumentId ?? null,
     refundEntryId: row.refundEntryId ?? null,
+    extrasEntryId: row.extrasEntryId ?? null,
     issuedAt: row.issuedAt,
     totalSatang: content.amounts.vat.total,
     baseSatang: content.amounts.vat.base,
@@ -109,6 +123,7 @@ async function paymentDocument(
     vatSatang: content.amounts.vat.vat,
     creditedDocumentId: null,
     refundEntryId: null,
+    extrasEntryId: null,
   };
   return { paid, issued: serial };
 }
@@ -189,6 +204,78 @@ async function creditNotesDue(
   return issued;
 }
 
+type ExtrasEntry = Awaited<ReturnType<typeof extraEntriesOf>>[number];
+
+/**
+ * Each payment of the extras' difference with the extras it paid for (decision 080): a payment
+ * covers the extras charged since the one before (it is always exactly what was due).
+ */
+function extrasPayments(entries: readonly ExtrasEntry[]) {
+  const payments: Array<{ entry: ExtrasEntry; extraIds: string[] }> = [];
+  let charged: string[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'charged') charged.push(entry.extraId!);
+    else {
+      payments.push({ entry, extraIds: charged });
+      charged = [];
+    }
+  }
+  return payments;
+}
+
+/**
+ * A debit note (§86/9) for each payment of the extras' difference that has none yet, naming the
+ * sale's document: its extras as lines, the original value (with the debit notes before it) and
+ * the correct value (decision 080). The serials issued.
+ */
+async function debitNotesDue(
+  tx: DbExecutor,
+  order: CartOrder,
+  common: Common,
+  paid: PaymentDocument,
+  existing: readonly DocumentSummary[],
+  now: Date,
+): Promise<string[]> {
+  const extras = await extrasOf(tx, order.cartOrderNo);
+  const debits = existing.filter((document) => document.kind === 'debit_note');
+  const issued: string[] = [];
+  for (const payment of extrasPayments(await extraEntriesOf(tx, order.cartOrderNo))) {
+    if (debits.some((note) => note.extrasEntryId === payment.entry.id)) continue;
+    const paidFor = extras.filter((extra) => payment.extraIds.includes(extra.id));
+    const amounts = extrasAmounts(paidFor);
+    const originalBase = paid.baseSatang + debits.reduce((sum, note) => sum + note.baseSatang, 0);
+    const content: Omit<DocumentContent, 'serial'> = {
+      ...common,
+      kind: 'debit_note',
+      payment: paymentTextOf('promptpay'),
+      buyer: buyerOf(order, paid.kind),
+      names: paidFor.map((extra) => extra.nameTh),
+      amounts,
+      debit: {
+        document: CREDITED_DOCUMENT_NAMES[paid.kind],
+        serial: paid.serial,
+        issuedOn: businessToday(paid.issuedAt),
+        reason: `ลูกค้าอนุมัติงานเพิ่มหน้างาน ลงนามโดย ${[...new Set(paidFor.map((extra) => extra.signerName))].join(', ')}`,
+        originalBase,
+        correctBase: originalBase + amounts.vat.base,
+      },
+    };
+    const note = await issue(tx, content, {
+      issuedAt: now,
+      creditedDocumentId: paid.id,
+      extrasEntryId: payment.entry.id,
+    });
+    issued.push(note.serial);
+    debits.push({
+      ...paid,
+      kind: 'debit_note',
+      baseSatang: amounts.vat.base,
+      extrasEntryId: payment.entry.id,
+    });
+  }
+  return issued;
+}
+
 /**
  * Issues what the order's money calls for and it does not have yet, in one transaction with the
  * order's row locked: a paid sale its full tax invoice (when asked for) or abbreviated tax
@@ -217,7 +304,8 @@ export async function issueDueDocuments(
       };
       const { paid, issued } = await paymentDocument(tx, order, common, existing, now);
       const notes = await creditNotesDue(tx, order, common, paid, existing, now);
-      return { issued: [...(issued ? [issued] : []), ...notes] };
+      const debits = await debitNotesDue(tx, order, common, paid, existing, now);
+      return { issued: [...(issued ? [issued] : []), ...notes, ...debits] };
     }),
   );
 }

@@ -137,6 +137,12 @@ function linesTable(content: DocumentContent) {
   };
 }
 
+/** The total's words: what was paid, credited back, or added (a debit note, decision 080). */
+const totalWords = (content: DocumentContent): string => {
+  if (content.credit) return 'จำนวนเงินที่ลดหนี้ทั้งสิ้น';
+  return content.debit ? 'จำนวนเงินที่เพิ่มหนี้ทั้งสิ้น' : 'จำนวนเงินรวมทั้งสิ้น';
+};
+
 function totalsTable(content: DocumentContent) {
   const { amounts } = content;
   const rows: Array<[string, number, boolean?]> = [
@@ -144,7 +150,7 @@ function totalsTable(content: DocumentContent) {
     ['ส่วนลด', amounts.discount],
     ['มูลค่าสินค้า/บริการก่อนภาษีมูลค่าเพิ่ม', amounts.vat.base],
     [`ภาษีมูลค่าเพิ่ม ${VAT_RATE_PERCENT}%`, amounts.vat.vat],
-    [content.credit ? 'จำนวนเงินที่ลดหนี้ทั้งสิ้น' : 'จำนวนเงินรวมทั้งสิ้น', amounts.vat.total, true],
+    [totalWords(content), amounts.vat.total, true],
   ];
   return {
     margin: [0, 8, 0, 0],
@@ -175,9 +181,11 @@ function totalsTable(content: DocumentContent) {
   };
 }
 
+/** A credit or debit note's original document, its values, the difference and the reason. */
 function creditBlock(content: DocumentContent) {
-  if (!content.credit) return [];
-  const { credit, amounts } = content;
+  const credit = content.credit ?? content.debit;
+  if (!credit) return [];
+  const { amounts } = content;
   return [
     {
       margin: [0, 10, 0, 0],

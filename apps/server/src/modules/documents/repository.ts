@@ -73,6 +73,7 @@ export function orderDocuments(db: DbExecutor, orderNo: string) {
       vatSatang: taxDocuments.vatSatang,
       creditedDocumentId: taxDocuments.creditedDocumentId,
       refundEntryId: taxDocuments.refundEntryId,
+      extrasEntryId: taxDocuments.extrasEntryId,
     })
     .from(taxDocuments)
     .where(eq(taxDocuments.orderNo, orderNo))

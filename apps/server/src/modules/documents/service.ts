@@ -7,7 +7,7 @@ import { renderPdf } from './render';
 import * as repository from './repository';
 import { thaiBreakable } from './thai-breaks';
 import type { DocumentSummary } from './repository';
-import type { OrderEventReaction } from '../orders/service';
+import { extraEntriesOf, type OrderEventReaction } from '../orders/service';
 
 // What other modules ask of the tax documents (docs/decisions/043 and 058): the order's payment
 // and each refund enqueue their issue in their own transaction. Issuing is issuing.ts (run by the
@@ -18,10 +18,11 @@ export { renderPdf, thaiBreakable };
 
 /**
  * What enqueues the issue: the order became paid (its payment's document), a refund was recorded
- * (its credit note; `refunded:` and the ledger entry's id, decision 058). `cancelled` named the
+ * (its credit note; `refunded:` and the ledger entry's id, decision 058), the extras' difference
+ * was paid (its debit note; `extras_paid:` and the extras' entry, decision 080). `cancelled` named the
  * jobs cancellations enqueued before 058, when a cancellation issued the credit note.
  */
-export type DocumentEvent = 'paid' | `refunded:${number}`;
+export type DocumentEvent = 'paid' | `refunded:${number}` | `extras_paid:${number}`;
 
 /**
  * How the app serving in this process enqueues the issue job, and its seller. Payments and
@@ -72,7 +73,8 @@ export async function enqueueDocumentIssue(
 
 /**
  * The documents an event of the order asks for (a reaction to order events, app.ts): a payment's
- * tax invoice, a refund's credit note (decisions 043, 058); the other events ask for none.
+ * tax invoice, a refund's credit note (decisions 043, 058), the extras' payment's debit note
+ * (080); the other events ask for none.
  */
 export const issueForOrderEvent: OrderEventReaction = {
   then: (tx, orderNo, event) => issueFor(tx, orderNo, event),
@@ -94,10 +96,26 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'payment_slip_rejected':
     case 'rating_requested':
     case 'rated':
+    case 'extras_proposed': // adding, approving or declining an extra moves no money (080)
+    case 'extra_approved':
+    case 'extra_declined':
     case 'quotation_sent':
     case 'quotation_expiring':
       return;
+    // The extras' difference was paid: its debit note (decision 080), one job per payment.
+    case 'extras_paid':
+      return enqueueDocumentIssue(
+        tx,
+        orderNo,
+        `extras_paid:${await lastExtrasPayment(tx, orderNo)}`,
+      );
   }
+}
+
+/** The extras' payment just recorded (the event's own transaction sees it): the latest one. */
+async function lastExtrasPayment(tx: DbExecutor, orderNo: string): Promise<number> {
+  const payments = (await extraEntriesOf(tx, orderNo)).filter((entry) => entry.kind === 'received');
+  return payments.at(-1)!.id;
 }
 
 /** How the PDF routes document their answer (the shop's, the operators', the tracking link's). */

@@ -2,6 +2,7 @@ import { jobPhotoPath } from '@changdee/contract/dispatch';
 import type { CartOrder, MoneyEntry, Payment } from '@changdee/contract/orders';
 import { maskEmail, maskName, maskPhone, maskText } from '@changdee/domain/personal-data-mask';
 import { orderTimeLabel } from '@changdee/domain/time-slots';
+import { extrasAnswer } from './extras-answer';
 import { ledgerSummary } from './ledger';
 import { signOffAndRating } from './sign-off-answer';
 import type { MoneyEntryRow, OrderParts, OrderRow } from './repository';
@@ -216,6 +217,10 @@ export function cartOrderAnswer(
     history: historyAnswer(parts),
     photos: photosAnswer(order, parts, masked),
     ...signOffAndRating(order.orderNo, parts, masked),
+    extras:
+      parts.extras.length > 0
+        ? extrasAnswer(order, parts.extras, parts.extraEntries, show.person)
+        : null,
     masked,
   };
 }

@@ -21,6 +21,8 @@ import { actingPerson, orderFor, type Actor, type Caller } from './order-access'
 import { rebookAfterLatePayment, startHold, type HoldSettings } from './payment-hold';
 import { record, type Change } from './history';
 import { parseJsonBytes } from '../../plugins/json-body';
+import { receiveExtrasPayment } from './workflows/receive-extras-payment';
+import type { z } from 'zod';
 
 // Paying a cart order (spec §3 cart-order payment state, §7 cart-payment): a PromptPay QR for the
 // amount (the EMVCo payload by promptpay-qr, its image by qrcode), or the store took the money.
@@ -190,12 +192,17 @@ export async function receivePaymentEvent(
 ): Promise<{ duplicate: boolean }> {
   if (!isSignedBy(settings.webhookSecret, rawBody, signed, now))
     throw new AppError('PAYMENT_SIGNATURE_INVALID');
-  let event: PaymentWebhookEvent;
+  let parsed: z.infer<typeof paymentWebhookSchema>;
   try {
-    event = paymentWebhookSchema.parse(parseJsonBytes(rawBody));
+    parsed = paymentWebhookSchema.parse(parseJsonBytes(rawBody));
   } catch {
     throw new AppError('BAD_REQUEST');
   }
+  if (parsed.type === 'extras_payment.succeeded') {
+    const extras = parsed;
+    return withTransactionRetry(() => db.transaction((tx) => receiveExtrasPayment(tx, extras)));
+  }
+  const event: PaymentWebhookEvent = parsed;
   const outcome = await withTransactionRetry(() =>
     db.transaction(async (tx) => {
       const order = await repository.findOrder(tx, event.data.cartOrderNo.trim(), { lock: true });

@@ -9,6 +9,7 @@ import {
   type SQL,
   type Table,
 } from 'drizzle-orm';
+import { extraEntriesOf, extrasOf, type ExtraEntryRow, type ExtraRow } from './extras-repository';
 import type { BusinessDate } from '@changdee/domain/dates';
 import type { RescheduleOutcome } from '@changdee/domain/tracking-link';
 import type { PaymentConflictResolution } from '@changdee/domain/payment-ledger';
@@ -426,7 +427,16 @@ export interface OrderParts {
   /** The customer's sign-off and rating of the completed job (decision 078). */
   signOff: SignOffRow | null;
   rating: RatingRow | null;
+  /** The on-site extras and their ledger (decision 080). */
+  extras: ExtraRow[];
+  extraEntries: ExtraEntryRow[];
 }
+
+/** The order's on-site extras and their ledger (decision 080). */
+const extrasParts = async (db: DbExecutor, orderNo: string) => ({
+  extras: await extrasOf(db, orderNo),
+  extraEntries: await extraEntriesOf(db, orderNo),
+});
 
 /** Everything an order's answer shows besides the order row, in a few indexed reads. */
 export async function orderParts(db: DbExecutor, order: OrderRow): Promise<OrderParts> {
@@ -501,6 +511,7 @@ export async function orderParts(db: DbExecutor, order: OrderRow): Promise<Order
     photos,
     signOff: await signOffOf(db, order.orderNo),
     rating: await ratingRowOf(db, order.orderNo),
+    ...(await extrasParts(db, order.orderNo)),
     names: new Map(
       [...subNames, ...districtNames, ...provinceNames].map((r) => [
         r.code,

@@ -1,3 +1,4 @@
+import type { DbExecutor } from '../../db/client';
 import { settlePaymentConflict } from './payment-conflicts';
 import { closeRescheduleRequests } from './history';
 import { actingPerson, orderFor, type Caller } from './order-access';
@@ -33,6 +34,11 @@ import { recordJobProblem, takeJobStep } from './workflows/take-job-step';
 import { confirmCompletion } from './workflows/confirm-sign-off';
 import { signOffOf, type SignOffFacts, type SignOffRow } from './sign-offs-repository';
 import { followUpAnswer, ratingAnswer, signOffAnswer } from './sign-off-answer';
+import * as extrasRepository from './extras-repository';
+import { extrasAnswer } from './extras-answer';
+import { addExtras } from './workflows/add-extras';
+import { decideExtra, type ExtraDecision } from './workflows/decide-extra';
+import { extrasMoneyOf } from './workflows/receive-extras-payment';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -87,3 +93,14 @@ export const teamOf = repository.teamOf;
 export const jobPhoto = repository.jobPhoto;
 /** Queues the booking moves of one team in the transaction (as changeDate does). */
 export const lockContractorMoves = repository.lockContractorMoves;
+// On-site extras (decision 080): added by the technician, decided by the customer, their money.
+export { addExtras, decideExtra, extrasMoneyOf };
+export type { ExtraDecision };
+export const extrasOf = extrasRepository.extrasOf;
+export const extraEntriesOf = extrasRepository.extraEntriesOf;
+export { extrasAnswer };
+export const installationWorkTypes = extrasRepository.installationWorkTypes;
+export type ExtraRow = extrasRepository.ExtraRow;
+/** The order read with its row locked to the transaction's end (null: no such order). */
+export const lockedOrder = (tx: DbExecutor, orderNo: string) =>
+  repository.findOrder(tx, orderNo, { lock: true });

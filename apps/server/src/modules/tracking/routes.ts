@@ -8,6 +8,7 @@ import { trackingPageRoute } from './routes/tracking-page';
 import { trackingPhotoRoute } from './routes/tracking-photo';
 import { trackingQuotationPdfRoute } from './routes/tracking-quotation-pdf';
 import { trackingSignOffRoutes } from './routes/sign-off';
+import { trackingExtrasRoutes } from './routes/extras';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046). The clerk (and Changdee's
 // operators) get an order's link under its cart path, for whoever may read the order. The public
@@ -23,6 +24,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   rescheduleRequestRoute(app);
   trackingLineRoutes(app);
   trackingSignOffRoutes(app);
+  trackingExtrasRoutes(app);
   // Its own scope: the module's only multipart body (decision 069).
   await app.register(trackingSlipRoute);
 };

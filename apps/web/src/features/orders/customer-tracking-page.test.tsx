@@ -333,3 +333,63 @@ describe('/t/{token}: sign-off and rating (decision 078)', () => {
     });
   });
 });
+
+describe('/t/{token}: on-site extras (decision 080)', () => {
+  // jsdom draws nothing: the signature pad gets a 2D context that accepts every call and setting.
+  beforeEach(() => {
+    const drawing = new Proxy({}, { get: () => () => undefined, set: () => true });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(
+      drawing as CanvasRenderingContext2D,
+    );
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const pipe = {
+    id: '5b0f4c1e-6f55-4a53-9d55-0e8f0a6b2c11',
+    name: { th: 'ท่อน้ำยาแอร์ส่วนเกิน 4 เมตร', en: 'Refrigerant pipe beyond 4 m' },
+    unit: 'metre' as const,
+    qty: 2.5,
+    unit_price_satang: 35_000,
+    amount_satang: 87_500,
+    vat_applies: true,
+    state: 'proposed' as const,
+    added_at: '2026-06-01T03:00:00.000Z',
+    added_by: 'สมศักดิ์ ช่างดี',
+    decided_at: null,
+    decided_on: null,
+    signer_name: null,
+  };
+
+  it('shows the server’s price of each extra and lets the customer decline one, in Thai', async () => {
+    server.extras = {
+      open: true,
+      extras: [pipe],
+      money: { proposed_satang: 87_500, approved_satang: 0, received_satang: 0, due_satang: 0 },
+      promptpay: null,
+    };
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    const extras = await screen.findByTestId('customer-extras');
+    expect(within(extras).getByRole('heading')).toHaveTextContent('รายการที่ช่างเพิ่มหน้างาน');
+    // Exact text, the no-break space between figure and บาท included.
+    expect(extras.textContent).toContain('2.5 เมตร × 350.00\u00a0บาท · รอคุณตอบ');
+    expect(extras.textContent).toContain('875.00\u00a0บาท');
+    expect(screen.getByTestId('customer-extras-due').textContent).toBe(
+      'ค่ารายการเพิ่มที่ต้องชำระ: 0.00\u00a0บาท',
+    );
+    const user = userEvent.setup();
+    // Approving waits for a name and a signature: the button stays off.
+    expect(within(extras).getByRole('button', { name: 'อนุมัติและเซ็นชื่อ' })).toBeDisabled();
+    await user.click(within(extras).getByRole('button', { name: 'ไม่รับรายการนี้' }));
+    await waitFor(() => expect(extras).toHaveTextContent('ไม่รับ: ไม่คิดเงิน'));
+    expect(
+      server.callsTo(`/b2b/v2/public/tracking/${TRACKING_TOKEN}/extras/${pipe.id}/decline`),
+    ).toHaveLength(1);
+    expect(screen.queryByTestId('customer-extra-answer')).toBeNull();
+  });
+
+  it('shows nothing when the order has no extras', async () => {
+    renderAt(`/t/${TRACKING_TOKEN}`);
+    await screen.findByTestId('order-timeline');
+    expect(screen.queryByTestId('customer-extras')).toBeNull();
+  });
+});

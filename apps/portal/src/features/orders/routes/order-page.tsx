@@ -23,12 +23,23 @@ import { OrderSignOff } from '../components/order-sign-off';
 import { OrderBooking, OrderCustomer } from '../components/order-people';
 import { useMe } from '../../../session/use-me';
 import { KeepTogether } from '@changdee/ui/keep-together';
+import type { Extra } from '@changdee/contract/extras';
+import { decidedByCustomer, extraChangeText } from '../components/extra-change';
+import { OrderExtras } from '../components/order-extras';
 
 // /portal/orders/:no (issue 19, docs/decisions/042): one order whole — lines, customer, address,
 // booking, contractor, money, history with who, login and reason — and the actions the order
 // policy lets the signed-in person take now (the server's allowed_actions).
 
-export function ChangeLine({ change, locale }: { change: OrderChange; locale: Locale }) {
+export function ChangeLine({
+  change,
+  locale,
+  extras = [],
+}: {
+  change: OrderChange;
+  locale: Locale;
+  extras?: readonly Extra[];
+}) {
   const { t } = useTranslation('portal', { keyPrefix: 'orders' });
   const { t: tAll } = useTranslation('portal');
   const slot = (value: string | null) => {
@@ -66,6 +77,8 @@ export function ChangeLine({ change, locale }: { change: OrderChange; locale: Lo
       return t('change.problem', { kind: tAll(`day.problem.${change.to}`) });
     case 'contractor':
       return t('change.contractor');
+    case 'extra':
+      return extraChangeText(change, extras, locale, t);
   }
 }
 
@@ -100,13 +113,17 @@ function OrderHistory({ order }: { order: OpsOrderDetail }) {
       <ol className="list-unstyled mb-0">
         {[...order.history].reverse().map((change, index) => (
           <li key={`${change.at}-${index}`} className="mb-2" data-kind={change.kind}>
-            <ChangeLine change={change} locale={locale} />
+            <ChangeLine change={change} locale={locale} extras={order.extras?.extras} />
             <span className="small text-body-secondary d-block">
               {when(change.at, locale)} ·{' '}
-              {t('detail.by', { who: change.by ?? t('detail.byProvider') })}
+              {t('detail.by', {
+                who:
+                  change.by ??
+                  t(decidedByCustomer(change) ? 'detail.byCustomer' : 'detail.byProvider'),
+              })}
               {change.login ? ` · ${t('detail.login', { login: change.login })}` : ''}
             </span>
-            {change.reason ? (
+            {change.reason && change.kind !== 'extra' ? (
               <span className="small d-block">{t('detail.reason', { reason: change.reason })}</span>
             ) : null}
           </li>
@@ -124,6 +141,7 @@ function OrderDetail({ order }: { order: OpsOrderDetail }) {
     <div className="row g-3">
       <div className="col-12 col-lg-8">
         <OrderLines order={order} />
+        {order.extras ? <OrderExtras extras={order.extras} /> : null}
         <OrderCustomer order={order} />
         <OrderBooking order={order} />
         <OrderHistory order={order} />

@@ -52,7 +52,10 @@ export async function paymentWebhookRoute(
             '(duplicate: true); an event_id already used for another order is 409 ' +
             'PAYMENT_EVENT_ID_REUSED, kept for an operator to record or dismiss (the portal’s ' +
             'payments page). An amount other than the order’s total_payable is 422 ' +
-            'PAYMENT_AMOUNT_MISMATCH and not recorded.',
+            'PAYMENT_AMOUNT_MISMATCH and not recorded. The type extras_payment.succeeded, with ' +
+            'data { cartOrderNo, amount_satang, reference }, pays what an order’s approved ' +
+            'on-site extras owe (decision 080): exactly that amount (else 422 ' +
+            'PAYMENT_AMOUNT_MISMATCH), once per event_id.',
           response: {
             200: paymentWebhookResponseSchema,
             ...errors,

@@ -207,8 +207,11 @@ const taxInvoiceRow = (orderNo: string, invoice: TaxInvoiceInput | null) =>
       }
     : null;
 
-/** A new order has no sign-off nor rating (decision 078). */
-const NOT_YET_SIGNED = { signOff: null, rating: null };
+/**
+ * A new order has no sign-off nor rating (decision 078), and no extras yet: they are added on
+ * site (decision 080).
+ */
+const NOT_YET_SIGNED = { signOff: null, rating: null, extras: [], extraEntries: [] };
 
 /**
  * Places an order inside the caller's transaction (createCartOrder; the demo seed): checks,

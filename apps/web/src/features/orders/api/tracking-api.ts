@@ -22,6 +22,12 @@ import {
   trackingSignOffPath,
   type CustomerSignOffRequest,
 } from '@changdee/contract/sign-off';
+import {
+  extraPath,
+  extraPaths,
+  trackingExtrasResponseSchema,
+  type ExtraApproval,
+} from '@changdee/contract/extras';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 // The customer's tracking link (docs/decisions/046): the clerk's call for an order's link, and the
@@ -114,4 +120,30 @@ export const rateJob = (token: string, request: { stars: number; comment: string
     path: trackingRatingPath(token),
     body: request,
     schema: ratingResponseSchema.shape.data,
+  });
+
+/** The customer's on-site extras (decision 080): to approve or decline, and the QR for the due. */
+export const trackingExtrasKey = (token: string) => ['tracking', 'extras', token] as const;
+
+export const fetchTrackingExtras = (token: string, signal?: AbortSignal) =>
+  apiRequest({
+    path: extraPath(extraPaths.trackingList, { token }),
+    schema: trackingExtrasResponseSchema.shape.data,
+    signal,
+  });
+
+export const approveTrackingExtra = (token: string, extraId: string, body: ExtraApproval) =>
+  apiRequest({
+    method: 'POST',
+    path: extraPath(extraPaths.trackingApproval, { token, extraId }),
+    body,
+    schema: trackingExtrasResponseSchema.shape.data,
+  });
+
+export const declineTrackingExtra = (token: string, extraId: string) =>
+  apiRequest({
+    method: 'POST',
+    path: extraPath(extraPaths.trackingDecline, { token, extraId }),
+    body: {},
+    schema: trackingExtrasResponseSchema.shape.data,
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OrderExtras } from './order-extras';
 import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { Locale } from '@changdee/domain/locale';
@@ -72,6 +73,15 @@ export function OrderDocument({
           <OrderLines lines={summary.lines} locale={locale} />
           <OrderTotals totals={summary.totals} locale={locale} />
         </DocumentCard>
+        {order.extras ? (
+          <DocumentCard
+            id="extras-title"
+            title={t('extras.sectionTitle')}
+            className="order-document__wide"
+          >
+            <OrderExtras extras={order.extras} locale={locale} />
+          </DocumentCard>
+        ) : null}
         {order.history.length > 0 ? (
           <DocumentCard
             id="history-title"

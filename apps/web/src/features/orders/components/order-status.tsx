@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Extra } from '@changdee/contract/extras';
 import type { CartOrder, OrderChange } from '@changdee/contract/orders';
 import { formatBusinessTime } from '@changdee/domain/dates';
 import { formatDate } from '@changdee/domain/date-format';
@@ -63,7 +64,26 @@ export function OrderTimeline({ order, locale }: { order: TimelineSource; locale
   );
 }
 
-function ChangeText({ change, locale }: { change: OrderChange; locale: Locale }) {
+/** An on-site extra's line (decision 080), named from the order's extras by the row's id. */
+function extraText(change: OrderChange, extras: readonly Extra[], locale: Locale, t: TFunction) {
+  const extra = extras.find((one) => one.id === change.from);
+  const name = extra ? extra.name[locale] : t('history.extraUnknown');
+  if (change.to === 'approved')
+    return t('history.extraApproved', { name, signer: change.reason ?? '' });
+  if (change.to === 'declined') return t('history.extraDeclined', { name });
+  if (change.to === 'paid') return t('history.extraPaid');
+  return t('history.extraProposed', { name });
+}
+
+function ChangeText({
+  change,
+  locale,
+  extras,
+}: {
+  change: OrderChange;
+  locale: Locale;
+  extras: readonly Extra[];
+}) {
   const { t } = useTranslation('orders');
   const slotText = (value: string | null) => {
     const read = readDateSlot(value);
@@ -102,12 +122,16 @@ function ChangeText({ change, locale }: { change: OrderChange; locale: Locale })
             : t('history.rescheduleNoDate'),
         },
       );
+    case 'extra':
+      return extraText(change, extras, locale, t);
   }
 }
 
 /** Who made a change: the person, the server itself (a payment hold), or the payment provider. */
 function changedBy(change: OrderChange, t: TFunction): string {
   if (change.by) return change.by;
+  // The customer's own answer to an extra on their page has no person of ours behind it.
+  if (change.kind === 'extra' && change.to !== 'paid') return t('history.byCustomer');
   return change.login === SYSTEM_LOGIN ? t('history.bySystem') : t('history.byProvider');
 }
 
@@ -120,7 +144,7 @@ export function OrderHistory({ order, locale }: { order: CartOrder; locale: Loca
       {historyNewestFirst(order.history).map((change, index) => (
         <li key={`${change.at}-${index}`} data-kind={change.kind}>
           <span className="order-history__what">
-            <ChangeText change={change} locale={locale} />
+            <ChangeText change={change} locale={locale} extras={order.extras?.extras ?? []} />
           </span>
           {isHoldReason(change.reason) ? (
             <span className="small" data-testid="history-hold-reason">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@changdee/domain/locale';
+import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
+import { EXTRA_STATES } from '@changdee/domain/order-extras';
 import { PROBLEM_KINDS } from '@changdee/domain/job-report';
 import { TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '@changdee/domain/order-status';
@@ -27,6 +29,8 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['languageName', LOCALES],
   ['holdReason', Object.values(HOLD_REASONS)],
   ['taxInvoice.type', TAX_INVOICE_TYPES],
+  ['extras.state', EXTRA_STATES],
+  ['extras.units', ADD_ON_UNITS],
 ];
 
 describe.each([

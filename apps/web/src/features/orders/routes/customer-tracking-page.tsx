@@ -23,6 +23,7 @@ import { JobPhotos } from '../components/job-photos';
 import { CustomerSlip } from '../components/customer-slip';
 import { RescheduleRequest } from '../components/reschedule-request';
 import { CustomerRating, CustomerSignOff } from '../components/customer-sign-off';
+import { CustomerExtras } from '../components/customer-extras';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 import { Spinner } from '@changdee/ui/spinner';
@@ -223,6 +224,7 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
           </p>
         </Section>
       ) : null}
+      <CustomerExtras token={token} />
       <SignOffAndRating token={token} tracking={tracking} />
       {tracking.photos.length > 0 ? (
         <Section title={t('customer.photos')} testId="customer-photos">
