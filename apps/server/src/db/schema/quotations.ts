@@ -204,7 +204,10 @@ export const quotationDecisions = pgTable(
     kind: text('kind', { enum: QUOTATION_DECISION_KINDS }).notNull(),
     channel: text('channel', { enum: QUOTATION_DECISION_CHANNELS }).notNull(),
     /** The optional lines (positions of the version) the customer took; approvals only. */
-    chosenPositions: integer('chosen_positions').array().notNull().default(sql`'{}'`),
+    chosenPositions: integer('chosen_positions')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     signerName: text('signer_name'),
     /** PNG bytes as drawn (checked like the sign-off's: first bytes, size, pixels, never blank). */
     signature: bytea('signature'),

@@ -49,22 +49,24 @@ export async function operatorDay(
   const today = businessToday(now);
   const dates = [today, addDays(today, 1)];
   const attention = (kind: OrderAttention) => countOrders(db, caller, { attention: kind }, now);
-  const [byStatus, late, problems, requests, slips, messages, ratings, refunds] = await Promise.all([
-    repository.jobsByStatus(db, dates),
-    // Oldest booking first, as the page lists them.
-    listOrders(
-      db,
-      caller,
-      { attention: 'late', sort: 'booking_date', dir: 'asc', limit: LATE_JOBS_LISTED },
-      now,
-    ),
-    attention('problem'),
-    attention('request'),
-    attention('slip'),
-    attention('message'),
-    attention('rating'),
-    refundsDue(db),
-  ]);
+  const [byStatus, late, problems, requests, slips, messages, ratings, refunds] = await Promise.all(
+    [
+      repository.jobsByStatus(db, dates),
+      // Oldest booking first, as the page lists them.
+      listOrders(
+        db,
+        caller,
+        { attention: 'late', sort: 'booking_date', dir: 'asc', limit: LATE_JOBS_LISTED },
+        now,
+      ),
+      attention('problem'),
+      attention('request'),
+      attention('slip'),
+      attention('message'),
+      attention('rating'),
+      refundsDue(db),
+    ],
+  );
   return {
     as_of: now.toISOString(),
     jobs: jobsOfDays(dates, byStatus),

@@ -144,11 +144,13 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
   });
 
   // A job's field steps: the operator and the job's own team take them, a store never does.
+  // Completing here asks why the customer did not sign on a technician's phone (decision 078).
+  const absent = { sign_off: { kind: 'absent', reason: 'customer_not_home' } };
   const fieldSteps = [
-    ['schedule an assigned job', [], 'scheduled'],
-    ['complete a job in progress', ['scheduled', 'in_progress'], 'completed'],
+    ['schedule an assigned job', [], 'scheduled', {}],
+    ['complete a job in progress', ['scheduled', 'in_progress'], 'completed', absent],
   ] as const;
-  for (const [what, walk, to] of fieldSteps)
+  for (const [what, walk, to, body] of fieldSteps)
     it.each(
       everyone({
         'Sales, own store': [403, 'ACTION_NOT_ALLOWED'],
@@ -162,7 +164,7 @@ describe(`updateStatus: the policy matrix (${testDriver()})`, () => {
     )(`${what} — %s: %i`, async (_who, status, expected, as) => {
       const order = await newOrder();
       await walkTo(order.cartOrderNo, [...walk]);
-      const response = await setStatus(order.cartOrderNo, to, as());
+      const response = await setStatus(order.cartOrderNo, to, as(), body);
       expect(response.statusCode, response.body).toBe(status);
       if (expected) expect(code(response)).toBe(expected);
     });

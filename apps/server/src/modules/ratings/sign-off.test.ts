@@ -406,9 +406,7 @@ describe('the customer’s rating', () => {
     const listed = async () =>
       opsOrderListResponseSchema
         .parse(
-          (
-            await kit.get(`${opsOrderPaths.list}?attention=rating&limit=100`, kit.operator)
-          ).json(),
+          (await kit.get(`${opsOrderPaths.list}?attention=rating&limit=100`, kit.operator)).json(),
         )
         .data.orders.map((row) => row.cartOrderNo);
     expect(await listed()).toContain(no);
