@@ -23,6 +23,7 @@ import { peopleAdminRoutes } from './people-admin/routes';
 import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { quotationRoutes } from './quotations/routes';
+import { quotationAdminRoutes } from './quotations-admin/routes';
 import { ratingRoutes } from './ratings/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { teamAdminRoutes } from './teams-admin/routes';
@@ -56,6 +57,7 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   couponAdminRoutes,
   addOnAdminRoutes,
   quotationRoutes,
+  quotationAdminRoutes,
   messageRoutes,
   lineLinkRoutes,
   ratingRoutes,

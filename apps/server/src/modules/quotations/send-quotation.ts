@@ -35,6 +35,7 @@ export function sendQuotation(
       await repository.updateQuotation(tx, quotation.id, {
         state: to,
         sentVersion: version,
+        sentAt: now,
         validUntil: addDays(businessToday(now), sent!.version.validDays),
         remindedAt: null,
       });
