@@ -6,22 +6,15 @@ import {
 import type { QuotationVersion } from '@changdee/contract/quotations';
 import { quotationTotals } from '@changdee/domain/quotation-pricing';
 import type { DbExecutor } from '../../db/client';
-import { AppError } from '../../errors';
 import type { AuthContext } from '../../plugins/access-types';
 import * as quotations from '../quotations/service';
 import * as repository from './repository';
-import { placesOf, readerReach } from './reader-reach';
+import { placesOf, quotationInReach } from './reader-reach';
 
 // GET /ops/v1/quotations/{number} (docs/decisions/082): one quotation in the reader's reach with
 // every version as saved (lines and totals), its state history and the customer's decisions —
 // an approval with what the customer pays for the lines they took (quotationTotals) and its
 // signature's address. Outside the reach it is "not found", as a number that does not exist.
-
-async function quotationInReach(db: DbExecutor, auth: AuthContext, number: string) {
-  const row = await repository.quotationByNumber(db, readerReach(auth), number);
-  if (!row) throw new AppError('QUOTATION_NUMBER_NOT_FOUND');
-  return row;
-}
 
 async function allVersions(db: DbExecutor, quotationId: string, latest: number) {
   const versions: QuotationVersion[] = [];
@@ -95,17 +88,4 @@ export async function readQuotationDetail(
     })),
     decisions: decisions.map((decision) => decisionView(row.number, decision, versions)),
   };
-}
-
-/** The PNG of an approval's signature, for whoever reads the quotation. */
-export async function readDecisionSignature(
-  db: DbExecutor,
-  auth: AuthContext,
-  number: string,
-  decisionId: string,
-): Promise<Buffer> {
-  const row = await quotationInReach(db, auth, number);
-  const signature = await repository.signatureOf(db, row.id, decisionId);
-  if (!signature) throw new AppError('NOT_FOUND');
-  return signature;
 }

@@ -13,7 +13,8 @@ import { QUOTATION_READERS } from '@changdee/domain/quotation-follow-ups';
 import { REFUSALS, success } from '../../lib/route-answers';
 import { listQuotations } from './list-quotations';
 import { readFollowUps } from './read-follow-ups';
-import { readDecisionSignature, readQuotationDetail } from './read-quotation-detail';
+import { readDecisionSignature } from './read-decision-signature';
+import { readQuotationDetail } from './read-quotation-detail';
 
 // Quotations in the back office (issue 31 item 8, docs/decisions/082): read-only. Who reads how
 // far is the domain's QUOTATIONS_SCOPE: Operators every store, a Channel Manager their channel's;
