@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, businessToday } from '@changdee/domain/dates';
 import { getTestContext } from '../../../test/context';
 import { orders } from '../schema/orders';
-import { quotations, quotationVersions } from '../schema/quotations';
+import { quotationHistory, quotations, quotationVersions } from '../schema/quotations';
 
 // The demo's quotations (decision 082): four Nonthaburi air-conditioner surveys in progress,
 // quoted through the quotations service — a draft, one sent, one sent ending in two days (the
@@ -16,9 +16,8 @@ describe('the demo quotations', () => {
     const { db } = await getTestContext();
     const rows = await db
       .select({
+        id: quotations.id,
         mobile: orders.mobile,
-        status: orders.status,
-        state: quotations.state,
         version: quotations.version,
         sentVersion: quotations.sentVersion,
         validUntil: quotations.validUntil,
@@ -29,15 +28,33 @@ describe('the demo quotations', () => {
       .where(inArray(orders.mobile, MOBILES))
       .orderBy(asc(orders.mobile));
     const today = businessToday(new Date());
-    expect(
-      rows.map((row) => [row.status, row.state, row.version, row.sentVersion, row.validUntil]),
-    ).toEqual([
-      ['in_progress', 'draft', 1, null, null],
-      ['in_progress', 'sent', 1, 1, addDays(today, 14)],
-      ['in_progress', 'sent', 1, 1, addDays(today, 2)],
-      ['in_progress', 'draft', 2, 1, addDays(today, 14)],
+    expect(rows.map((row) => [row.version, row.sentVersion, row.validUntil])).toEqual([
+      [1, null, null],
+      [1, 1, addDays(today, 14)],
+      [1, 1, addDays(today, 2)],
+      [2, 1, addDays(today, 14)],
     ]);
     expect(rows.map((row) => row.sent !== null)).toEqual([false, true, true, true]);
+    // Their life as seeded (the tests' validity jobs may expire the sent ones later on).
+    const lives = [];
+    // How many changes each had when seeded: made; made and sent; twice that; and changed again.
+    const seededChanges = [1, 2, 2, 3];
+    for (const [index, row] of rows.entries()) {
+      const history = await db
+        .select({ from: quotationHistory.fromState, to: quotationHistory.toState })
+        .from(quotationHistory)
+        .where(eq(quotationHistory.quotationId, row.id))
+        .orderBy(asc(quotationHistory.at), asc(quotationHistory.version));
+      lives.push(
+        history.slice(0, seededChanges[index]).map((entry) => `${entry.from ?? ''}>${entry.to}`),
+      );
+    }
+    expect(lives).toEqual([
+      ['>draft'],
+      ['>draft', 'draft>sent'],
+      ['>draft', 'draft>sent'],
+      ['>draft', 'draft>sent', 'sent>draft'],
+    ]);
   });
 
   it('keep both versions of the changed one: the optional bracket dropped, the payable the same', async () => {
