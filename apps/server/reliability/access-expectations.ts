@@ -46,6 +46,11 @@ import {
   quotationPaths,
   trackingQuotationPdfPath,
 } from '@changdee/contract/quotations';
+import {
+  quotationAdminPath,
+  quotationAdminPaths,
+  quotationSignaturePath,
+} from '@changdee/contract/quotations-admin';
 import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
@@ -1441,6 +1446,35 @@ Object.assign(EXPECTATIONS, {
         }),
         {},
       ),
+    expect: same(404),
+  },
+} satisfies Record<string, Row>);
+
+/**
+ * Quotations in the back office (issue 31 item 8, docs/decisions/082): read-only, for the
+ * readers of the domain's QUOTATIONS_SCOPE. The world holds no quotation: the list and the
+ * follow-ups answer (empty for this world), a number answers 404 as one outside the reach would.
+ */
+const QUOTATION_READERS: readonly Role[] = ['Operator', 'Channel Manager'];
+Object.assign(EXPECTATIONS, {
+  [`GET ${quotationAdminPaths.list}`]: {
+    access: QUOTATION_READERS,
+    request: () => get(`${quotationAdminPaths.list}?state=sent&from=2031-06-01&to=2031-06-30`),
+    expect: same(200),
+  },
+  [`GET ${quotationAdminPaths.followUps}`]: {
+    access: QUOTATION_READERS,
+    request: () => get(quotationAdminPaths.followUps),
+    expect: same(200),
+  },
+  [`GET ${quotationAdminPaths.one}`]: {
+    access: QUOTATION_READERS,
+    request: () => get(quotationAdminPath('QT000000000000')),
+    expect: same(404),
+  },
+  [`GET ${quotationAdminPaths.signature}`]: {
+    access: QUOTATION_READERS,
+    request: () => get(quotationSignaturePath('QT000000000000', NO_SUCH_ID)),
     expect: same(404),
   },
 } satisfies Record<string, Row>);

@@ -29,11 +29,17 @@ import {
   quotationPaths,
   trackingQuotationPdfPath,
 } from '@changdee/contract/quotations';
+import {
+  quotationAdminPath,
+  quotationAdminPaths,
+  quotationSignaturePath,
+} from '@changdee/contract/quotations-admin';
 import { trackingPaths } from '@changdee/contract/tracking';
 import { signOffPaths } from '@changdee/contract/sign-off';
 import { ROLES, type Role } from '@changdee/domain/roles';
 import { passwordResetTokens, users } from '../src/db/schema/identity';
 import { paymentSlips } from '../src/db/schema/payment-slips';
+import { quotationDecisions, quotations } from '../src/db/schema/quotations';
 import { DEMO_CHANNELS, DEMO_USERS } from '../src/db/seed/demo-keys';
 import { listRouteAccess } from '../src/plugins/access';
 import { testDriver } from './context';
@@ -48,6 +54,7 @@ import {
 } from './openapi-document';
 import { ORDER_STATES, orderStatesKit, type OrderState, type OrderStates } from './order-states';
 import type { SignedIn } from './sign-in';
+import { DRAWN_SIGNATURE } from './signatures';
 
 // The OpenAPI document against what the server really answers (issue 28 item 5): every GET route
 // is called by every role that may call it (and by nobody for a public one), about orders in all
@@ -71,6 +78,8 @@ interface Seeds {
   documents: Array<{ orderNo: string; token: string; id: string }>;
   /** A transfer slip (a PDF) waiting on the unpaid order. */
   slipId: string;
+  /** The completed survey's quotation, sent and approved with a signature (decision 082). */
+  quotation: { number: string; decisionId: string };
 }
 
 type Urls = (seeds: Seeds, role: Role | null) => string[];
@@ -214,6 +223,16 @@ const GET_URLS: Record<string, Urls> = {
     `${quotationPath(states.orders.completed, quotationPaths.pdf)}?lang=en`,
   ],
   [quotationPaths.trackingPdf]: ({ states }) => [trackingQuotationPdfPath(states.tokens.completed)],
+  // The back office's quotations (decision 082): the list with a follow-up filter and without.
+  [quotationAdminPaths.list]: () => [
+    quotationAdminPaths.list,
+    `${quotationAdminPaths.list}?follow_up=change_requested&dates=sent&from=2031-06-01`,
+  ],
+  [quotationAdminPaths.followUps]: one(quotationAdminPaths.followUps),
+  [quotationAdminPaths.one]: ({ quotation }) => [quotationAdminPath(quotation.number)],
+  [quotationAdminPaths.signature]: ({ quotation }) => [
+    quotationSignaturePath(quotation.number, quotation.decisionId),
+  ],
   [paymentSlipPaths.file]: ({ states, slipId }) => [
     fill(paymentSlipPaths.file, { cartOrderNo: states.orders.unpaid, slipId }),
   ],
@@ -373,8 +392,10 @@ async function seed(states: OrderStates): Promise<Seeds> {
       attachedBy: 'customer',
     })
     .returning({ id: paymentSlips.id });
+  const addOnId = await quotedAddOn(states);
   return {
-    addOnId: await quotedAddOn(states),
+    addOnId,
+    quotation: await approvedQuotation(states),
     states,
     adminUuid,
     couponId: coupons[0]!.id,
@@ -422,6 +443,38 @@ async function quotedAddOn({ kit, orders }: OrderStates): Promise<string> {
   );
   if (sent.statusCode !== 200) throw new Error(`the quotation was not sent: ${sent.body}`);
   return addOnId;
+}
+
+/**
+ * The completed survey's quotation sent, then approved with a signature: the customer's decision
+ * is another module's (issue 31 item 3), so its row is written here as that module writes it.
+ */
+async function approvedQuotation({ kit, orders }: OrderStates) {
+  const sent = await kit.post(
+    quotationPath(orders.completed, quotationPaths.send),
+    { version: 1 },
+    { as: kit.operator },
+  );
+  if (sent.statusCode !== 200) throw new Error(`the quotation was not sent: ${sent.body}`);
+  const [quotation] = await kit.db
+    .update(quotations)
+    .set({ state: 'approved' })
+    .where(eq(quotations.orderNo, orders.completed))
+    .returning();
+  const [decision] = await kit.db
+    .insert(quotationDecisions)
+    .values({
+      quotationId: quotation!.id,
+      version: 1,
+      kind: 'approved',
+      channel: 'customer_page',
+      signerName: 'สมหญิง ใจดี',
+      signature: Buffer.from(DRAWN_SIGNATURE.split(',')[1]!, 'base64'),
+      signedAt: new Date(),
+      device: 'Mozilla/5.0',
+    })
+    .returning({ id: quotationDecisions.id });
+  return { number: quotation!.number, decisionId: decision!.id };
 }
 
 describe(`the OpenAPI document against real answers (${testDriver()})`, () => {

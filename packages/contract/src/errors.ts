@@ -638,6 +638,13 @@ export const errorCatalogue = {
     th: 'งานนี้ยังไม่มีใบเสนอราคา',
     en: 'This job has no quotation yet.',
   },
+  // The back office's quotation by its number (decision 082): none, or one outside the reader's
+  // stores (a Channel Manager's reach) — the same answer, so a number tells nothing of others.
+  QUOTATION_NUMBER_NOT_FOUND: {
+    status: 404,
+    th: 'ไม่พบใบเสนอราคาเลขนี้ในร้านค้าที่คุณดูได้',
+    en: 'There is no quotation with this number in the stores you can see.',
+  },
   QUOTATION_VERSION_NOT_FOUND: {
     status: 404,
     th: 'ไม่พบใบเสนอราคาฉบับนี้',

@@ -47,6 +47,10 @@ export const portalPageRoutes = [
   { page: 'ratings', path: 'ratings' },
   /** Sales and service over time (issue 32, decision 076): Operators, Channel Managers. */
   { page: 'analytics', path: 'analytics' },
+  /** Quotations: the list, its conversion and follow-ups (issue 31 item 8, decision 082). */
+  { page: 'quotations', path: 'quotations' },
+  /** One quotation: its versions, history and the customer's decisions. */
+  { page: 'quotation', path: 'quotations/:number' },
 ] as const;
 
 export type PortalPageName = (typeof portalPageRoutes)[number]['page'];

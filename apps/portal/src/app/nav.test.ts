@@ -39,5 +39,10 @@ describe('the navigation by role', () => {
     expect(mayOpen('Operator', 'ratings')).toBe(true);
     expect(mayOpen('Technician', 'ratings')).toBe(false);
     expect(mayOpen('Sales', 'ratings')).toBe(false);
+    // Quotations (decision 082): Operators and Channel Managers, as the API answers.
+    expect(mayOpen('Operator', 'quotations')).toBe(true);
+    expect(mayOpen('Channel Manager', 'quotations')).toBe(true);
+    for (const role of ['Sales', 'External Brand', 'Technician'] as const)
+      expect(mayOpen(role, 'quotations'), role).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { PortalPageName } from '@changdee/contract/portal-pages';
 import type { Role } from '@changdee/domain/roles';
+import { QUOTATION_READERS } from '@changdee/domain/quotation-follow-ups';
 import { SALES_FIGURES_READERS } from '@changdee/domain/sales-figures';
 
 // The portal's navigation: one entry a page, with the roles that see it. Only pages that exist
@@ -26,6 +27,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     roles: ['Operator', 'Channel Manager', 'Sales', 'Technician'],
   },
   { page: 'payments', label: 'payments', roles: ['Operator'] },
+  // Quotations (issue 31 item 8, decision 082): the readers of the domain's QUOTATIONS_SCOPE; a
+  // Sales clerk has no entry (and the API answers 403).
+  { page: 'quotations', label: 'quotations', roles: QUOTATION_READERS },
   { page: 'dispatch', label: 'dispatch', roles: ['Operator'] },
   { page: 'services', label: 'services', roles: ['Operator'] },
   // Teams and people (issue 21, docs/decisions/051).

@@ -151,6 +151,20 @@ const pages: RouteObject[] = [
         ),
       },
       {
+        path: relative(portalPagePath('quotations')),
+        lazy: page(
+          () => import('../features/quotations/quotations-page'),
+          (m) => m.default,
+        ),
+      },
+      {
+        path: relative(portalPagePath('quotation')),
+        lazy: page(
+          () => import('../features/quotations/quotation-page'),
+          (m) => m.default,
+        ),
+      },
+      {
         path: relative(portalPagePath('ratings')),
         lazy: page(
           () => import('../features/ratings/ratings-page'),

@@ -9,6 +9,12 @@ import { ROLES } from '@changdee/domain/roles';
 import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
 import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
 import { EXTRA_STATES } from '@changdee/domain/order-extras';
+import {
+  QUOTATION_DECISION_CHANNELS,
+  QUOTATION_DECISION_KINDS,
+} from '@changdee/domain/quotation-decisions';
+import { QUOTATION_FOLLOW_UPS } from '@changdee/domain/quotation-follow-ups';
+import { QUOTATION_DATE_KINDS } from '@changdee/contract/quotations-admin';
 import { SIGN_OFF_ABSENCE_REASONS, SIGN_OFF_KINDS } from '@changdee/domain/sign-off';
 import { SALES_DIMENSIONS, SALES_FIGURES, SALES_GRAINS } from '@changdee/domain/sales-figures';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
@@ -60,6 +66,12 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['addOns.units', ADD_ON_UNITS],
   ['day.quotation.state', QUOTATION_STATES],
   ['day.extras.state', EXTRA_STATES],
+  // Quotations in the back office (decision 082).
+  ['quotations.state', QUOTATION_STATES],
+  ['quotations.decision', QUOTATION_DECISION_KINDS],
+  ['quotations.channel', QUOTATION_DECISION_CHANNELS],
+  ['quotations.followUp', QUOTATION_FOLLOW_UPS],
+  ['quotations.dates', QUOTATION_DATE_KINDS],
   ['analytics.figures', SALES_FIGURES],
   ['analytics.grains', SALES_GRAINS],
   ['analytics.dimensions', SALES_DIMENSIONS],

@@ -24,6 +24,7 @@ import { portalRoutes } from './portal/routes';
 import { promotionRoutes } from './promotions/routes';
 import { quotationRoutes } from './quotations/routes';
 import { extrasRoutes } from './extras/routes';
+import { quotationAdminRoutes } from './quotations-admin/routes';
 import { ratingRoutes } from './ratings/routes';
 import { runtimeConfigRoutes } from './runtime-config/routes';
 import { teamAdminRoutes } from './teams-admin/routes';
@@ -58,6 +59,7 @@ export const routeModules: readonly FastifyPluginAsyncZod[] = [
   addOnAdminRoutes,
   quotationRoutes,
   extrasRoutes,
+  quotationAdminRoutes,
   messageRoutes,
   lineLinkRoutes,
   ratingRoutes,

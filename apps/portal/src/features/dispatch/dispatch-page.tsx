@@ -19,6 +19,7 @@ import {
 import { dispatchKeys, fetchBoard } from './dispatch-api';
 import { BoardFilters } from './board-filters';
 import { NeedsDecision } from './needs-decision';
+import { QuotationFollowUpsPanel } from './quotation-follow-ups';
 import { useBoardMoves } from './use-board-moves';
 import './dispatch.scss';
 import { LoadFailed, Loading } from '../../lib/load-states';
@@ -97,6 +98,7 @@ export function DispatchPage() {
               onDismiss={(job) => dismiss.mutate(job.cartOrderNo)}
               dismissing={dismiss.isPending ? (dismiss.variables ?? null) : null}
             />
+            <QuotationFollowUpsPanel />
           </aside>
         </div>
       )}

@@ -76,6 +76,8 @@ export const quotations = pgTable(
     version: integer('version').notNull(),
     /** The version the customer was sent (null before the first send). */
     sentVersion: integer('sent_version'),
+    /** When it was last sent (null before the first send): the portal's "sent" dates. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The last Bangkok date it may be approved on, once sent. */
     validUntil: date('valid_until', { mode: 'string' }),
     /** When the customer was reminded of its end (the reminder job's mark: once a sending). */
@@ -92,6 +94,11 @@ export const quotations = pgTable(
     uniqueIndex('quotations_order_uq').on(t.orderNo),
     uniqueIndex('quotations_installation_uq').on(t.installationOrderNo),
     index('quotations_state_valid_idx').on(t.state, t.validUntil),
+    // The portal's list, newest first by either date, paged (docs/decisions/082).
+    index('quotations_created_idx').on(t.createdAt, t.id),
+    index('quotations_sent_idx')
+      .on(t.sentAt, t.id)
+      .where(sql`${t.sentAt} is not null`),
     check('quotations_state_ck', inList(t.state, QUOTATION_STATES)),
     check(
       'quotations_sent_ck',

@@ -7,6 +7,7 @@ import { seedPromotions } from './promotions';
 import { seedContractors } from './contractors';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
+import { seedQuotations } from './quotations';
 
 // Seeds the demo shop into an empty database (first start, `npm run seed`, tests). Each area owns
 // its seeder; they run in this order inside one transaction so a failed seed leaves nothing half
@@ -31,4 +32,7 @@ export async function seedDemoData(
     await seedCustomers(tx);
     await seedOrders(tx, orderNumberKey);
   });
+  // Quotations are made through the job steps and the quotations service, each in its own
+  // transactions as in use: a failure leaves whole quotations, never half of one.
+  await seedQuotations(db, orderNumberKey);
 }

@@ -18,7 +18,7 @@ import {
   type Quotation,
   type QuotationSaveInput,
 } from '@changdee/contract/quotations';
-import { addDays } from '@changdee/domain/dates';
+import { addDays, businessToday } from '@changdee/domain/dates';
 import { priceQuotation, quotationTotals } from '@changdee/domain/quotation-pricing';
 import { auditLog } from '../../db/schema/audit';
 import { contractors } from '../../db/schema/contractors';
@@ -383,6 +383,9 @@ describe('a quotation from a survey', () => {
       ['draft', 'draft', 2],
       ['draft', 'sent', 2],
     ]);
+    // The back office's "sent" dates (decision 082) are those of the sending.
+    const [row] = await kit.db.select().from(quotations).where(eq(quotations.orderNo, survey));
+    expect(businessToday(row!.sentAt!)).toBe(ORDER_TODAY);
   });
 
   it('reminds 3 days before the end, once, then expires it past its validity', async () => {

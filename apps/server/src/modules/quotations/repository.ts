@@ -128,7 +128,7 @@ export async function updateQuotation(
   db: DbExecutor,
   id: string,
   set: Partial<
-    Pick<QuotationRow, 'state' | 'version' | 'sentVersion' | 'validUntil' | 'remindedAt'>
+    Pick<QuotationRow, 'state' | 'version' | 'sentVersion' | 'sentAt' | 'validUntil' | 'remindedAt'>
   >,
 ) {
   await db

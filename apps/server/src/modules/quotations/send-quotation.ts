@@ -37,6 +37,7 @@ export function sendQuotation(
       await repository.updateQuotation(tx, quotation.id, {
         state: to,
         sentVersion: version,
+        sentAt: now,
         validUntil,
         remindedAt: null,
       });

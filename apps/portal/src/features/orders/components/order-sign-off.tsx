@@ -66,7 +66,7 @@ function SignOffFacts({ signOff }: { signOff: SignOff }) {
 }
 
 /** The signature, read with the session's token as an object URL (given back on leaving). */
-function SignatureImage({ url, alt }: { url: string; alt: string }) {
+export function SignatureImage({ url, alt }: { url: string; alt: string }) {
   const image = useQuery({
     queryKey: signatureKey(url),
     queryFn: async ({ signal }) => URL.createObjectURL(await fetchSignature(url, signal)),
