@@ -446,16 +446,11 @@ async function quotedAddOn({ kit, orders }: OrderStates): Promise<string> {
 }
 
 /**
- * The completed survey's quotation sent, then approved with a signature: the customer's decision
- * is another module's (issue 31 item 3), so its row is written here as that module writes it.
+ * The completed survey's quotation (sent by quotedAddOn) approved with a signature: the
+ * customer's decision is another module's (issue 31 item 3), so its row is written here as that
+ * module writes it.
  */
 async function approvedQuotation({ kit, orders }: OrderStates) {
-  const sent = await kit.post(
-    quotationPath(orders.completed, quotationPaths.send),
-    { version: 1 },
-    { as: kit.operator },
-  );
-  if (sent.statusCode !== 200) throw new Error(`the quotation was not sent: ${sent.body}`);
   const [quotation] = await kit.db
     .update(quotations)
     .set({ state: 'approved' })

@@ -8,6 +8,7 @@ import { seedContractors } from './contractors';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
 import { seedQuotations } from './quotations';
+import { withSeedReactions } from './seed-reactions';
 
 // Seeds the demo shop into an empty database (first start, `npm run seed`, tests). Each area owns
 // its seeder; they run in this order inside one transaction so a failed seed leaves nothing half
@@ -34,5 +35,5 @@ export async function seedDemoData(
   });
   // Quotations are made through the job steps and the quotations service, each in its own
   // transactions as in use: a failure leaves whole quotations, never half of one.
-  await seedQuotations(db, orderNumberKey);
+  await withSeedReactions(() => seedQuotations(db, orderNumberKey));
 }
