@@ -21,6 +21,8 @@ export const ORDER_EVENT_KINDS = [
   'rating_requested',
   // The customer rated the completed job, once (078); the dashboards count it on its day (077).
   'rated',
+  // The customer approved the survey's quotation, which placed this installation order (079).
+  'quotation_approved',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -136,6 +136,11 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `ช่างดีขอบคุณที่ให้คะแนนงาน ${p.no} ${p.link}`,
     en: (p) => `Thank you for rating ${p.no} ${p.link}`,
   },
+  // The installation an approved quotation booked (decision 079), with its date.
+  quotation_approved: {
+    th: (p) => `อนุมัติใบเสนอราคาแล้ว งานติดตั้ง ${p.no} นัด ${p.when} ${p.link}`,
+    en: (p) => `Quotation approved: installation ${p.no} on ${p.when} ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -152,6 +157,7 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   payment_slip_rejected: { th: 'สลิปโอนเงินไม่ผ่าน', en: 'Transfer slip not accepted' },
   rating_requested: { th: 'ขอคะแนนความพึงพอใจ', en: 'Please rate the job' },
   rated: { th: 'ขอบคุณสำหรับคะแนน', en: 'Thank you for rating' },
+  quotation_approved: { th: 'อนุมัติใบเสนอราคาแล้ว', en: 'Quotation approved' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({

@@ -89,6 +89,7 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'payment_slip_rejected':
     case 'rating_requested':
     case 'rated':
+    case 'quotation_approved':
       return;
   }
 }

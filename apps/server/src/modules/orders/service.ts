@@ -1,6 +1,6 @@
 import { settlePaymentConflict } from './payment-conflicts';
 import { closeRescheduleRequests } from './history';
-import { actingPerson, orderFor, type Caller } from './order-access';
+import { actingPerson, actorOf, orderFor, type Actor, type Caller } from './order-access';
 import {
   EVENT_ROW,
   reactToOrderEvents,
@@ -33,6 +33,12 @@ import { recordJobProblem, takeJobStep } from './workflows/take-job-step';
 import { confirmCompletion } from './workflows/confirm-sign-off';
 import { signOffOf, type SignOffFacts, type SignOffRow } from './sign-offs-repository';
 import { followUpAnswer, ratingAnswer, signOffAnswer } from './sign-off-answer';
+import {
+  approveQuotation,
+  type ApprovedLines,
+  type BookedInstallation,
+  type QuotationSide,
+} from './workflows/approve-quotation';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -79,11 +85,17 @@ export type { OrderEventReaction };
 export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
 /** What the operators' list and the technician's card read of an order (read-model.ts). */
 export { ORDER_PROJECTIONS };
-export type { Caller };
+export type { Actor, Caller };
+export { actorOf };
 export type OrderRow = repository.OrderRow;
 /** The contractor team a technician belongs to, or null. */
 export const teamOf = repository.teamOf;
 /** One of the order's job photos (read by the job's people and, once done, its customer). */
 export const jobPhoto = repository.jobPhoto;
+// An approved quotation books its installation (decision 079): the quotations module hands in
+// its side of the one transaction; the store reads the installation's add-on lines.
+export { approveQuotation };
+export type { ApprovedLines, BookedInstallation, QuotationSide };
+export const addOnLinesOf = repository.addOnLinesOf;
 /** Queues the booking moves of one team in the transaction (as changeDate does). */
 export const lockContractorMoves = repository.lockContractorMoves;

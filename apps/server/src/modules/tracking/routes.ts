@@ -7,6 +7,7 @@ import { trackingDocumentRoute } from './routes/tracking-document';
 import { trackingPageRoute } from './routes/tracking-page';
 import { trackingPhotoRoute } from './routes/tracking-photo';
 import { trackingSignOffRoutes } from './routes/sign-off';
+import { trackingQuotationRoutes } from './routes/quotation';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046). The clerk (and Changdee's
 // operators) get an order's link under its cart path, for whoever may read the order. The public
@@ -21,6 +22,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   rescheduleRequestRoute(app);
   trackingLineRoutes(app);
   trackingSignOffRoutes(app);
+  trackingQuotationRoutes(app);
   // Its own scope: the module's only multipart body (decision 069).
   await app.register(trackingSlipRoute);
 };
