@@ -41,6 +41,14 @@ import { pathWith, peopleAdminPaths } from '@changdee/contract/people-admin';
 import { teamAdminPaths, teamPath } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths, addOnPath } from '@changdee/contract/add-ons-admin';
 import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
+import {
+  counterApprovalPath,
+  quotationDecisionPaths,
+  storeQuotationPath,
+  trackingQuotationDecisionPath,
+  trackingQuotationPath,
+  trackingQuotationPricePath,
+} from '@changdee/contract/quotation-decisions';
 import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
@@ -1357,6 +1365,50 @@ Object.assign(EXPECTATIONS, {
       get(quotationPath(target.orders.read, quotationPaths.version).replace(':version', '1')),
     404,
   ),
+} satisfies Record<string, Row>);
+
+/**
+ * The customer's answer to a quotation and the store's reading and counter approval (decision
+ * 079). The world's orders have no quotation: 404 for whoever reaches the order; a channel
+ * manager reads its channel's other store but may not record an approval there (403).
+ */
+const APPROVAL = { version: 1, chosen: [], name: 'สมหญิง', signature: DRAWN_SIGNATURE };
+Object.assign(EXPECTATIONS, {
+  [`GET ${quotationDecisionPaths.trackingQuotation}`]: {
+    access: 'public',
+    request: async ({ world, target }) => get(trackingQuotationPath(await tokenFor(world, target))),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.trackingPrice}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(trackingQuotationPricePath(await tokenFor(world, target)), { version: 1, chosen: [] }),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.trackingDecision}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(trackingQuotationDecisionPath(await tokenFor(world, target)), {
+        kind: 'approved',
+        ...APPROVAL,
+      }),
+    expect: same(404),
+  },
+  [`GET ${quotationDecisionPaths.storeQuotation}`]: {
+    access: SHOP_AND_OPERATOR,
+    request: ({ target }) => get(storeQuotationPath(target.orders.read)),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.counterApproval}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(counterApprovalPath(target.orders.read), {
+        ...APPROVAL,
+        employee_code: target.sellerCode,
+      }),
+    expect: same(404),
+    byRole: { 'Channel Manager': { own: 404, otherStore: 403, otherChannel: 404 } },
+  },
 } satisfies Record<string, Row>);
 
 /** The row of a route of the table (HEAD answers as its GET). */

@@ -24,6 +24,7 @@ import { portalPaths } from '@changdee/contract/portal';
 import { teamAdminPaths } from '@changdee/contract/teams-admin';
 import { addOnAdminPaths } from '@changdee/contract/add-ons-admin';
 import { quotationPath, quotationPaths } from '@changdee/contract/quotations';
+import { quotationDecisionPaths } from '@changdee/contract/quotation-decisions';
 import { trackingPaths } from '@changdee/contract/tracking';
 import { signOffPaths } from '@changdee/contract/sign-off';
 import { ROLES, type Role } from '@changdee/domain/roles';
@@ -197,6 +198,12 @@ const GET_URLS: Record<string, Urls> = {
   [quotationPaths.one]: ({ states }) => [quotationPath(states.orders.completed)],
   [quotationPaths.version]: ({ states }) => [
     quotationPath(states.orders.completed, quotationPaths.version).replace(':version', '1'),
+  ],
+  [quotationDecisionPaths.trackingQuotation]: ({ states }) => [
+    fill(quotationDecisionPaths.trackingQuotation, { token: states.tokens.completed }),
+  ],
+  [quotationDecisionPaths.storeQuotation]: ({ states }) => [
+    fill(quotationDecisionPaths.storeQuotation, { cartOrderNo: states.orders.completed }),
   ],
   [paymentSlipPaths.file]: ({ states, slipId }) => [
     fill(paymentSlipPaths.file, { cartOrderNo: states.orders.unpaid, slipId }),
@@ -396,6 +403,13 @@ async function quotedAddOn({ kit, orders }: OrderStates): Promise<string> {
     payload: { lines: [{ kind: 'add_on', add_on_id: addOnId, qty: 1.5 }] },
   });
   if (saved.statusCode !== 200) throw new Error(`the quotation was not saved: ${saved.body}`);
+  // Sent, so its customer and the store read it (decision 079).
+  const sent = await kit.post(
+    quotationPath(orders.completed, quotationPaths.send),
+    { version: 1 },
+    { as: kit.operator },
+  );
+  if (sent.statusCode !== 200) throw new Error(`the quotation was not sent: ${sent.body}`);
   return addOnId;
 }
 

@@ -261,7 +261,7 @@ describe('an approval books the installation', () => {
     expect(order.total_payable * 100).toBe(payable);
     expect(order.seller.code).toBe(survey.seller.code);
     expect(order.customer.mobile).toBe(survey.customer.mobile);
-    expect(order.store_id).toBe(survey.store_id);
+    expect(order.store._id).toBe(survey.store._id);
     expect([order.expected_date.date, order.expected_date.time]).toEqual([
       installation.service_date,
       installation.time_slot,
