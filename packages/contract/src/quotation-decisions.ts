@@ -127,6 +127,8 @@ export const bookedInstallationSchema = z.object({
   order_no: z.string(),
   service_date: businessDateSchema,
   time_slot: timeSlotSchema,
+  /** The installation's own tracking link token, on the customer's page (null on the store's). */
+  tracking_token: z.string().nullable(),
 });
 
 /** The sent version as the customer and the store read it. */

@@ -79,7 +79,7 @@ function approvalSide(
   let held: repository.QuotationRow | null = null;
   return {
     async open(tx, survey, today) {
-      const { quotation, sent } = await sentQuotation(tx, survey.orderNo, true);
+      const { quotation, sent } = await sentQuotation(tx, survey.orderNo, { lock: true });
       const refusal = decisionRefusal(quotation, request.version, today);
       if (refusal) throw new AppError(refusal);
       checkChoice(sent.lines, request.chosen);

@@ -16,9 +16,18 @@ import { versionView } from './view';
 // lines they tick, the answers given, and the installation an approval booked. The store's order
 // pages read the same.
 
-/** The quotation and the version it was sent as; 404 QUOTATION_NOT_FOUND before it was sent. */
-export async function sentQuotation(db: DbExecutor, orderNo: string, lock = false) {
-  const quotation = await repository.quotationOf(db, orderNo, lock);
+/**
+ * The quotation of a survey — or, for the store's pages, of the installation it booked — and the
+ * version it was sent as; 404 QUOTATION_NOT_FOUND before it was sent.
+ */
+export async function sentQuotation(
+  db: DbExecutor,
+  orderNo: string,
+  options: { lock?: boolean; orBooked?: boolean } = {},
+) {
+  const quotation =
+    (await repository.quotationOf(db, orderNo, options.lock)) ??
+    (options.orBooked ? await decisions.quotationBooking(db, orderNo) : null);
   if (!quotation?.sentVersion || !quotation.validUntil) throw new AppError('QUOTATION_NOT_FOUND');
   const sent = (await repository.versionOf(db, quotation.id, quotation.sentVersion))!;
   return { quotation, sent, validUntil: quotation.validUntil };
@@ -53,8 +62,9 @@ export function checkChoice(lines: readonly repository.LineRow[], chosen: readon
 export async function customerQuotation(
   db: DbExecutor,
   orderNo: string,
+  options: { orBooked?: boolean } = {},
 ): Promise<CustomerQuotation> {
-  const { quotation, sent, validUntil } = await sentQuotation(db, orderNo);
+  const { quotation, sent, validUntil } = await sentQuotation(db, orderNo, options);
   const answers = await decisions.decisionsOf(db, quotation.id);
   const installation = quotation.installationOrderNo
     ? await decisions.installationOf(db, quotation.installationOrderNo)
@@ -81,6 +91,7 @@ export async function customerQuotation(
       order_no: installation.orderNo,
       service_date: installation.serviceDate,
       time_slot: installation.timeSlot,
+      tracking_token: null,
     },
   };
 }

@@ -28,7 +28,7 @@ export function answerQuotation(
 ): Promise<void> {
   return withTransactionRetry(() =>
     db.transaction(async (tx) => {
-      const { quotation } = await sentQuotation(tx, surveyOrderNo, true);
+      const { quotation } = await sentQuotation(tx, surveyOrderNo, { lock: true });
       const refusal = decisionRefusal(quotation, answer.version, businessToday(context.now));
       if (refusal) throw new AppError(refusal);
       await decisions.insertDecision(tx, {

@@ -38,6 +38,15 @@ export async function markApproved(db: DbExecutor, id: string, installationOrder
     .where(eq(quotations.id, id));
 }
 
+/** The quotation whose approval booked an installation order, or null. */
+export async function quotationBooking(db: DbExecutor, installationOrderNo: string) {
+  const [row] = await db
+    .select()
+    .from(quotations)
+    .where(eq(quotations.installationOrderNo, installationOrderNo));
+  return row ?? null;
+}
+
 /** The names of promotions by id. */
 export async function promotionNames(
   db: DbExecutor,

@@ -20,7 +20,12 @@ import {
   quotationResponseSchema,
   type Quotation,
 } from '@changdee/contract/quotations';
-import { trackingLinkPath, trackingLinkResponseSchema } from '@changdee/contract/tracking';
+import {
+  trackingResponseSchema,
+  trackingLinkPath,
+  trackingLinkResponseSchema,
+  trackingPagePath,
+} from '@changdee/contract/tracking';
 import { addDays } from '@changdee/domain/dates';
 import { quotationTotals } from '@changdee/domain/quotation-pricing';
 import { contractors } from '../../db/schema/contractors';
@@ -283,6 +288,24 @@ describe('an approval books the installation', () => {
     expect(events.map((event) => event.kind)).toEqual(['placed', 'quotation_approved']);
     const history = (await technicianView(no)).history.at(-1);
     expect(history).toMatchObject({ from: 'sent', to: 'approved', by: 'สมหญิง ใจดี' });
+    // The customer goes on to the installation's own page (to pay for it there).
+    const own = await kit.app.inject({
+      method: 'GET',
+      url: trackingPagePath(installation.tracking_token!),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    const ownPage = trackingResponseSchema.parse(own.json()).data;
+    expect([ownPage.expected_date.date, ownPage.totals.total_payable]).toEqual([
+      installation.service_date,
+      order.total_payable,
+    ]);
+    // The store's pages link both ways: the installation's reads the quotation that booked it.
+    const back = await kit.get(storeQuotationPath(installation.order_no), kit.sales);
+    expect(customerQuotationResponseSchema.parse(back.json()).data).toMatchObject({
+      order_no: no,
+      state: 'approved',
+      installation: { order_no: installation.order_no, tracking_token: null },
+    });
   });
 
   it('books one installation when two approvals come at once; the other is told why', async () => {

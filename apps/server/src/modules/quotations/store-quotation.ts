@@ -9,14 +9,14 @@ import { customerQuotation } from './customer-quotation';
 // read the order reads it; a store's clerk records the customer's signed approval at the counter
 // (the order policy's `approve_quotation`: their own store's orders), under the acting employee.
 
-/** GET carts/{no}/quotation. */
+/** GET carts/{no}/quotation: a survey's, or the one an installation was booked by. */
 export async function storeQuotation(
   db: DbExecutor,
   caller: orders.Caller,
   orderNo: string,
 ): Promise<CustomerQuotation> {
   const { order } = await orders.orderFor(db, caller, orderNo, 'read');
-  return customerQuotation(db, order.orderNo);
+  return customerQuotation(db, order.orderNo, { orBooked: true });
 }
 
 /** POST carts/{no}/quotation/approval: the quotation after, with the installation booked. */

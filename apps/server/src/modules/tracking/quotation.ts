@@ -6,20 +6,34 @@ import type {
 import type { Database, DbExecutor } from '../../db/client';
 import { signatureBytes } from '../../lib/images/signature-image';
 import * as quotations from '../quotations/service';
+import { trackingLink, type LinkSettings } from '../tracking-links/service';
 import { openOrder, type TrackingSettings } from './service';
 
 // The survey's quotation on its customer's tracking page (issue 31 item 3, decision 079): read,
 // re-totalled with their ticks, and answered — approved with their name and signature (which
 // books the installation), declined with a reason, or a change asked for.
 
+/** The survey's quotation with the booked installation's own link (to pay for it there). */
+async function withInstallationLink(
+  db: DbExecutor,
+  orderNo: string,
+  links: LinkSettings,
+): Promise<CustomerQuotation> {
+  const quotation = await quotations.customerQuotation(db, orderNo);
+  const installation = quotation.installation;
+  if (!installation) return quotation;
+  const link = await trackingLink(db, links, installation.order_no);
+  return { ...quotation, installation: { ...installation, tracking_token: link.token } };
+}
+
 /** GET public/tracking/{token}/quotation. */
 export async function quotationOnPage(
   db: DbExecutor,
   token: string,
-  settings: TrackingSettings,
+  settings: TrackingSettings & { links: LinkSettings },
 ): Promise<CustomerQuotation> {
   const { order } = await openOrder(db, token, settings);
-  return quotations.customerQuotation(db, order.cartOrderNo);
+  return withInstallationLink(db, order.cartOrderNo, settings.links);
 }
 
 /** POST public/tracking/{token}/quotation/price: the totals of the ticks, the server's. */
@@ -39,7 +53,7 @@ export async function decideOnPage(
   token: string,
   request: QuotationDecisionInput,
   context: { device: string | null; orderNumberKey: string | null },
-  settings: TrackingSettings,
+  settings: TrackingSettings & { links: LinkSettings },
 ): Promise<CustomerQuotation> {
   const { order } = await openOrder(db, token, settings);
   const orderNo = order.cartOrderNo;
@@ -66,5 +80,5 @@ export async function decideOnPage(
       now: settings.now,
     });
   }
-  return quotations.customerQuotation(db, orderNo);
+  return withInstallationLink(db, orderNo, settings.links);
 }

@@ -24,6 +24,18 @@ const writeConfig = (app: TrackingApp) => ({
   rateLimit: perMinute(app.config.rateLimits.reschedulePerMinute),
 });
 
+/** The page's settings and what minting the installation's link needs. */
+const quotationSettings = (app: TrackingApp) => {
+  const settings = pageSettings(app);
+  return () => ({
+    ...settings(),
+    links: {
+      secret: app.config.secrets.accessTokenSecret,
+      publicBaseUrl: app.config.publicBaseUrl,
+    },
+  });
+};
+
 export function trackingQuotationRoutes(app: TrackingApp) {
   readRoute(app);
   priceRoute(app);
@@ -31,7 +43,7 @@ export function trackingQuotationRoutes(app: TrackingApp) {
 }
 
 function readRoute(app: TrackingApp) {
-  const settings = pageSettings(app);
+  const settings = quotationSettings(app);
   app.get(
     quotationDecisionPaths.trackingQuotation,
     {
@@ -84,7 +96,7 @@ function priceRoute(app: TrackingApp) {
 }
 
 function decisionRoute(app: TrackingApp) {
-  const settings = pageSettings(app);
+  const settings = quotationSettings(app);
   app.post(
     quotationDecisionPaths.trackingDecision,
     {
