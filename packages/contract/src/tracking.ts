@@ -142,6 +142,11 @@ export const trackingAnswerSchema = z.object({
   sign_off: signOffSchema.extend({ awaits_you: z.boolean() }).nullable(),
   /** Whether the page asks for a rating now (completed, not yet rated), and the one given. */
   rating: z.object({ open: z.boolean(), given: ratingSchema.nullable() }),
+  /**
+   * Whether the order (a survey) has a quotation sent to the customer: the page reads it, with
+   * their answers, at its own path (decision 079).
+   */
+  quotation: z.boolean(),
 });
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 export const trackingResponseSchema = successEnvelope(trackingAnswerSchema);

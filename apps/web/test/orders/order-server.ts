@@ -313,4 +313,5 @@ export const trackingAnswer = (): TrackingAnswer => ({
   line: null,
   sign_off: null,
   rating: { open: false, given: null },
+  quotation: false,
 });

@@ -29,6 +29,7 @@ import { trackingSignaturePath } from '@changdee/contract/sign-off';
 import { canRate } from '@changdee/domain/ratings';
 import { awaitsCustomerConfirmation } from '@changdee/domain/sign-off';
 import { orderNoOfToken } from '../tracking-links/service';
+import * as quotations from '../quotations/service';
 import * as repository from './repository';
 import type { TrackingLine } from '@changdee/contract/line-link';
 import type { OrderStatus } from '@changdee/domain/order-status';
@@ -192,6 +193,7 @@ export async function trackingAnswer(
       ? await settings.lineState({ status: order.status, orderNo: order.cartOrderNo })
       : null,
     ...(await signOffShown(db, token, order)),
+    quotation: await quotations.hasSentQuotation(db, order.cartOrderNo),
   };
 }
 

@@ -145,6 +145,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
         'line',
         'payment',
         'photos',
+        'quotation',
         'rating',
         'reschedule',
         'sign_off',
