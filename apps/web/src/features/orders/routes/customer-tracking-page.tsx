@@ -23,14 +23,16 @@ import { JobPhotos } from '../components/job-photos';
 import { CustomerSlip } from '../components/customer-slip';
 import { RescheduleRequest } from '../components/reschedule-request';
 import { CustomerRating, CustomerSignOff } from '../components/customer-sign-off';
+import { CustomerQuotation } from '../components/customer-quotation';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 import { Spinner } from '@changdee/ui/spinner';
 
 // /t/{token} and /en/t/{token} (issue 22 item 2, docs/decisions/046): the customer's own page, no
 // sign-in and no shop header. The steps with their times, the date and slot, the technician from
-// their setting off (and who did the work, with its photos, once completed), the services, the payment with its PromptPay QR while unpaid, the tax documents and a
-// request for another date, and updates on LINE (decision 052). /t/<token> opens in the
+// their setting off (and who did the work, with its photos, once completed), a survey's quotation
+// to answer (decision 079), the services, the payment with its PromptPay QR while unpaid, the tax
+// documents and a request for another date, and updates on LINE (decision 052). /t/<token> opens in the
 // customer's language (decision 053).
 
 function Section({
@@ -190,6 +192,17 @@ function SignOffAndRating({ token, tracking }: { token: string; tracking: Tracki
   );
 }
 
+/** A survey's quotation sent to the customer, to answer here (decision 079). */
+function QuotationSection({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
+  const { t } = useTranslation('orders');
+  if (!tracking.quotation) return null;
+  return (
+    <Section title={t('quotation.title')} testId="customer-quotation-section" id="quotation">
+      <CustomerQuotation token={token} />
+    </Section>
+  );
+}
+
 function TrackingView({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -224,6 +237,7 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
         </Section>
       ) : null}
       <SignOffAndRating token={token} tracking={tracking} />
+      <QuotationSection token={token} tracking={tracking} />
       {tracking.photos.length > 0 ? (
         <Section title={t('customer.photos')} testId="customer-photos">
           <JobPhotos photos={tracking.photos} locale={locale} />
