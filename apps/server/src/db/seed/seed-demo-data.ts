@@ -7,6 +7,7 @@ import { seedPromotions } from './promotions';
 import { seedContractors } from './contractors';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
+import { seedSentQuotation } from './quotation';
 
 // Seeds the demo shop into an empty database (first start, `npm run seed`, tests). Each area owns
 // its seeder; they run in this order inside one transaction so a failed seed leaves nothing half
@@ -31,4 +32,6 @@ export async function seedDemoData(
     await seedCustomers(tx);
     await seedOrders(tx, orderNumberKey);
   });
+  // Through the use cases, each in its own transaction, as the phone and the board make it.
+  await seedSentQuotation(db, orderNumberKey);
 }
