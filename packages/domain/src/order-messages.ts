@@ -138,7 +138,7 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
   },
   // The installation an approved quotation booked (decision 079), with its date.
   quotation_approved: {
-    th: (p) => `อนุมัติใบเสนอราคาแล้ว งานติดตั้ง ${p.no} นัด ${p.when} ${p.link}`,
+    th: (p) => `อนุมัติแล้ว ${p.no} นัด ${p.when} ${p.link}`,
     en: (p) => `Quotation approved: installation ${p.no} on ${p.when} ${p.link}`,
   },
 };
