@@ -79,7 +79,12 @@ async function sentQuotation(page: Page, locale: Locale) {
   expect(sent.status(), await sent.text()).toBe(200);
   const link = await page.request.get(trackingLinkPath(orderNo), { headers: auth(sales) });
   const url = trackingLinkResponseSchema.parse(await link.json()).data.url[locale];
-  return { orderNo, url, token: url.split('/t/')[1]!, addOnName: locale === 'th' ? addOn('piece').name_th : addOn('piece').name_en };
+  return {
+    orderNo,
+    url,
+    token: url.split('/t/')[1]!,
+    addOnName: locale === 'th' ? addOn('piece').name_th : addOn('piece').name_en,
+  };
 }
 
 /** A signature drawn with the mouse: two strokes across the pad. */

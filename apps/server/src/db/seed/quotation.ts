@@ -71,7 +71,9 @@ async function quotedLines(db: Database) {
   const services = await db
     .select({ id: products.id, sku: products.skuCode })
     .from(products)
-    .where(and(eq(products.channelCode, DEMO_CHANNELS.retail), inArray(products.skuCode, SERVICES)));
+    .where(
+      and(eq(products.channelCode, DEMO_CHANNELS.retail), inArray(products.skuCode, SERVICES)),
+    );
   const extras = await db
     .select({ id: addOns.id, name: addOns.nameEn })
     .from(addOns)
