@@ -16,8 +16,8 @@ import {
 import { trackingLinkPath, trackingLinkResponseSchema } from '../../packages/contract/src/tracking';
 import { formatDate } from '../../packages/domain/src/date-format';
 import { formatSatangBaht } from '../../packages/domain/src/money';
-import { authenticate, expect, test, type ApiSession } from '../fixtures';
-import { appText, type Locale } from '../support/app-text';
+import { authenticate, chooseFirstEmployee, expect, test, type ApiSession } from '../fixtures';
+import { appText, localePath, type Locale } from '../support/app-text';
 import { findClippedText } from '../support/layout-checks';
 import { placeBangNaOrder } from '../support/orders';
 import { providerPaid } from '../support/payment-webhook';
@@ -27,7 +27,9 @@ import { giveToCoolToday } from '../support/portal';
 // 1280 px in English: an air-conditioner survey in progress has a quotation sent (two
 // installations, 6 m of pipe, an optional bracket); the customer ticks the bracket and the total
 // becomes the server's figure, signs and approves, sees the installation booked with its date,
-// opens the installation's page and pays by PromptPay (the provider's notice), and sees it paid.
+// opens the installation's page and pays by PromptPay (the provider's notice), and sees it paid;
+// the clerk's page of the survey shows the quotation approved and links to the installation, whose
+// page links back to the survey.
 
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.accessToken}` });
 const text = (locale: Locale, key: string) => appText(locale, `orders:${key}`);
@@ -106,6 +108,7 @@ async function drawSignature(page: Page, pad: Locator) {
 test('the customer ticks an option, signs and approves; the installation is booked and paid by PromptPay', async ({
   page,
   browser,
+  signInByApi,
 }, info) => {
   const locale: Locale = info.project.name === 'mobile' ? 'th' : 'en';
   const quoted = await sentQuotation(page, locale);
@@ -173,4 +176,17 @@ test('the customer ticks an option, signs and approves; the installation is book
   );
   expect(await findClippedText(own)).toEqual([]);
   await customer.close();
+
+  // The store's pages link them: the survey's quotation (approved) → the installation → back.
+  await signInByApi(DEMO_USERS.sales);
+  await page.goto(localePath(locale, `/tracking/${quoted.orderNo}`));
+  await chooseFirstEmployee(page);
+  await expect(page.getByTestId('order-quotation-state')).toHaveText(
+    text(locale, 'quotation.storeState.approved'),
+  );
+  await page.getByTestId('quotation-installation-link').click();
+  await expect(page).toHaveURL(new RegExp(`/tracking/${installation.order_no}$`));
+  await expect(page.getByTestId('quotation-survey-link')).toHaveText(
+    text(locale, 'quotation.surveyLink').replace('{{no}}', quoted.orderNo),
+  );
 });
