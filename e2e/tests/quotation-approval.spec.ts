@@ -162,6 +162,8 @@ test('the customer ticks an option, signs and approves; the installation is book
   // Its own page: the PromptPay QR for the installation's total, then paid.
   await booked.getByRole('link', { name: text(locale, 'quotation.installationPage') }).click();
   await expect(own.getByTestId('customer-promptpay')).toBeVisible();
+  // Its add-ons as quoted (the pipe and the bracket ticked), with the services making the total.
+  await expect(own.getByTestId('add-on-item')).toHaveCount(2);
   const sales = await authenticate(page, DEMO_USERS.sales);
   const order = cartOrderResponseSchema.parse(
     await (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
 import { ORDER_STATUSES } from '@changdee/domain/order-status';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { RESCHEDULE_OUTCOMES } from '@changdee/domain/tracking-link';
@@ -88,6 +89,18 @@ export const trackingAnswerSchema = z.object({
   ),
   items: z.array(
     z.object({ name: localizedTextSchema, qty: z.number().int(), total_price: bahtSchema }),
+  ),
+  /**
+   * An installation's add-ons as its approved quotation priced them, to the satang (decision 079;
+   * counted in the totals, which are whole baht).
+   */
+  add_ons: z.array(
+    z.object({
+      name: localizedTextSchema,
+      qty: z.number(),
+      unit: z.enum(ADD_ON_UNITS),
+      amount_satang: z.number().int(),
+    }),
   ),
   totals: z.object({ total: bahtSchema, discount: bahtSchema, total_payable: bahtSchema }),
   payment: paymentSchema.pick({ state: true, amount: true, paid_at: true }).extend({

@@ -340,5 +340,6 @@ export const trackingAnswer = (): TrackingAnswer => ({
   line: null,
   sign_off: null,
   rating: { open: false, given: null },
+  add_ons: [],
   quotation: false,
 });

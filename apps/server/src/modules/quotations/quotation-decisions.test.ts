@@ -299,6 +299,23 @@ describe('an approval books the installation', () => {
       installation.service_date,
       order.total_payable,
     ]);
+    // Its add-ons as quoted, to the satang: with the services they make the total.
+    expect(ownPage.add_ons).toEqual([
+      {
+        name: { th: 'ท่อน้ำยาแอร์ (ทดสอบอนุมัติ)', en: 'Refrigerant pipe (approval test)' },
+        qty: 6,
+        unit: 'metre',
+        amount_satang: 210_300,
+      },
+      {
+        name: { th: 'ขาแขวนคอยล์ร้อน (ทดสอบอนุมัติ)', en: 'Wall bracket (approval test)' },
+        qty: 1,
+        unit: 'piece',
+        amount_satang: 120_000,
+      },
+    ]);
+    const services = ownPage.items.reduce((sum, item) => sum + item.total_price * 100, 0);
+    expect(services + 210_300 + 120_000).toBe(payable);
     // The store's pages link both ways: the installation's reads the quotation that booked it.
     const back = await kit.get(storeQuotationPath(installation.order_no), kit.sales);
     expect(customerQuotationResponseSchema.parse(back.json()).data).toMatchObject({

@@ -23,7 +23,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { customerDocument, customerDocuments } from '../documents/service';
 import { promptPayQr } from '../../lib/promptpay-qr';
-import { jobPhoto, orderAnswer, signOffAnswer, signOffOf } from '../orders/service';
+import { addOnLinesOf, jobPhoto, orderAnswer, signOffAnswer, signOffOf } from '../orders/service';
 import { ratingOf } from '../ratings/service';
 import { trackingSignaturePath } from '@changdee/contract/sign-off';
 import { canRate } from '@changdee/domain/ratings';
@@ -172,6 +172,12 @@ export async function trackingAnswer(
       name: item.product_name,
       qty: item.qty,
       total_price: item.total_price,
+    })),
+    add_ons: (await addOnLinesOf(db, order.cartOrderNo)).map((line) => ({
+      name: { th: line.nameTh, en: line.nameEn },
+      qty: line.qty,
+      unit: line.unit,
+      amount_satang: line.amountSatang,
     })),
     totals: {
       total: order.totals.total,

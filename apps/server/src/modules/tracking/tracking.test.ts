@@ -135,6 +135,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
     const body = response.json() as { data: Record<string, unknown> };
     expect(Object.keys(body.data).sort()).toEqual(
       [
+        'add_ons',
         'created_at',
         'documents',
         'expected_date',
