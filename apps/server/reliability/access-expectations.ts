@@ -45,6 +45,7 @@ import {
   counterApprovalPath,
   quotationDecisionPaths,
   storeQuotationPath,
+  storeQuotationPricePath,
   trackingQuotationDecisionPath,
   trackingQuotationPath,
   trackingQuotationPricePath,
@@ -1397,6 +1398,12 @@ Object.assign(EXPECTATIONS, {
   [`GET ${quotationDecisionPaths.storeQuotation}`]: {
     access: SHOP_AND_OPERATOR,
     request: ({ target }) => get(storeQuotationPath(target.orders.read)),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.storePrice}`]: {
+    access: SHOP_AND_OPERATOR,
+    request: ({ target }) =>
+      post(storeQuotationPricePath(target.orders.read), { version: 1, chosen: [] }),
     expect: same(404),
   },
   [`POST ${quotationDecisionPaths.counterApproval}`]: {

@@ -23,6 +23,8 @@ export const quotationDecisionPaths = {
   trackingDecision: '/b2b/v2/public/tracking/:token/quotation/decision',
   /** The survey's quotation on the store's order pages. */
   storeQuotation: '/b2b/v2/carts/:cartOrderNo/quotation',
+  /** The totals of the ticks on the store's page (as the customer's price route). */
+  storePrice: '/b2b/v2/carts/:cartOrderNo/quotation/price',
   /** An approval recorded by the clerk at the store's counter. */
   counterApproval: '/b2b/v2/carts/:cartOrderNo/quotation/approval',
 } as const;
@@ -39,6 +41,8 @@ export const trackingQuotationDecisionPath = (token: string) =>
   fillToken(quotationDecisionPaths.trackingDecision, token);
 export const storeQuotationPath = (orderNo: string) =>
   fillOrder(quotationDecisionPaths.storeQuotation, orderNo);
+export const storeQuotationPricePath = (orderNo: string) =>
+  fillOrder(quotationDecisionPaths.storePrice, orderNo);
 export const counterApprovalPath = (orderNo: string) =>
   fillOrder(quotationDecisionPaths.counterApproval, orderNo);
 

@@ -75,6 +75,9 @@ describe('route policies', () => {
     expect(policy('GET', '/b2b/v2/carts/:cartOrderNo/quotation')).toEqual({
       roles: ['Sales', 'Channel Manager', 'Operator'],
     });
+    expect(policy('POST', '/b2b/v2/carts/:cartOrderNo/quotation/price')).toEqual({
+      roles: ['Sales', 'Channel Manager', 'Operator'],
+    });
     expect(policy('POST', '/b2b/v2/carts/:cartOrderNo/quotation/approval')).toEqual({
       roles: ['Sales', 'Channel Manager'],
     });

@@ -9,6 +9,7 @@ import {
   customerQuotationResponseSchema,
   quotationPriceResponseSchema,
   storeQuotationPath,
+  storeQuotationPricePath,
   trackingQuotationDecisionPath,
   trackingQuotationPath,
   trackingQuotationPricePath,
@@ -469,6 +470,18 @@ describe('the store', () => {
     for (const as of [kit.brand, kit.technician, kit.salesOther]) {
       expect((await kit.get(storeQuotationPath(no), as)).statusCode).not.toBe(200);
     }
+    // The ticks at the counter are totalled by the server, as on the customer's page.
+    const ticked = await kit.post(
+      storeQuotationPricePath(no),
+      { version: 1, chosen: [3] },
+      { as: kit.sales },
+    );
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    const withBracket = quotationPriceResponseSchema.parse(ticked.json()).data.totals;
+    const plain = customerQuotationResponseSchema.parse(
+      (await kit.get(storeQuotationPath(no), kit.sales)).json(),
+    ).data.totals;
+    expect(withBracket.payable_satang - plain.payable_satang).toBe(120_000);
     const counter = { version: 1, chosen: [], name: 'สมชาย ใจดี', signature: DRAWN_SIGNATURE };
     for (const as of [kit.operator, kit.technician, kit.brand, kit.salesOther]) {
       const refused = await kit.post(counterApprovalPath(no), counter, { as });

@@ -1,9 +1,13 @@
-import type { CounterApproval, CustomerQuotation } from '@changdee/contract/quotation-decisions';
+import type {
+  CounterApproval,
+  CustomerQuotation,
+  QuotationPriceRequest,
+} from '@changdee/contract/quotation-decisions';
 import type { Database, DbExecutor } from '../../db/client';
 import { signatureBytes } from '../../lib/images/signature-image';
 import * as orders from '../orders/service';
 import { approveQuotation } from './approve-quotation';
-import { customerQuotation } from './customer-quotation';
+import { customerQuotation, priceChoice } from './customer-quotation';
 
 // The survey's quotation on the store's order pages (issue 31 item 3, decision 079): whoever may
 // read the order reads it; a store's clerk records the customer's signed approval at the counter
@@ -17,6 +21,17 @@ export async function storeQuotation(
 ): Promise<CustomerQuotation> {
   const { order } = await orders.orderFor(db, caller, orderNo, 'read');
   return customerQuotation(db, order.orderNo, { orBooked: true });
+}
+
+/** POST carts/{no}/quotation/price: the server's totals of the ticks at the counter. */
+export async function storePrice(
+  db: DbExecutor,
+  caller: orders.Caller,
+  orderNo: string,
+  request: Required<QuotationPriceRequest>,
+) {
+  const { order } = await orders.orderFor(db, caller, orderNo, 'read');
+  return priceChoice(db, order.orderNo, request);
 }
 
 /** POST carts/{no}/quotation/approval: the quotation after, with the installation booked. */

@@ -4,12 +4,14 @@ import {
   counterApprovalSchema,
   customerQuotationResponseSchema,
   quotationDecisionPaths,
+  quotationPriceRequestSchema,
+  quotationPriceResponseSchema,
 } from '@changdee/contract/quotation-decisions';
 import { SHOP_ROLES } from '@changdee/domain/roles';
 import { deviceOf } from '../../../lib/device';
 import { refusePrices } from '../../../lib/refuse-prices';
 import { REFUSALS, success } from '../../../lib/route-answers';
-import { approveAtCounter, storeQuotation } from '../store-quotation';
+import { approveAtCounter, storePrice, storeQuotation } from '../store-quotation';
 import type { QuotationsApp } from './route-parts';
 
 // The survey's quotation on the store's order pages, and an approval at the counter (079).
@@ -18,6 +20,12 @@ const readers = { access: { roles: [...SHOP_ROLES, 'Operator'] } } as const;
 const counter = { access: { roles: SHOP_ROLES } } as const;
 
 export function quotationStoreRoutes(app: QuotationsApp) {
+  readRoute(app);
+  priceRoute(app);
+  counterRoute(app);
+}
+
+function readRoute(app: QuotationsApp) {
   app.get(
     quotationDecisionPaths.storeQuotation,
     {
@@ -35,7 +43,37 @@ export function quotationStoreRoutes(app: QuotationsApp) {
     async (request) =>
       success(await storeQuotation(app.db, request.auth!, request.params.cartOrderNo)),
   );
+}
 
+function priceRoute(app: QuotationsApp) {
+  app.post(
+    quotationDecisionPaths.storePrice,
+    {
+      config: readers,
+      preValidation: refusePrices,
+      schema: {
+        tags: ['quotations'],
+        summary: 'The quotation’s totals with the optional lines ticked at the counter',
+        description:
+          'As the customer’s price route, for whoever may read the survey order. A price in the ' +
+          'body: 400 PRICE_NOT_ACCEPTED; a position that is not an optional line: 400 ' +
+          'QUOTATION_CHOICE_NOT_OPTIONAL; another version than the one sent: 409.',
+        params: quotationParamsSchema,
+        body: quotationPriceRequestSchema,
+        response: {
+          200: quotationPriceResponseSchema,
+          ...REFUSALS,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) =>
+      success(await storePrice(app.db, request.auth!, request.params.cartOrderNo, request.body)),
+  );
+}
+
+function counterRoute(app: QuotationsApp) {
   app.post(
     quotationDecisionPaths.counterApproval,
     {

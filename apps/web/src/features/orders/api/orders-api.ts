@@ -25,7 +25,9 @@ import {
 import {
   counterApprovalPath,
   customerQuotationResponseSchema,
+  quotationPriceResponseSchema,
   storeQuotationPath,
+  storeQuotationPricePath,
   type CounterApprovalRequest,
 } from '@changdee/contract/quotation-decisions';
 import { isApiError } from '@changdee/ui/lib/api-error';
@@ -173,6 +175,26 @@ export function storeQuotationQueryOptions(cartOrderNo: string) {
         throw error;
       }
     },
+  });
+}
+
+/** POST carts/{no}/quotation/price: the server's totals of the ticks at the counter. */
+export function storeQuotationPriceQueryOptions(
+  cartOrderNo: string,
+  version: number,
+  chosen: number[],
+) {
+  return queryOptions({
+    queryKey: [...quotationOrderKeys.one(cartOrderNo), 'price', version, ...chosen] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'POST',
+        path: storeQuotationPricePath(cartOrderNo),
+        body: { version, chosen },
+        schema: quotationPriceResponseSchema.shape.data,
+        signal,
+      }),
+    staleTime: Infinity, // a sent version's prices never change
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { CustomerQuotation } from '@changdee/contract/quotation-decisions';
@@ -10,6 +10,7 @@ import {
   approveAtCounter,
   orderKeys,
   quotationOrderKeys,
+  storeQuotationPriceQueryOptions,
   storeQuotationQueryOptions,
 } from '../api/orders-api';
 import { useOrderActions } from '../lib/order-actions';
@@ -108,14 +109,28 @@ function CounterApproval({ order, quotation }: { order: CartOrder; quotation: Cu
   const optional = quotation.lines.filter((line) => line.optional);
   const toggle = (position: number) =>
     setChosen((now) =>
-      now.includes(position) ? now.filter((taken) => taken !== position) : [...now, position],
+      now.includes(position)
+        ? now.filter((taken) => taken !== position)
+        : [...now, position].sort((a, b) => a - b),
     );
+  // The ticks' totals are the server's, as on the customer's page.
+  const price = useQuery({
+    ...storeQuotationPriceQueryOptions(order.cartOrderNo, quotation.version, chosen),
+    enabled: chosen.length > 0,
+    placeholderData: keepPreviousData,
+  });
   return (
     <div className="mt-3 d-print-none" data-testid="counter-approval">
       <h4 className="h6">{t('quotation.counterTitle')}</h4>
       <p className="small">{t('quotation.counterHint')}</p>
       {optional.length > 0 ? (
-        <QuotationLines lines={optional} chosen={chosen} onToggle={toggle} />
+        <>
+          <QuotationLines lines={optional} chosen={chosen} onToggle={toggle} />
+          <QuotationTotals
+            totals={(chosen.length > 0 ? price.data?.totals : null) ?? quotation.totals}
+            counting={price.isFetching || (chosen.length > 0 && !price.data)}
+          />
+        </>
       ) : null}
       <SignedApprovalForm
         labels={{ name: t('quotation.counterName'), submit: t('quotation.counterApprove') }}
