@@ -192,3 +192,46 @@ test('the customer ticks an option, signs and approves; the installation is book
     text(locale, 'quotation.surveyLink').replace('{{no}}', quoted.orderNo),
   );
 });
+
+test('the clerk records the customer’s approval at the counter, with the server’s total for the ticks', async ({
+  page,
+  signInByApi,
+}, info) => {
+  test.skip(info.project.name !== 'desktop', 'the store’s counter is a desktop page');
+  const locale: Locale = 'en';
+  const quoted = await sentQuotation(page, locale);
+  const priced = quotationPriceResponseSchema.parse(
+    await (
+      await page.request.post(trackingQuotationPricePath(quoted.token), {
+        data: { version: 1, chosen: [3] },
+      })
+    ).json(),
+  ).data.totals;
+  await signInByApi(DEMO_USERS.sales);
+  await page.goto(localePath(locale, `/tracking/${quoted.orderNo}`));
+  await chooseFirstEmployee(page);
+  await expect(page.getByTestId('order-quotation-state')).toHaveText(
+    text(locale, 'quotation.storeState.sent'),
+  );
+  const counter = page.getByTestId('counter-approval');
+  await counter
+    .getByRole('checkbox', {
+      name: text(locale, 'quotation.take').replace('{{name}}', quoted.addOnName),
+    })
+    .check();
+  await expect(counter.getByTestId('quotation-payable')).toHaveText(
+    formatSatangBaht(priced.payable_satang, locale),
+  );
+  await counter
+    .getByLabel(text(locale, 'quotation.counterName'), { exact: true })
+    .fill('Somchai Jaidee');
+  await drawSignature(page, counter.locator('canvas'));
+  await counter
+    .getByRole('button', { name: text(locale, 'quotation.counterApprove'), exact: true })
+    .click();
+  await expect(page.getByTestId('order-quotation-state')).toHaveText(
+    text(locale, 'quotation.storeState.approved'),
+  );
+  await expect(page.getByTestId('quotation-installation-link')).toBeVisible();
+  await expect(page.getByTestId('counter-approval')).toHaveCount(0);
+});
