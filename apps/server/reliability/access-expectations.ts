@@ -51,6 +51,15 @@ import {
   quotationAdminPaths,
   quotationSignaturePath,
 } from '@changdee/contract/quotations-admin';
+import {
+  counterApprovalPath,
+  quotationDecisionPaths,
+  storeQuotationPath,
+  storeQuotationPricePath,
+  trackingQuotationDecisionPath,
+  trackingQuotationPath,
+  trackingQuotationPricePath,
+} from '@changdee/contract/quotation-decisions';
 import { portalPaths } from '@changdee/contract/portal';
 import { promotionPaths } from '@changdee/contract/promotions';
 import {
@@ -1476,6 +1485,56 @@ Object.assign(EXPECTATIONS, {
     access: QUOTATION_READERS,
     request: () => get(quotationSignaturePath('QT000000000000', NO_SUCH_ID)),
     expect: same(404),
+  },
+} satisfies Record<string, Row>);
+
+/**
+ * The customer's answer to a quotation and the store's reading and counter approval (decision
+ * 079). The world's orders have no quotation: 404 for whoever reaches the order; a channel
+ * manager reads its channel's other store but may not record an approval there (403).
+ */
+const APPROVAL = { version: 1, chosen: [], name: 'สมหญิง', signature: DRAWN_SIGNATURE };
+Object.assign(EXPECTATIONS, {
+  [`GET ${quotationDecisionPaths.trackingQuotation}`]: {
+    access: 'public',
+    request: async ({ world, target }) => get(trackingQuotationPath(await tokenFor(world, target))),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.trackingPrice}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(trackingQuotationPricePath(await tokenFor(world, target)), { version: 1, chosen: [] }),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.trackingDecision}`]: {
+    access: 'public',
+    request: async ({ world, target }) =>
+      post(trackingQuotationDecisionPath(await tokenFor(world, target)), {
+        kind: 'approved',
+        ...APPROVAL,
+      }),
+    expect: same(404),
+  },
+  [`GET ${quotationDecisionPaths.storeQuotation}`]: {
+    access: SHOP_AND_OPERATOR,
+    request: ({ target }) => get(storeQuotationPath(target.orders.read)),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.storePrice}`]: {
+    access: SHOP_AND_OPERATOR,
+    request: ({ target }) =>
+      post(storeQuotationPricePath(target.orders.read), { version: 1, chosen: [] }),
+    expect: same(404),
+  },
+  [`POST ${quotationDecisionPaths.counterApproval}`]: {
+    access: SHOP,
+    request: ({ target }) =>
+      post(counterApprovalPath(target.orders.read), {
+        ...APPROVAL,
+        employee_code: target.sellerCode,
+      }),
+    expect: same(404),
+    byRole: { 'Channel Manager': { own: 404, otherStore: 403, otherChannel: 404 } },
   },
 } satisfies Record<string, Row>);
 

@@ -34,6 +34,7 @@ import {
   quotationAdminPaths,
   quotationSignaturePath,
 } from '@changdee/contract/quotations-admin';
+import { quotationDecisionPaths } from '@changdee/contract/quotation-decisions';
 import { trackingPaths } from '@changdee/contract/tracking';
 import { signOffPaths } from '@changdee/contract/sign-off';
 import { ROLES, type Role } from '@changdee/domain/roles';
@@ -232,6 +233,12 @@ const GET_URLS: Record<string, Urls> = {
   [quotationAdminPaths.one]: ({ quotation }) => [quotationAdminPath(quotation.number)],
   [quotationAdminPaths.signature]: ({ quotation }) => [
     quotationSignaturePath(quotation.number, quotation.decisionId),
+  ],
+  [quotationDecisionPaths.trackingQuotation]: ({ states }) => [
+    fill(quotationDecisionPaths.trackingQuotation, { token: states.tokens.completed }),
+  ],
+  [quotationDecisionPaths.storeQuotation]: ({ states }) => [
+    fill(quotationDecisionPaths.storeQuotation, { cartOrderNo: states.orders.completed }),
   ],
   [paymentSlipPaths.file]: ({ states, slipId }) => [
     fill(paymentSlipPaths.file, { cartOrderNo: states.orders.unpaid, slipId }),
@@ -436,6 +443,7 @@ async function quotedAddOn({ kit, orders }: OrderStates): Promise<string> {
     payload: { lines: [{ kind: 'add_on', add_on_id: addOnId, qty: 1.5 }] },
   });
   if (saved.statusCode !== 200) throw new Error(`the quotation was not saved: ${saved.body}`);
+  // Sent, so its customer and the store read it (decision 079).
   const sent = await kit.post(
     quotationPath(orders.completed, quotationPaths.send),
     { version: 1 },

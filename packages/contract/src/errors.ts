@@ -714,6 +714,37 @@ export const errorCatalogue = {
     th: 'ไม่มียอดค่ารายการเพิ่มที่ต้องชำระ',
     en: 'Nothing is owed for extras.',
   },
+  // The customer's answer to a quotation (issue 31 items 3-4, decision 079).
+  QUOTATION_NOT_OPEN: {
+    status: 409,
+    th: 'ใบเสนอราคานี้ไม่ได้รอคำตอบแล้ว (อนุมัติหรือปฏิเสธไปแล้ว หรือกำลังแก้ไข)',
+    en: 'This quotation is no longer waiting for an answer (it was approved or declined, or is being changed).',
+  },
+  QUOTATION_VERSION_NOT_SENT: {
+    status: 409,
+    th: 'ใบเสนอราคาฉบับนี้ไม่ใช่ฉบับที่ส่งให้ลูกค้า กรุณาเปิดหน้านี้ใหม่',
+    en: 'This is not the version of the quotation that was sent. Please reload the page.',
+  },
+  QUOTATION_EXPIRED: {
+    status: 409,
+    th: 'ใบเสนอราคานี้หมดอายุแล้ว กรุณาขอใบเสนอราคาใหม่จากร้าน',
+    en: 'This quotation has expired. Please ask the store for a new one.',
+  },
+  QUOTATION_CHOICE_NOT_OPTIONAL: {
+    status: 400,
+    th: 'เลือกได้เฉพาะรายการที่เป็นตัวเลือกเพิ่มเติมของใบเสนอราคานี้',
+    en: 'Only the optional items of this quotation can be chosen.',
+  },
+  QUOTATION_WITHOUT_INSTALLATION: {
+    status: 409,
+    th: 'ใบเสนอราคานี้ไม่มีรายการติดตั้ง จึงจองงานติดตั้งไม่ได้ กรุณาติดต่อร้าน',
+    en: 'This quotation has no installation service, so no installation can be booked. Please contact the store.',
+  },
+  INSTALLATION_NO_FREE_SLOT: {
+    status: 409,
+    th: 'ยังไม่มีทีมช่างว่างสำหรับงานติดตั้งนี้ในพื้นที่ของคุณ กรุณาติดต่อร้าน',
+    en: 'No team is free for this installation in your area yet. Please contact the store.',
+  },
 } as const satisfies Record<string, { status: number; th: string; en: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -575,7 +575,7 @@ const wordsSchema = z
  * as createCartOrder's seller.code. Required of Sales and Channel Manager; others act as
  * themselves.
  */
-const actingEmployeeSchema = z.string().trim().min(1).max(64).optional();
+export const actingEmployeeSchema = z.string().trim().min(1).max(64).optional();
 
 export const cartPaymentRequestSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADD_ON_UNITS } from '@changdee/domain/add-ons';
 import { ORDER_STATUSES } from '@changdee/domain/order-status';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { RESCHEDULE_OUTCOMES } from '@changdee/domain/tracking-link';
@@ -89,6 +90,18 @@ export const trackingAnswerSchema = z.object({
   items: z.array(
     z.object({ name: localizedTextSchema, qty: z.number().int(), total_price: bahtSchema }),
   ),
+  /**
+   * An installation's add-ons as its approved quotation priced them, to the satang (decision 079;
+   * counted in the totals, which are whole baht).
+   */
+  add_ons: z.array(
+    z.object({
+      name: localizedTextSchema,
+      qty: z.number(),
+      unit: z.enum(ADD_ON_UNITS),
+      amount_satang: z.number().int(),
+    }),
+  ),
   totals: z.object({ total: bahtSchema, discount: bahtSchema, total_payable: bahtSchema }),
   payment: paymentSchema.pick({ state: true, amount: true, paid_at: true }).extend({
     /** The PromptPay QR for the amount while unpaid and the job still open; null otherwise. */
@@ -142,6 +155,11 @@ export const trackingAnswerSchema = z.object({
   sign_off: signOffSchema.extend({ awaits_you: z.boolean() }).nullable(),
   /** Whether the page asks for a rating now (completed, not yet rated), and the one given. */
   rating: z.object({ open: z.boolean(), given: ratingSchema.nullable() }),
+  /**
+   * Whether the order (a survey) has a quotation sent to the customer: the page reads it, with
+   * their answers, at its own path (decision 079).
+   */
+  quotation: z.boolean(),
 });
 export type TrackingAnswer = z.infer<typeof trackingAnswerSchema>;
 export const trackingResponseSchema = successEnvelope(trackingAnswerSchema);

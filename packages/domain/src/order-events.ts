@@ -32,6 +32,8 @@ export const ORDER_EVENT_KINDS = [
   'quotation_sent',
   // A sent quotation ends within three days and is not answered yet: the reminder (081).
   'quotation_expiring',
+  // The customer approved the survey's quotation, which placed this installation order (079).
+  'quotation_approved',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

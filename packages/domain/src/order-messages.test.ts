@@ -89,6 +89,15 @@ describe('order message templates', () => {
     expect(messageText('placed', 'en', facts('en'))).toContain('31 Dec 2026 13.00-17.00');
   });
 
+  it('tells an approved quotation with the installation booked and its date (decision 079)', () => {
+    expect(messageText('quotation_approved', 'th', facts('th'))).toBe(
+      `อนุมัติแล้ว CO261231999999 นัด 31 ธ.ค. 2569 13.00-17.00 ${facts('th').link}`,
+    );
+    expect(messageText('quotation_approved', 'en', facts('en'))).toBe(
+      `Quotation approved: installation CO261231999999 on 31 Dec 2026 13.00-17.00 ${facts('en').link}`,
+    );
+  });
+
   it('names the technician by at most 12 characters as read, and the amounts in baht', () => {
     expect(nameInMessage('ประเสริฐศักดิ์ ศรีสุวรรณ')).toBe('ประเสริฐศักดิ์');
     expect(nameInMessage('  สมชาย ')).toBe('สมชาย');

@@ -165,6 +165,11 @@ const FULL: Record<MessageEvent, Record<Locale, (p: Parts) => string>> = {
     th: (p) => `ใบเสนอราคา ${p.no} หมดอายุหลัง ${p.until} ${p.link}`,
     en: (p) => `The quotation for ${p.no} ends on ${p.until}. See and approve it at ${p.link}`,
   },
+  // The installation an approved quotation booked (decision 079), with its date.
+  quotation_approved: {
+    th: (p) => `อนุมัติแล้ว ${p.no} นัด ${p.when} ${p.link}`,
+    en: (p) => `Quotation approved: installation ${p.no} on ${p.when} ${p.link}`,
+  },
 };
 
 /** The event in a word or two: a title (LINE) and the short SMS form. */
@@ -187,6 +192,7 @@ export const MESSAGE_TITLES: Record<MessageEvent, Record<Locale, string>> = {
   extras_paid: { th: 'ชำระค่ารายการเพิ่มแล้ว', en: 'Extras paid' },
   quotation_sent: { th: 'ใบเสนอราคาพร้อมแล้ว', en: 'Quotation ready' },
   quotation_expiring: { th: 'ใบเสนอราคาใกล้หมดอายุ', en: 'Quotation ending soon' },
+  quotation_approved: { th: 'อนุมัติใบเสนอราคาแล้ว', en: 'Quotation approved' },
 };
 
 const partsOf = (event: MessageEvent, locale: Locale, facts: MessageFacts): Parts => ({

@@ -58,7 +58,7 @@ const STATUS_STEPS: OrderAction[] = [
 ];
 
 describe('the order policy', () => {
-  it('lets a store clerk and a channel manager re-date, pay and cancel their own store’s orders', () => {
+  it('lets a store clerk and a channel manager re-date, pay, cancel and record a quotation’s approval on their own store’s orders', () => {
     for (const role of ['Sales', 'Channel Manager'] as const) {
       const me = actor(role);
       expect(allowedActions(me, order())).toEqual([
@@ -68,7 +68,14 @@ describe('the order policy', () => {
         'pay_promptpay',
         'pay_bank_transfer',
         'cancel',
+        'approve_quotation',
       ]);
+      expect(can(me, 'approve_quotation', order({ status: 'completed' }))).toEqual({
+        allowed: true,
+      });
+      expect(can(me, 'approve_quotation', order({ storeId: OTHER_STORE }))).toMatchObject({
+        allowed: false,
+      });
       for (const action of STATUS_STEPS)
         expect(can(me, action, order({ status: 'scheduled' }))).toEqual({
           allowed: false,
@@ -300,7 +307,15 @@ const AT_LEAST_SCHEDULED = ['scheduled', 'on_the_way', 'in_progress', 'completed
  * copied from the table: an action a role gains without its work needing it fails below.
  */
 const WORK_OF: Readonly<Record<Role, readonly OrderAction[]>> = {
-  Sales: ['read', 'change_date', 'pay_store', 'pay_promptpay', 'pay_bank_transfer', 'cancel'],
+  Sales: [
+    'read',
+    'change_date',
+    'pay_store',
+    'pay_promptpay',
+    'pay_bank_transfer',
+    'cancel',
+    'approve_quotation',
+  ],
   'Channel Manager': [
     'read',
     'change_date',
@@ -308,6 +323,7 @@ const WORK_OF: Readonly<Record<Role, readonly OrderAction[]>> = {
     'pay_promptpay',
     'pay_bank_transfer',
     'cancel',
+    'approve_quotation',
   ],
   'External Brand': ['read'],
   Operator: ORDER_ACTIONS,

@@ -41,6 +41,8 @@ export const ORDER_ACTIONS = [
   'refund',
   // The technician's report that the job cannot go on as booked: flags it, changes no status.
   'report_problem',
+  // Recording the customer's signed approval of a survey's quotation at the store's counter (079).
+  'approve_quotation',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -53,6 +55,7 @@ const SHOP_TABLE = {
   pay_promptpay: 'store',
   pay_bank_transfer: 'store',
   cancel: 'store',
+  approve_quotation: 'store',
 } as const satisfies Partial<Record<OrderAction, Scope>>;
 
 /** The policy table. An action missing from a role's row is never allowed to it. */
@@ -154,6 +157,9 @@ function stateAllows(actor: PolicyActor, action: OrderAction, order: PolicyOrder
       return order.paymentState === 'refund_due' ? ALLOWED : refuse('no_refund_due');
     case 'report_problem':
       return isTeamAtWork(order.status) ? ALLOWED : refuse('status');
+    case 'approve_quotation':
+      // The survey's state matters not: the quotation's own rules decide (decision 079).
+      return ALLOWED;
     default: {
       const to = ACTION_STATUS[action]!;
       if (!canTransition(order.status, to)) return refuse('status');

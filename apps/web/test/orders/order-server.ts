@@ -2,6 +2,7 @@ import type { TaxDocument } from '@changdee/contract/documents';
 import type { TrackingExtras } from '@changdee/contract/extras';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { TrackingAnswer } from '@changdee/contract/tracking';
+import type { ChosenTotals, CustomerQuotation } from '@changdee/contract/quotation-decisions';
 import { CONTRACTOR_ID, order } from './order-fixtures';
 
 // A stand-in for the server in the orders pages' tests (jsdom has none; the real server is
@@ -31,6 +32,9 @@ export interface OrderServer {
   tracking: TrackingAnswer;
   /** The customer's on-site extras behind TRACKING_TOKEN (decision 080); none by default. */
   extras: TrackingExtras;
+  /** The survey's quotation behind TRACKING_TOKEN (decision 079), and its totals by ticks. */
+  quotation: CustomerQuotation | null;
+  quotationTotals: (chosen: readonly number[]) => ChosenTotals;
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
   callsTo: (path: string) => RecordedCall[];
 }
@@ -79,6 +83,10 @@ export function createOrderServer(): OrderServer {
     extras: { open: false, extras: [], money: NO_EXTRAS_MONEY, promptpay: null },
     calendar: juneCalendar,
     tracking: trackingAnswer(),
+    quotation: null,
+    quotationTotals: () => {
+      throw new Error('no totals set for the quotation');
+    },
     callsTo: (path) => server.calls.filter((call) => call.path === path),
     fetch: async (input, init) => {
       const url = new URL(String(input), 'http://localhost');
@@ -267,6 +275,25 @@ export function createOrderServer(): OrderServer {
         }
         case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/extras`:
           return success(server.extras);
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/quotation`:
+          return server.quotation
+            ? success(server.quotation)
+            : json(refusal(404, 'QUOTATION_NOT_FOUND', 'No quotation.').body, 404);
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/quotation/price`: {
+          const { version, chosen } = body as { version: number; chosen: number[] };
+          return success({ version, chosen, totals: server.quotationTotals(chosen) });
+        }
+        case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/quotation/decision`: {
+          // As the server does for a decline (decision 079): the quotation closed, the answer kept.
+          const { kind, text } = body as { kind: 'declined'; text: string };
+          const answer = { kind, channel: 'customer_page' as const, version: 1, chosen: [] };
+          server.quotation = {
+            ...server.quotation!,
+            state: 'declined',
+            decisions: [{ ...answer, signer_name: null, text, at: '2026-06-01T03:00:00.000Z' }],
+          };
+          return success(server.quotation);
+        }
         case `/b2b/v2/public/tracking/${TRACKING_TOKEN}/line-link`:
           server.tracking = {
             ...server.tracking,
@@ -339,4 +366,6 @@ export const trackingAnswer = (): TrackingAnswer => ({
   line: null,
   sign_off: null,
   rating: { open: false, given: null },
+  add_ons: [],
+  quotation: false,
 });

@@ -246,3 +246,37 @@ export const quotationDecisions = pgTable(
       .where(sql`${t.kind} = 'approved'`),
   ],
 );
+
+/**
+ * The add-ons an approved quotation put on its installation order (decision 079), as quoted: the
+ * names, unit, quantity and money to the satang. The order's own totals count whole baht (the
+ * ledger's unit); they include these lines' sum rounded half up to the baht.
+ */
+export const orderAddOnLines = pgTable(
+  'order_add_on_lines',
+  {
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addOnId: uuid('add_on_id')
+      .notNull()
+      .references(() => addOns.id),
+    workType: text('work_type').notNull(),
+    nameTh: text('name_th').notNull(),
+    nameEn: text('name_en').notNull(),
+    unit: text('unit', { enum: ADD_ON_UNITS }).notNull(),
+    qty: quantity('qty').notNull(),
+    unitPriceSatang: integer('unit_price_satang').notNull(),
+    amountSatang: integer('amount_satang').notNull(),
+    vatApplies: boolean('vat_applies').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_add_on_lines_pk', columns: [t.orderNo, t.position] }),
+    check('order_add_on_lines_unit_ck', inList(t.unit, ADD_ON_UNITS)),
+    check(
+      'order_add_on_lines_amounts_ck',
+      sql`${t.qty} > 0 and ${t.unitPriceSatang} >= 0 and ${t.amountSatang} >= 0`,
+    ),
+  ],
+);

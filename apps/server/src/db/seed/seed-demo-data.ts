@@ -7,6 +7,7 @@ import { seedPromotions } from './promotions';
 import { seedContractors } from './contractors';
 import { seedCustomers } from './customers';
 import { seedOrders } from './orders';
+import { seedSentQuotation } from './bang-na-quotation';
 import { seedQuotations } from './quotations';
 import { withSeedReactions } from './seed-reactions';
 
@@ -35,5 +36,8 @@ export async function seedDemoData(
   });
   // Quotations are made through the job steps and the quotations service, each in its own
   // transactions as in use: a failure leaves whole quotations, never half of one.
-  await withSeedReactions(() => seedQuotations(db, orderNumberKey));
+  await withSeedReactions(async () => {
+    await seedSentQuotation(db, orderNumberKey);
+    await seedQuotations(db, orderNumberKey);
+  });
 }

@@ -92,6 +92,24 @@ describe('route policies', () => {
     expect(policy('GET', '/b2b/v2/public/tracking/:token/quotation.pdf')).toBe('public');
   });
 
+  it('the quotation’s answers: the customer’s are public, the store reads and records at its counter', async () => {
+    const { app } = await getTestContext();
+    const policy = (method: string, url: string) =>
+      listRouteAccess(app).find((r) => r.method === method && r.url === url)?.access;
+    expect(policy('GET', '/b2b/v2/public/tracking/:token/quotation')).toBe('public');
+    expect(policy('POST', '/b2b/v2/public/tracking/:token/quotation/price')).toBe('public');
+    expect(policy('POST', '/b2b/v2/public/tracking/:token/quotation/decision')).toBe('public');
+    expect(policy('GET', '/b2b/v2/carts/:cartOrderNo/quotation')).toEqual({
+      roles: ['Sales', 'Channel Manager', 'Operator'],
+    });
+    expect(policy('POST', '/b2b/v2/carts/:cartOrderNo/quotation/price')).toEqual({
+      roles: ['Sales', 'Channel Manager', 'Operator'],
+    });
+    expect(policy('POST', '/b2b/v2/carts/:cartOrderNo/quotation/approval')).toEqual({
+      roles: ['Sales', 'Channel Manager'],
+    });
+  });
+
   it('only tracking and terms routes admit the external brand', async () => {
     const { app } = await getTestContext();
     for (const route of listRouteAccess(app)) {

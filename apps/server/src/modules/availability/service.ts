@@ -107,6 +107,28 @@ export async function cartCalendar(
   return cartAvailability(window, facts.contractors, facts.blocks, query.contractor_id_order);
 }
 
+/**
+ * The first date and slot a job can be booked for from `today` (its lock days and the six-month
+ * window of spec §9), by the calendar's own rule: a contractor serving the sub-district, holding
+ * every work type, with room in the slot and the day. Null when nobody is free in the window.
+ */
+export async function firstFreeTime(
+  db: DbExecutor,
+  job: Omit<JobRequest, 'date' | 'slot'> & { today: BusinessDate; lockDays: number },
+): Promise<{ date: BusinessDate; slot: TimeSlot } | null> {
+  const window = availabilityWindow(job.today, job.lockDays);
+  if (window.empty) return null;
+  const facts = await repository.calendarFacts(db, {
+    districtCode: job.districtCode,
+    subDistrictCode: job.subDistrictCode,
+    workTypes: distinct(job.workTypes),
+    start: window.start_date,
+    end: window.end_date,
+  });
+  const first = cartAvailability(window, facts.contractors, facts.blocks).availableTime;
+  return first ? { date: first.date, slot: first.slots[0]! } : null;
+}
+
 export interface JobRequest {
   /** The sub-district's district (4 digits). */
   districtCode: string;

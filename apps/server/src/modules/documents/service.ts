@@ -101,6 +101,7 @@ async function issueFor(tx: DbExecutor, orderNo: string, event: OrderEvent): Pro
     case 'extra_declined':
     case 'quotation_sent':
     case 'quotation_expiring':
+    case 'quotation_approved':
       return;
     // The extras' difference was paid: its debit note (decision 080), one job per payment.
     case 'extras_paid':

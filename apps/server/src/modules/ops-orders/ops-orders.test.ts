@@ -206,6 +206,7 @@ describe(`the portal's orders: who sees which (${testDriver()})`, () => {
       'pay_promptpay',
       'pay_bank_transfer',
       'cancel',
+      'approve_quotation',
     ]);
     // Rangsit's manager reads Bang Na's order, and changes none of it.
     expect(await actions(kit.manager)).toEqual(['read']);
@@ -218,6 +219,7 @@ describe(`the portal's orders: who sees which (${testDriver()})`, () => {
       'schedule',
       'cancel',
       'report_problem',
+      'approve_quotation',
     ]);
     // The job's team confirms the booked job (placed at "contractor assigned", decision 040).
     expect(await actions(kit.technician)).toEqual(['read', 'schedule', 'report_problem']);

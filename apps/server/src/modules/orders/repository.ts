@@ -25,6 +25,7 @@ import { employees, stores, users } from '../../db/schema/identity';
 import { jobPhotos } from '../../db/schema/dispatch';
 import { coupons } from '../../db/schema/promotions';
 import { rescheduleRequests } from '../../db/schema/tracking';
+import { orderAddOnLines } from '../../db/schema/quotations';
 import { ratingRowOf, signOffOf, type RatingRow, type SignOffRow } from './sign-offs-repository';
 import {
   orderChanges,
@@ -705,3 +706,35 @@ export async function jobPhoto(db: DbExecutor, orderNo: string, photoId: string)
     .limit(1);
   return row ?? null;
 }
+
+// ---- an installation booked by an approved quotation (decision 079) ----
+
+/** The order's tax invoice as asked, or null. */
+export async function taxInvoiceOf(db: DbExecutor, orderNo: string): Promise<TaxInvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(orderTaxInvoices)
+    .where(eq(orderTaxInvoices.orderNo, orderNo));
+  return row ?? null;
+}
+
+export type NewAddOnLineRow = typeof orderAddOnLines.$inferInsert;
+export type AddOnLineRow = typeof orderAddOnLines.$inferSelect;
+
+export async function insertAddOnLines(db: DbExecutor, rows: NewAddOnLineRow[]): Promise<void> {
+  if (rows.length) await db.insert(orderAddOnLines).values(rows);
+}
+
+export const addOnLinesOf = (db: DbExecutor, orderNo: string): Promise<AddOnLineRow[]> =>
+  db
+    .select()
+    .from(orderAddOnLines)
+    .where(eq(orderAddOnLines.orderNo, orderNo))
+    .orderBy(asc(orderAddOnLines.position));
+
+/** The work types and lock days of products (an installation's, to find its first free slot). */
+export const productBookingFacts = (db: DbExecutor, ids: readonly string[]) =>
+  db
+    .select({ typeOfWork: products.typeOfWork, lockDays: products.lockDays })
+    .from(products)
+    .where(inArray(products.id, [...ids]));

@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../../db/client';
 import { settlePaymentConflict } from './payment-conflicts';
 import { closeRescheduleRequests } from './history';
-import { actingPerson, orderFor, type Caller } from './order-access';
+import { actingPerson, actorOf, orderFor, type Actor, type Caller } from './order-access';
 import {
   EVENT_ROW,
   reactToOrderEvents,
@@ -39,6 +39,12 @@ import { extrasAnswer } from './extras-answer';
 import { addExtras } from './workflows/add-extras';
 import { decideExtra, type ExtraDecision } from './workflows/decide-extra';
 import { extrasMoneyOf } from './workflows/receive-extras-payment';
+import {
+  approveQuotation,
+  type ApprovedLines,
+  type BookedInstallation,
+  type QuotationSide,
+} from './workflows/approve-quotation';
 
 // Orders (issue 12; spec §4 order creation, §7). Every write runs in one transaction opened here,
 // run again on a deadlock or serialization failure (lib/transaction-retry.ts), and takes what it
@@ -85,12 +91,18 @@ export type { OrderEventReaction };
 export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
 /** What the operators' list and the technician's card read of an order (read-model.ts). */
 export { ORDER_PROJECTIONS };
-export type { Caller };
+export type { Actor, Caller };
+export { actorOf };
 export type OrderRow = repository.OrderRow;
 /** The contractor team a technician belongs to, or null. */
 export const teamOf = repository.teamOf;
 /** One of the order's job photos (read by the job's people and, once done, its customer). */
 export const jobPhoto = repository.jobPhoto;
+// An approved quotation books its installation (decision 079): the quotations module hands in
+// its side of the one transaction; the store reads the installation's add-on lines.
+export { approveQuotation };
+export type { ApprovedLines, BookedInstallation, QuotationSide };
+export const addOnLinesOf = repository.addOnLinesOf;
 /** Queues the booking moves of one team in the transaction (as changeDate does). */
 export const lockContractorMoves = repository.lockContractorMoves;
 // On-site extras (decision 080): added by the technician, decided by the customer, their money.

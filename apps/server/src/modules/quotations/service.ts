@@ -1,5 +1,8 @@
 import type { QuotationVersion } from '@changdee/contract/quotations';
 import type { DbExecutor } from '../../db/client';
+import { answerQuotation } from './decide-quotation';
+import { approveQuotation, type Approver } from './approve-quotation';
+import { customerQuotation, priceChoice } from './customer-quotation';
 import { QUOTATION_PDF_ANSWER } from './pdf/quotation-answer';
 import { customerQuotationPdf, type PdfContext, type QuotationPdf } from './quotation-pdf';
 import { quotationOptions } from './read-quotation';
@@ -8,13 +11,20 @@ import { saveQuotation } from './save-quotation';
 import { sendQuotation } from './send-quotation';
 import { readVersion } from './view';
 
-export { customerQuotationPdf, QUOTATION_PDF_ANSWER };
-export type { PdfContext, QuotationPdf };
+// What others use of a quotation (the rule: a module is reached through its service.ts,
+// docs/decisions/072): the customer's tracking page reads the sent quotation, re-totals it with
+// their ticks and answers it (079), and downloads its PDF (081); the back office reads a version
+// as it was saved and the history of its states (082); the demo seed saves and sends quotations
+// as the technician's phone does.
 
-// What others use of a quotation (the rule: a module is reached through its service.ts): a
-// version as it was saved and the history of its states, for the back office's reads
-// (modules/quotations-admin, docs/decisions/082); saving and sending, for the demo seed; the
-// customer's PDF through their tracking link and how its routes document it (decision 081).
+export { answerQuotation, approveQuotation, customerQuotation, priceChoice };
+export { customerQuotationPdf, QUOTATION_PDF_ANSWER };
+export type { Approver, PdfContext, QuotationPdf };
+
+/** Whether the survey has a quotation its customer was sent (any state since). */
+export async function hasSentQuotation(db: DbExecutor, orderNo: string): Promise<boolean> {
+  return (await repository.quotationOf(db, orderNo))?.sentVersion != null;
+}
 
 /** One version with its lines and totals (404 QUOTATION_VERSION_NOT_FOUND when it has none). */
 export const quotationVersion = (

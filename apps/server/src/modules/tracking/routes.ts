@@ -9,6 +9,7 @@ import { trackingPhotoRoute } from './routes/tracking-photo';
 import { trackingQuotationPdfRoute } from './routes/tracking-quotation-pdf';
 import { trackingSignOffRoutes } from './routes/sign-off';
 import { trackingExtrasRoutes } from './routes/extras';
+import { trackingQuotationRoutes } from './routes/quotation';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046). The clerk (and Changdee's
 // operators) get an order's link under its cart path, for whoever may read the order. The public
@@ -25,6 +26,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   trackingLineRoutes(app);
   trackingSignOffRoutes(app);
   trackingExtrasRoutes(app);
+  trackingQuotationRoutes(app);
   // Its own scope: the module's only multipart body (decision 069).
   await app.register(trackingSlipRoute);
 };

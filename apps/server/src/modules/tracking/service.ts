@@ -23,12 +23,13 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../errors';
 import { customerDocument, customerDocuments } from '../documents/service';
 import { promptPayQr } from '../../lib/promptpay-qr';
-import { jobPhoto, orderAnswer, signOffAnswer, signOffOf } from '../orders/service';
+import { addOnLinesOf, jobPhoto, orderAnswer, signOffAnswer, signOffOf } from '../orders/service';
 import { ratingOf } from '../ratings/service';
 import { trackingSignaturePath } from '@changdee/contract/sign-off';
 import { canRate } from '@changdee/domain/ratings';
 import { awaitsCustomerConfirmation } from '@changdee/domain/sign-off';
 import { orderNoOfToken } from '../tracking-links/service';
+import * as quotations from '../quotations/service';
 import * as repository from './repository';
 import type { TrackingLine } from '@changdee/contract/line-link';
 import type { OrderStatus } from '@changdee/domain/order-status';
@@ -172,6 +173,12 @@ export async function trackingAnswer(
       qty: item.qty,
       total_price: item.total_price,
     })),
+    add_ons: (await addOnLinesOf(db, order.cartOrderNo)).map((line) => ({
+      name: { th: line.nameTh, en: line.nameEn },
+      qty: line.qty,
+      unit: line.unit,
+      amount_satang: line.amountSatang,
+    })),
     totals: {
       total: order.totals.total,
       discount: order.totals.discount,
@@ -192,6 +199,7 @@ export async function trackingAnswer(
       ? await settings.lineState({ status: order.status, orderNo: order.cartOrderNo })
       : null,
     ...(await signOffShown(db, token, order)),
+    quotation: await quotations.hasSentQuotation(db, order.cartOrderNo),
   };
 }
 

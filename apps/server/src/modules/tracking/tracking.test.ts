@@ -135,6 +135,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
     const body = response.json() as { data: Record<string, unknown> };
     expect(Object.keys(body.data).sort()).toEqual(
       [
+        'add_ons',
         'created_at',
         'documents',
         'expected_date',
@@ -145,6 +146,7 @@ describe(`the customer's tracking page (${testDriver()})`, () => {
         'line',
         'payment',
         'photos',
+        'quotation',
         'rating',
         'reschedule',
         'sign_off',

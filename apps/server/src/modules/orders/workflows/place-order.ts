@@ -20,7 +20,7 @@ import { claimKey, requestHash, saveAnswer, type SavedAnswer } from '../idempote
 import { cartOrderAnswer } from '../order-answer';
 import { actorOf, type Actor, type Caller } from '../order-access';
 import { drawShard, nextOrderNumber, shardCountQuery } from '../order-number';
-import { priceLines, type PricedLine } from '../pricing';
+import { priceLines, type PricedLine, type PricedOrder } from '../pricing';
 import * as repository from '../repository';
 import { changeRow } from '../history';
 import { recordOrderEvent } from '../order-events';
@@ -207,27 +207,46 @@ const taxInvoiceRow = (orderNo: string, invoice: TaxInvoiceInput | null) =>
       }
     : null;
 
+/** The store as an order's answer shows it. */
+const storePart = ({ id, nameTh, nameEn, buStoreId }: StoreScope) => ({
+  id,
+  nameTh,
+  nameEn,
+  buStoreId,
+});
+
 /**
  * A new order has no sign-off nor rating (decision 078), and no extras yet: they are added on
  * site (decision 080).
  */
 const NOT_YET_SIGNED = { signOff: null, rating: null, extras: [], extraEntries: [] };
 
+/** The full tax invoice the order asks for, or null. */
+const askedInvoice = (input: CreateOrderInput): TaxInvoiceInput | null =>
+  input.request_tax_invoice ? (input.tax_invoice ?? null) : null;
+
 /**
- * Places an order inside the caller's transaction (createCartOrder; the demo seed): checks,
- * prices, numbers and books it, takes its coupons' uses and writes it — every kind of row in one
- * insert (docs/decisions/030).
+ * Prices an order's lines already priced elsewhere (an approved quotation's, as quoted): given the
+ * products the order names, as read and checked by placeOrder.
+ */
+export type KnownPrices = (
+  products: ReadonlyMap<string, repository.OrderProductRow>,
+) => PricedOrder;
+
+/**
+ * Places an order inside the caller's transaction (createCartOrder; the demo seed; an approved
+ * quotation's installation): checks, prices (today, or `knownPrices`), numbers and books it, takes
+ * its coupons' uses and writes it — every kind of row in one insert (docs/decisions/030).
  */
 export async function placeOrder(
   tx: DbExecutor,
   context: PlaceContext,
   input: CreateOrderInput,
+  knownPrices?: KnownPrices,
 ): Promise<PlacedOrder> {
   const { store, actor, today } = context;
   const address = input.customer.address;
-  const invoice: TaxInvoiceInput | null = input.request_tax_invoice
-    ? (input.tax_invoice ?? null)
-    : null;
+  const invoice = askedInvoice(input);
   const mobile = mobileDigits(input.customer.mobile);
   const shard = drawShard();
   // Everything the order names in one read, with its number counted; the checks keep their order.
@@ -246,7 +265,9 @@ export async function placeOrder(
   });
   const checked = checkOrderFacts(facts, input, invoice, today);
   const items = input.items.map((item) => ({ ...item, product_id: item.product_id.toLowerCase() }));
-  const priced = await priceLines(tx, store, items, checked.products, facts.promotions, today);
+  const priced = knownPrices
+    ? knownPrices(checked.products)
+    : await priceLines(tx, store, items, checked.products, facts.promotions, today);
   checkPaymentWay(input, priced.lines);
 
   const orderNo = await nextOrderNumber(tx, today, context.orderNumberKey, {
@@ -288,12 +309,7 @@ export async function placeOrder(
     orderNo,
     order: written.order,
     parts: {
-      store: {
-        id: store.id,
-        nameTh: store.nameTh,
-        nameEn: store.nameEn,
-        buStoreId: store.buStoreId,
-      },
+      store: storePart(store),
       lines: written.lines,
       taxInvoice: written.taxInvoice,
       changes: written.changes,

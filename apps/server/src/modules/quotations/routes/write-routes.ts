@@ -5,9 +5,8 @@ import {
   quotationResponseSchema,
   quotationSaveSchema,
   quotationSendSchema,
-  sentPriceField,
 } from '@changdee/contract/quotations';
-import { AppError } from '../../../errors';
+import { refusePrices } from '../../../lib/refuse-prices';
 import { REFUSALS, success } from '../../../lib/route-answers';
 import { saveQuotation } from '../save-quotation';
 import { sendQuotation } from '../send-quotation';
@@ -16,12 +15,6 @@ import { field, type QuotationsApp } from './route-parts';
 // Saving a survey's quotation (a new version, priced by the server) and sending it.
 
 const writeErrors = { ...REFUSALS, 404: errorBodySchema, 409: errorBodySchema };
-
-/** A body that names a price is refused before it is parsed (the server prices every line). */
-const refusePrices = async (request: { body: unknown }) => {
-  const found = sentPriceField(request.body);
-  if (found) throw new AppError('PRICE_NOT_ACCEPTED', { params: { field: found }, field: found });
-};
 
 export function quotationWriteRoutes(app: QuotationsApp) {
   app.put(

@@ -22,6 +22,15 @@ import {
   type CreateOrderRequest,
   type UpdateContractorRequest,
 } from '@changdee/contract/orders';
+import {
+  counterApprovalPath,
+  customerQuotationResponseSchema,
+  quotationPriceResponseSchema,
+  storeQuotationPath,
+  storeQuotationPricePath,
+  type CounterApprovalRequest,
+} from '@changdee/contract/quotation-decisions';
+import { isApiError } from '@changdee/ui/lib/api-error';
 import { apiRequest, longApiRequest } from '../../../shared/lib/api-client';
 
 // The order calls of spec §7 (shapes in packages/contract/src/orders.ts): the order itself as a
@@ -140,3 +149,60 @@ export function orderDocumentsQueryOptions(cartOrderNo: string) {
 export function downloadOrderDocument(pdfUrl: string): Promise<Blob> {
   return apiRequest({ path: pdfUrl, binary: true, schema: z.instanceof(Blob) });
 }
+
+// ---- a survey's quotation on the store's order pages (decision 079) ----
+
+export const quotationOrderKeys = {
+  one: (cartOrderNo: string) => ['orders', 'quotation', cartOrderNo] as const,
+};
+
+/**
+ * GET carts/{no}/quotation: the survey's quotation, or the one an installation was booked by;
+ * null when the order has none (404 QUOTATION_NOT_FOUND).
+ */
+export function storeQuotationQueryOptions(cartOrderNo: string) {
+  return queryOptions({
+    queryKey: quotationOrderKeys.one(cartOrderNo),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiRequest({
+          path: storeQuotationPath(cartOrderNo),
+          schema: customerQuotationResponseSchema.shape.data,
+          signal,
+        });
+      } catch (error) {
+        if (isApiError(error) && error.code === 'QUOTATION_NOT_FOUND') return null;
+        throw error;
+      }
+    },
+  });
+}
+
+/** POST carts/{no}/quotation/price: the server's totals of the ticks at the counter. */
+export function storeQuotationPriceQueryOptions(
+  cartOrderNo: string,
+  version: number,
+  chosen: number[],
+) {
+  return queryOptions({
+    queryKey: [...quotationOrderKeys.one(cartOrderNo), 'price', version, ...chosen] as const,
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'POST',
+        path: storeQuotationPricePath(cartOrderNo),
+        body: { version, chosen },
+        schema: quotationPriceResponseSchema.shape.data,
+        signal,
+      }),
+    staleTime: Infinity, // a sent version's prices never change
+  });
+}
+
+/** POST carts/{no}/quotation/approval: the customer's signed approval at the counter. */
+export const approveAtCounter = (cartOrderNo: string, request: CounterApprovalRequest) =>
+  apiRequest({
+    method: 'POST',
+    path: counterApprovalPath(cartOrderNo),
+    body: request,
+    schema: customerQuotationResponseSchema.shape.data,
+  });

@@ -28,6 +28,14 @@ import {
   trackingExtrasResponseSchema,
   type ExtraApproval,
 } from '@changdee/contract/extras';
+import {
+  customerQuotationResponseSchema,
+  quotationPriceResponseSchema,
+  trackingQuotationDecisionPath,
+  trackingQuotationPath,
+  trackingQuotationPricePath,
+  type QuotationDecisionRequest,
+} from '@changdee/contract/quotation-decisions';
 import { apiRequest } from '../../../shared/lib/api-client';
 
 // The customer's tracking link (docs/decisions/046): the clerk's call for an order's link, and the
@@ -146,4 +154,50 @@ export const declineTrackingExtra = (token: string, extraId: string) =>
     path: extraPath(extraPaths.trackingDecline, { token, extraId }),
     body: {},
     schema: trackingExtrasResponseSchema.shape.data,
+  });
+
+// ---- the survey's quotation on the customer's page (decision 079) ----
+
+export const quotationKeys = {
+  page: (token: string) => ['tracking', 'quotation', token] as const,
+  price: (token: string, version: number, chosen: readonly number[]) =>
+    ['tracking', 'quotation', token, 'price', version, ...chosen] as const,
+};
+
+/** GET public/tracking/{token}/quotation: the version sent, the answers, the installation. */
+export function trackingQuotationQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: quotationKeys.page(token),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        path: trackingQuotationPath(token),
+        schema: customerQuotationResponseSchema.shape.data,
+        signal,
+      }),
+  });
+}
+
+/** POST public/tracking/{token}/quotation/price: the server's totals for the ticks. */
+export function quotationPriceQueryOptions(token: string, version: number, chosen: number[]) {
+  return queryOptions({
+    queryKey: quotationKeys.price(token, version, chosen),
+    queryFn: ({ signal }) =>
+      apiRequest({
+        method: 'POST',
+        path: trackingQuotationPricePath(token),
+        body: { version, chosen },
+        schema: quotationPriceResponseSchema.shape.data,
+        signal,
+      }),
+    staleTime: Infinity, // a sent version's prices never change
+  });
+}
+
+/** POST public/tracking/{token}/quotation/decision: approve, decline or ask for a change. */
+export const decideQuotation = (token: string, request: QuotationDecisionRequest) =>
+  apiRequest({
+    method: 'POST',
+    path: trackingQuotationDecisionPath(token),
+    body: request,
+    schema: customerQuotationResponseSchema.shape.data,
   });

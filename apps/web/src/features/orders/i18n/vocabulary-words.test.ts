@@ -6,9 +6,11 @@ import { PROBLEM_KINDS } from '@changdee/domain/job-report';
 import { TAX_INVOICE_TYPES } from '@changdee/domain/order-enums';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATES } from '@changdee/domain/order-status';
 import { HOLD_REASONS } from '@changdee/domain/payment-hold';
+import { QUOTATION_STATES } from '@changdee/domain/quotation-states';
 import { TAX_DOCUMENT_KINDS } from '@changdee/domain/tax-documents';
 import { missingWords } from '@changdee/ui/lib/vocabulary-words';
 import { LEAD_SOURCES } from '../lib/order-payload';
+import { QUOTATION_TERMS } from '../lib/quotation-terms';
 import en from './en.json';
 import th from './th.json';
 
@@ -31,6 +33,11 @@ const SHOWN: Array<[prefix: string, vocabulary: readonly string[]]> = [
   ['taxInvoice.type', TAX_INVOICE_TYPES],
   ['extras.state', EXTRA_STATES],
   ['extras.units', ADD_ON_UNITS],
+  // A survey's quotation on the customer's page and the store's (decision 079).
+  ['quotation.state', QUOTATION_STATES],
+  ['quotation.storeState', QUOTATION_STATES],
+  ['quotation.units', ADD_ON_UNITS],
+  ['quotation.termsList', QUOTATION_TERMS],
 ];
 
 describe.each([

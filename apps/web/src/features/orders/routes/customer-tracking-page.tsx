@@ -4,7 +4,8 @@ import { useParams } from 'react-router';
 import type { TrackingAnswer } from '@changdee/contract/tracking';
 import { formatDate } from '@changdee/domain/date-format';
 import type { Locale } from '@changdee/domain/locale';
-import { formatBaht } from '@changdee/domain/money';
+import { formatBaht, formatSatangBaht } from '@changdee/domain/money';
+import { formatQuantity } from '@changdee/domain/add-ons';
 import { formatPhone } from '@changdee/domain/phone-format';
 import { DOCUMENTS_ANCHOR } from '@changdee/domain/tracking-link';
 import { useLocale } from '@changdee/ui/lib/use-locale';
@@ -24,14 +25,16 @@ import { CustomerSlip } from '../components/customer-slip';
 import { RescheduleRequest } from '../components/reschedule-request';
 import { CustomerRating, CustomerSignOff } from '../components/customer-sign-off';
 import { CustomerExtras } from '../components/customer-extras';
+import { CustomerQuotation } from '../components/customer-quotation';
 import '../orders.scss';
 import './customer-tracking-page.scss';
 import { Spinner } from '@changdee/ui/spinner';
 
 // /t/{token} and /en/t/{token} (issue 22 item 2, docs/decisions/046): the customer's own page, no
 // sign-in and no shop header. The steps with their times, the date and slot, the technician from
-// their setting off (and who did the work, with its photos, once completed), the services, the payment with its PromptPay QR while unpaid, the tax documents and a
-// request for another date, and updates on LINE (decision 052). /t/<token> opens in the
+// their setting off (and who did the work, with its photos, once completed), a survey's quotation
+// to answer (decision 079), the services, the payment with its PromptPay QR while unpaid, the tax
+// documents and a request for another date, and updates on LINE (decision 052). /t/<token> opens in the
 // customer's language (decision 053).
 
 function Section({
@@ -191,6 +194,49 @@ function SignOffAndRating({ token, tracking }: { token: string; tracking: Tracki
   );
 }
 
+/** The services (and an installation's add-ons as quoted, decision 079) and the total. */
+function ServicesSection({ tracking }: { tracking: TrackingAnswer }) {
+  const { t } = useTranslation('orders');
+  const locale = useLocale();
+  return (
+    <Section title={t('customer.services')}>
+      <ul className="list-unstyled mb-2">
+        {tracking.items.map((item, index) => (
+          <li key={index} className="customer-tracking__item">
+            <span>
+              {item.name[locale]} × {item.qty}
+            </span>
+            <span className="text-nowrap">{formatBaht(item.total_price, locale)}</span>
+          </li>
+        ))}
+        {tracking.add_ons.map((line, index) => (
+          <li key={`add-on-${index}`} className="customer-tracking__item" data-testid="add-on-item">
+            <span>
+              {line.name[locale]} × {formatQuantity(line.qty)} {t(`quotation.units.${line.unit}`)}
+            </span>
+            <span className="text-nowrap">{formatSatangBaht(line.amount_satang, locale)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="customer-tracking__item fw-semibold mb-0">
+        <span>{t('customer.total')}</span>
+        <span className="text-nowrap">{formatBaht(tracking.totals.total_payable, locale)}</span>
+      </p>
+    </Section>
+  );
+}
+
+/** A survey's quotation sent to the customer, to answer here (decision 079). */
+function QuotationSection({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
+  const { t } = useTranslation('orders');
+  if (!tracking.quotation) return null;
+  return (
+    <Section title={t('quotation.title')} testId="customer-quotation-section" id="quotation">
+      <CustomerQuotation token={token} />
+    </Section>
+  );
+}
+
 function TrackingView({ token, tracking }: { token: string; tracking: TrackingAnswer }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
@@ -226,27 +272,13 @@ function TrackingView({ token, tracking }: { token: string; tracking: TrackingAn
       ) : null}
       <CustomerExtras token={token} />
       <SignOffAndRating token={token} tracking={tracking} />
+      <QuotationSection token={token} tracking={tracking} />
       {tracking.photos.length > 0 ? (
         <Section title={t('customer.photos')} testId="customer-photos">
           <JobPhotos photos={tracking.photos} locale={locale} />
         </Section>
       ) : null}
-      <Section title={t('customer.services')}>
-        <ul className="list-unstyled mb-2">
-          {tracking.items.map((item, index) => (
-            <li key={index} className="customer-tracking__item">
-              <span>
-                {item.name[locale]} × {item.qty}
-              </span>
-              <span className="text-nowrap">{formatBaht(item.total_price, locale)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="customer-tracking__item fw-semibold mb-0">
-          <span>{t('customer.total')}</span>
-          <span className="text-nowrap">{formatBaht(tracking.totals.total_payable, locale)}</span>
-        </p>
-      </Section>
+      <ServicesSection tracking={tracking} />
       <Payment token={token} tracking={tracking} locale={locale} />
       {tracking.documents.length > 0 ? (
         <Section title={t('customer.documents')} id={DOCUMENTS_ANCHOR} testId="customer-documents">

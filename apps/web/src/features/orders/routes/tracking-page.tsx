@@ -15,6 +15,7 @@ import { PrintButton } from '../components/print-button';
 import { TaxDocuments } from '../components/tax-documents';
 import { OrderDocument } from '../components/order-document';
 import { OrderSignOff } from '../components/order-sign-off';
+import { OrderQuotation } from '../components/order-quotation';
 import { OrderLoadError, OrderLoading } from '../components/order-states';
 import { PaymentPanel } from '../components/payment-panel';
 import { TrackingSearch } from '../components/tracking-search';
@@ -74,6 +75,8 @@ function TrackedOrderView({ order, brand }: { order: CartOrder; brand: boolean }
       ) : null}
       {/* The customer's sign-off and rating (decision 078); the brand's masked view has no signature. */}
       <OrderSignOff order={order} />
+      {/* A survey's quotation, or the survey an installation was quoted from (decision 079). */}
+      {brand ? null : <OrderQuotation order={order} />}
       {/* The documents carry the buyer's data the brand sees masked: none for it (decision 043). */}
       {brand ? null : <TaxDocuments order={order} />}
       {/* The customer's own link: for the store to give, never for the brand (decision 046). */}
