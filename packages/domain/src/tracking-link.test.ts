@@ -24,6 +24,17 @@ describe('tracking link', () => {
     expect(isTrackingLinkExpired(null, ended)).toBe(false);
   });
 
+  it('stays open through the last day a sent quotation may be answered, when that is later', () => {
+    // Ended 10 June 12:00 Bangkok; the quotation may be answered up to 30 June (Bangkok).
+    expect(trackingLinkExpiry('completed', ended, 14, '2031-06-30')).toEqual(
+      new Date('2031-06-30T17:00:00Z'),
+    );
+    expect(trackingLinkExpiry('completed', ended, 14, '2031-06-12')).toEqual(
+      new Date(ended.getTime() + 14 * DAY_MS),
+    );
+    expect(trackingLinkExpiry('in_progress', null, 14, '2031-06-30')).toBeNull();
+  });
+
   it('counts an ended order without its ending recorded as long ended', () => {
     expect(trackingLinkExpiry('completed', null, 14)).toEqual(new Date(14 * DAY_MS));
   });

@@ -1,3 +1,4 @@
+import { addDays, type BusinessDate } from './dates';
 import { isBeforeScheduled, type OrderChangeKind, type OrderStatus } from './order-status';
 
 // The customer's tracking link (issue 22 item 2, docs/decisions/046): how long it opens the order,
@@ -5,18 +6,27 @@ import { isBeforeScheduled, type OrderChangeKind, type OrderStatus } from './ord
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The first instant after a Bangkok business date (Asia/Bangkok keeps UTC+7 all year). */
+const afterBusinessDate = (date: BusinessDate): Date =>
+  new Date(`${addDays(date, 1)}T00:00:00+07:00`);
+
 /**
  * When the link stops working: `days` after the job ended (completed or cancelled, at `endedAt`);
- * null while the job is open (the link works until then).
+ * null while the job is open (the link works until then). A survey's quotation waiting for the
+ * customer's answer keeps it open through its last valid day (`answerUntil`, decision 079): the
+ * customer answers on this page.
  */
 export function trackingLinkExpiry(
   status: OrderStatus,
   endedAt: Date | null,
   days: number,
+  answerUntil: BusinessDate | null = null,
 ): Date | null {
   if (status !== 'completed' && status !== 'cancelled') return null;
   // An ended order always has its ending in the history; without it, it counts as ended now.
-  return new Date((endedAt ?? new Date(0)).getTime() + days * DAY_MS);
+  const ended = new Date((endedAt ?? new Date(0)).getTime() + days * DAY_MS);
+  const answerable = answerUntil ? afterBusinessDate(answerUntil) : null;
+  return answerable && answerable > ended ? answerable : ended;
 }
 
 export const isTrackingLinkExpired = (expiry: Date | null, now: Date): boolean =>

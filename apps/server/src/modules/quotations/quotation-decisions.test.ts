@@ -459,6 +459,63 @@ describe('a decline and a change request', () => {
   });
 });
 
+describe('the customer’s link', () => {
+  it('stays open after the survey ended while its quotation may still be answered', async () => {
+    const no = await sentSurvey();
+    const token = await tokenOf(no);
+    // Sent again valid for 60 days, then the survey completes; the link's own days are 14.
+    const lines = (await technicianView(no)).current.lines.map((line) => ({
+      kind: line.kind,
+      ...(line.kind === 'service'
+        ? { product_id: line.product_id }
+        : { add_on_id: line.add_on_id }),
+      qty: line.qty,
+      optional: line.optional,
+    }));
+    const saved = await kit.app.inject({
+      method: 'PUT',
+      url: quotationPath(no),
+      headers: kit.technician.headers,
+      payload: { lines, valid_days: 60, based_on_version: 1 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const resent = await kit.post(
+      quotationPath(no, quotationPaths.send),
+      { version: 2 },
+      { as: kit.technician },
+    );
+    expect(resent.statusCode, resent.body).toBe(200);
+    // Completed from the office (the customer confirms it later on this same link).
+    const completed = await kit.post(
+      orderPaths.updateStatus,
+      {
+        cartOrderNo: no,
+        status: 'completed',
+        sign_off: { kind: 'absent', reason: 'customer_not_home' },
+      },
+      { as: kit.operator },
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    const before = kit.app.clock.now;
+    const opens = async (at: string) => {
+      kit.app.clock.now = () => new Date(at);
+      return (await kit.app.inject({ method: 'GET', url: trackingQuotationPath(token) }))
+        .statusCode;
+    };
+    try {
+      const now = before();
+      const lastDay = addDays(ORDER_TODAY, 60);
+      // 30 days after the survey ended (beyond the link's 14), and the quotation's last day.
+      expect(await opens(new Date(now.getTime() + 30 * 86_400_000).toISOString())).toBe(200);
+      expect(await opens(`${lastDay}T16:59:00Z`)).toBe(200);
+      // The day after its last valid day (Bangkok), the link is gone like any other's.
+      expect(await opens(`${lastDay}T17:00:00Z`)).toBe(404);
+    } finally {
+      kit.app.clock.now = before;
+    }
+  });
+});
+
 describe('the store', () => {
   it('reads the quotation on the survey’s pages and records an approval at the counter', async () => {
     const no = await sentSurvey();

@@ -177,7 +177,8 @@ describe('add-ons from the portal', () => {
     const entries = await kit.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, addOns.bracket.id));
+      .where(eq(auditLog.entityId, addOns.bracket.id))
+      .orderBy(auditLog.id);
     expect(entries.map((entry) => [entry.entity, entry.action])).toEqual([
       ['add_on', 'create'],
       ['add_on', 'update'],

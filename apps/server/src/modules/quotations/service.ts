@@ -21,6 +21,12 @@ export { answerQuotation, approveQuotation, customerQuotation, priceChoice };
 export { customerQuotationPdf, QUOTATION_PDF_ANSWER };
 export type { Approver, PdfContext, QuotationPdf };
 
+/** The last day the survey's quotation may be answered, while it waits for an answer; else null. */
+export async function answerAwaitedUntil(db: DbExecutor, orderNo: string): Promise<string | null> {
+  const quotation = await repository.quotationOf(db, orderNo);
+  return quotation?.state === 'sent' ? quotation.validUntil : null;
+}
+
 /** Whether the survey has a quotation its customer was sent (any state since). */
 export async function hasSentQuotation(db: DbExecutor, orderNo: string): Promise<boolean> {
   return (await repository.quotationOf(db, orderNo))?.sentVersion != null;

@@ -61,10 +61,13 @@ export async function openOrder(db: DbExecutor, token: string, settings: Trackin
     throw new AppError('TRACKING_LINK_NOT_FOUND');
   const order = await orderAnswer(db, orderNo);
   const ended = lastChangeTo(order, order.status);
+  // A survey ended with a quotation still to answer keeps its link until then (decision 079).
+  const answerUntil = ended ? await quotations.answerAwaitedUntil(db, orderNo) : null;
   const expiry = trackingLinkExpiry(
     order.status,
     ended ? new Date(ended.at) : null,
     settings.linkDays,
+    answerUntil,
   );
   if (isTrackingLinkExpired(expiry, settings.now)) throw new AppError('TRACKING_LINK_NOT_FOUND');
   return { order, expiry };
