@@ -122,6 +122,10 @@ test('the customer ticks an option, signs and approves; the installation is book
   const section = own.getByTestId('customer-quotation');
   await expect(section).toBeVisible();
   await expect(own.getByTestId('quotation-state')).toHaveText(text(locale, 'quotation.state.sent'));
+  // Its PDF in the page's language, through the customer's own link (decision 081).
+  const pdf = await own.request.get((await own.getByTestId('quotation-pdf').getAttribute('href'))!);
+  expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The bracket ticked: the total becomes the server's figure for that choice, to the satang.
   const priced = quotationPriceResponseSchema.parse(

@@ -6,6 +6,7 @@ import type {
   CustomerQuotation as Quotation,
   QuotationDecisionRequest,
 } from '@changdee/contract/quotation-decisions';
+import { trackingQuotationPdfPath } from '@changdee/contract/quotations';
 import { QUOTATION_DECISION_TEXT_MAX } from '@changdee/domain/quotation-decisions';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import { Spinner } from '@changdee/ui/spinner';
@@ -44,19 +45,31 @@ export function CustomerQuotation({ token }: { token: string }) {
   return quotation.state === 'sent' ? (
     <OpenQuotation token={token} quotation={quotation} />
   ) : (
-    <AnsweredQuotation quotation={quotation} />
+    <AnsweredQuotation token={token} quotation={quotation} />
   );
 }
 
-function Heading({ quotation }: { quotation: Quotation }) {
+/** The number, the state, and the quotation as a PDF in the page's language (decision 081). */
+function Heading({ token, quotation }: { token: string; quotation: Quotation }) {
   const { t } = useTranslation('orders');
+  const locale = useLocale();
   return (
-    <p className="mb-2">
-      <span className="fw-semibold">{t('quotation.number', { number: quotation.number })}</span>{' '}
-      <span className="badge text-bg-light border" data-testid="quotation-state">
-        {t(`quotation.state.${quotation.state}`)}
-      </span>
-    </p>
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+      <p className="mb-0">
+        <span className="fw-semibold">{t('quotation.number', { number: quotation.number })}</span>{' '}
+        <span className="badge text-bg-light border" data-testid="quotation-state">
+          {t(`quotation.state.${quotation.state}`)}
+        </span>
+      </p>
+      <a
+        className="btn btn-outline-secondary quotation-pdf-link"
+        href={`${trackingQuotationPdfPath(token)}?lang=${locale}`}
+        download={`${quotation.number}.pdf`}
+        data-testid="quotation-pdf"
+      >
+        {t('quotation.pdf')}
+      </a>
+    </div>
   );
 }
 
@@ -79,7 +92,7 @@ function OpenQuotation({ token, quotation }: { token: string; quotation: Quotati
   const lastChange = quotation.decisions.find((answer) => answer.kind === 'change_requested');
   return (
     <div data-testid="customer-quotation">
-      <Heading quotation={quotation} />
+      <Heading token={token} quotation={quotation} />
       <QuotationLines lines={quotation.lines} chosen={chosen} onToggle={toggle} />
       {quotation.lines.some((line) => line.optional) ? (
         <p className="small text-body-secondary mb-2">{t('quotation.optional')}</p>
@@ -205,7 +218,7 @@ function TextAnswer({
 }
 
 /** Approved (with the installation booked), declined or expired. */
-function AnsweredQuotation({ quotation }: { quotation: Quotation }) {
+function AnsweredQuotation({ token, quotation }: { token: string; quotation: Quotation }) {
   const { t } = useTranslation('orders');
   const locale = useLocale();
   const answer = quotation.decisions.find((decision) => decision.kind !== 'change_requested');
@@ -213,7 +226,7 @@ function AnsweredQuotation({ quotation }: { quotation: Quotation }) {
   const chosen = answer?.kind === 'approved' ? answer.chosen : [];
   return (
     <div data-testid="customer-quotation">
-      <Heading quotation={quotation} />
+      <Heading token={token} quotation={quotation} />
       <QuotationLines
         lines={quotation.lines.filter((line) => !line.optional || chosen.includes(line.position))}
         chosen={chosen}
