@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { dispatchPaths } from '../../packages/contract/src/dispatch';
 import { extraPath, extraPaths, jobExtrasResponseSchema } from '../../packages/contract/src/extras';
@@ -17,6 +17,7 @@ import { appText } from '../support/app-text';
 import { placeBangNaOrder } from '../support/orders';
 import { providerPaidExtras } from '../support/payment-webhook';
 import { giveToCoolToday, signInAtPortal } from '../support/portal';
+import { drawSignature } from '../support/signature';
 
 // On-site extras (issue 31 item 5, decision 080) in Chromium: an air-conditioner installation is
 // in progress with tech.demo's team; the technician (375 px in Thai; 1280 px in English) adds
@@ -40,22 +41,6 @@ async function installationInProgress(page: Page, operator: ApiSession): Promise
     expect(stepped.status(), await stepped.text()).toBe(200);
   }
   return orderNo;
-}
-
-/** A signature drawn with the mouse: two strokes across the pad. */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  for (const stroke of [
-    [at(0.1, 0.7), at(0.3, 0.2), at(0.45, 0.75), at(0.6, 0.3)],
-    [at(0.65, 0.6), at(0.8, 0.4), at(0.9, 0.65)],
-  ]) {
-    await page.mouse.move(...stroke[0]!);
-    await page.mouse.down();
-    for (const point of stroke.slice(1)) await page.mouse.move(...point, { steps: 8 });
-    await page.mouse.up();
-  }
 }
 
 test('a technician adds an extra, the customer signs on the phone, the difference is paid by PromptPay', async ({

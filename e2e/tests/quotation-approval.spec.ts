@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
 import { dispatchPaths } from '../../packages/contract/src/dispatch';
 import { cartOrderPath, cartOrderResponseSchema } from '../../packages/contract/src/orders';
@@ -22,6 +22,7 @@ import { findClippedText } from '../support/layout-checks';
 import { placeBangNaOrder } from '../support/orders';
 import { providerPaid } from '../support/payment-webhook';
 import { giveToCoolToday } from '../support/portal';
+import { drawSignature } from '../support/signature';
 
 // The customer decides on their own page (issue 31 items 3-4, decision 079), at 375 px in Thai and
 // 1280 px in English: an air-conditioner survey in progress has a quotation sent (two
@@ -87,22 +88,6 @@ async function sentQuotation(page: Page, locale: Locale) {
     token: url.split('/t/')[1]!,
     addOnName: locale === 'th' ? addOn('piece').name_th : addOn('piece').name_en,
   };
-}
-
-/** A signature drawn with the mouse: two strokes across the pad. */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  for (const stroke of [
-    [at(0.1, 0.7), at(0.3, 0.2), at(0.45, 0.75), at(0.6, 0.3)],
-    [at(0.65, 0.6), at(0.8, 0.4), at(0.9, 0.65)],
-  ]) {
-    await page.mouse.move(...stroke[0]!);
-    await page.mouse.down();
-    for (const point of stroke.slice(1)) await page.mouse.move(...point, { steps: 8 });
-    await page.mouse.up();
-  }
 }
 
 test('the customer ticks an option, signs and approves; the installation is booked and paid by PromptPay', async ({

@@ -1,14 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_USERS } from '../../apps/server/src/db/seed/demo-keys';
-import { assignOptionsResponseSchema, dispatchPaths } from '../../packages/contract/src/dispatch';
 import { cartOrderPath, cartOrderResponseSchema } from '../../packages/contract/src/orders';
 import { trackingLinkPath, trackingLinkResponseSchema } from '../../packages/contract/src/tracking';
-import { businessToday } from '../../packages/domain/src/dates';
 import { authenticate, expect, test, type ApiSession } from '../fixtures';
 import { appText } from '../support/app-text';
-import { portalPath, signInAtPortal } from '../support/portal';
+import { giveToCoolToday, portalPath, signInAtPortal } from '../support/portal';
 import { CLEANING, placeBangNaOrder } from '../support/orders';
+import { drawSignature } from '../support/signature';
 
 // The customer's sign-off and rating (issue 31 item 6, decision 078) in Chromium: a job a clerk
 // booked goes to tech.demo's team today; the technician (375 px, Thai) completes it with a photo,
@@ -18,44 +16,6 @@ import { CLEANING, placeBangNaOrder } from '../support/orders';
 
 const t = appText;
 const auth = (session: ApiSession) => ({ authorization: `Bearer ${session.accessToken}` });
-
-/** The operator gives the job to tech.demo's team (CT-BKK-COOL) for today, in a free slot. */
-async function giveToCoolToday(page: Page, operator: ApiSession, orderNo: string) {
-  const today = businessToday(new Date());
-  for (const time of ['1', '2'] as const) {
-    const options = await page.request.get(
-      `${dispatchPaths.assignOptions.replace(':cartOrderNo', orderNo)}?date=${today}&time=${time}`,
-      { headers: auth(operator) },
-    );
-    const cool = assignOptionsResponseSchema
-      .parse(await options.json())
-      .data.teams.find((team) => team.code === 'CT-BKK-COOL');
-    if (!cool) continue;
-    const assigned = await page.request.post(
-      dispatchPaths.assign.replace(':cartOrderNo', orderNo),
-      { headers: auth(operator), data: { contractor_id: cool.contractor_id, date: today, time } },
-    );
-    expect(assigned.status(), await assigned.text()).toBe(200);
-    return;
-  }
-  throw new Error('CT-BKK-COOL has no free slot today');
-}
-
-/** A signature drawn with the mouse: two strokes across the pad. */
-async function drawSignature(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
-  for (const stroke of [
-    [at(0.1, 0.7), at(0.3, 0.2), at(0.45, 0.75), at(0.6, 0.3)],
-    [at(0.65, 0.6), at(0.8, 0.4), at(0.9, 0.65)],
-  ]) {
-    await page.mouse.move(...stroke[0]!);
-    await page.mouse.down();
-    for (const point of stroke.slice(1)) await page.mouse.move(...point, { steps: 8 });
-    await page.mouse.up();
-  }
-}
 
 test('a technician completes with the customer’s signature, the customer rates it, the operator sees it', async ({
   page,
