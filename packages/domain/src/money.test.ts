@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addOnsBaht,
+  addOnsRoundingSatang,
   formatBaht,
   formatDiscount,
   formatNumber,
@@ -111,5 +113,17 @@ describe('formatSatangBaht', () => {
     expect(formatSatangBaht(35_050, 'th')).toBe('350.50\u00a0บาท');
     expect(formatSatangBaht(1_210_300, 'en')).toBe('฿12,103.00');
     expect(formatSatangBaht(-5, 'en')).toBe('-฿0.05');
+  });
+});
+
+describe('an order’s add-ons in its whole-baht money (decision 079)', () => {
+  it('sums their satang and rounds half up to the baht; the rounding makes its lines add up', () => {
+    expect(addOnsBaht([210_000, 85_000])).toBe(2_950);
+    expect(addOnsRoundingSatang([210_000, 85_000])).toBe(0);
+    expect(addOnsBaht([35_050])).toBe(351);
+    expect(addOnsRoundingSatang([35_050])).toBe(50);
+    expect(addOnsBaht([35_049])).toBe(350);
+    expect(addOnsRoundingSatang([35_049])).toBe(-49);
+    expect(addOnsBaht([])).toBe(0);
   });
 });

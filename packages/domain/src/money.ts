@@ -63,3 +63,12 @@ export const formatSatangBaht = (satang: number, locale: Locale): string => {
   const sign = satang < 0 ? '-' : '';
   return locale === 'th' ? `${sign}${figures}\u00a0บาท` : `${sign}฿${figures}`;
 };
+
+/**
+ * An order's add-ons as its whole-baht money counts them (decision 079): their satang summed,
+ * rounded half up to the baht; and the rounding that makes the lines of its documents add up.
+ */
+export const addOnsBaht = (amountsSatang: readonly number[]): Baht =>
+  Math.floor((amountsSatang.reduce((sum, amount) => sum + amount, 0) + 50) / 100);
+export const addOnsRoundingSatang = (amountsSatang: readonly number[]): number =>
+  addOnsBaht(amountsSatang) * 100 - amountsSatang.reduce((sum, amount) => sum + amount, 0);

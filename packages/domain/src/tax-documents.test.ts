@@ -138,6 +138,15 @@ describe('tax documents (decision 043)', () => {
     });
   });
 
+  it('takes an order’s add-ons in satang after its services, with their rounding (079)', () => {
+    const amounts = documentAmounts([{ qty: 1, unitPrice: 590, discount: 0, value: 590 }], 941, [
+      { qty: 1, unitPrice: 35_050, discount: 0, value: 35_050 },
+      { qty: 1, unitPrice: 50, discount: 0, value: 50 },
+    ]);
+    expect(amounts.lines.map((line) => line.value)).toEqual([59_000, 35_050, 50]);
+    expect(amounts.vat.total).toBe(94_100);
+  });
+
   it('refuses lines that do not add up to what was paid', () => {
     expect(() =>
       documentAmounts([{ qty: 1, unitPrice: 100, discount: 0, value: 100 }], 90),

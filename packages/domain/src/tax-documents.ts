@@ -277,15 +277,23 @@ export interface DocumentAmounts {
 /**
  * The figures of a document for an order's lines, in satang: every line's quantity, unit price,
  * discount and value (VAT included), their sums, and the VAT split of what was paid. The lines'
- * values must add up to what was paid: a document never shows figures that disagree.
+ * values must add up to what was paid: a document never shows figures that disagree. `satangLines`
+ * follow the baht ones: an order's add-ons, priced in satang, and their rounding (decision 079).
  */
-export function documentAmounts(lines: readonly OrderLineAmounts[], paid: number): DocumentAmounts {
-  const inSatang = lines.map((line) => ({
-    qty: line.qty,
-    unitPrice: bahtToSatang(line.unitPrice),
-    discount: bahtToSatang(line.discount),
-    value: bahtToSatang(line.value),
-  }));
+export function documentAmounts(
+  lines: readonly OrderLineAmounts[],
+  paid: number,
+  satangLines: readonly DocumentLine[] = [],
+): DocumentAmounts {
+  const inSatang = [
+    ...lines.map((line) => ({
+      qty: line.qty,
+      unitPrice: bahtToSatang(line.unitPrice),
+      discount: bahtToSatang(line.discount),
+      value: bahtToSatang(line.value),
+    })),
+    ...satangLines,
+  ];
   const total = inSatang.reduce((sum, line) => sum + line.value, 0);
   if (total !== bahtToSatang(paid))
     throw new RangeError(`The lines add up to ${total} satang, not the ${paid} baht paid`);

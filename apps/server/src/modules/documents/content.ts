@@ -1,6 +1,7 @@
 import { formatAddress } from '@changdee/domain/address-format';
 import { formatLongDate } from '@changdee/domain/date-format';
 import type { BusinessDate } from '@changdee/domain/dates';
+import { addOnsRoundingSatang } from '@changdee/domain/money';
 import type { PaymentMethod } from '@changdee/domain/order-status';
 import {
   documentAmounts,
@@ -104,18 +105,45 @@ export function buyerOf(order: CartOrder, kind: PaymentDocumentKind): Buyer {
   };
 }
 
-/** The order's services and figures, as every kind of document lists them. */
-export function orderFigures(order: CartOrder): Pick<DocumentContent, 'names' | 'amounts'> {
+/** An add-on an approved quotation put on the order, as quoted, in satang (decision 079). */
+export interface SaleAddOn {
+  nameTh: string;
+  qty: number;
+  unitPriceSatang: number;
+  amountSatang: number;
+}
+
+/** The order as its documents list it: its services, and the add-ons its quotation brought. */
+export type Sale = CartOrder & { addOns: readonly SaleAddOn[] };
+
+/** The add-ons' lines in satang, then the rounding that brings them to the order's whole baht. */
+function addOnLines(addOns: readonly SaleAddOn[]) {
+  const rounding = addOnsRoundingSatang(addOns.map((line) => line.amountSatang));
+  const lines = addOns.map((line) => ({
+    qty: line.qty,
+    unitPrice: line.unitPriceSatang,
+    discount: 0,
+    value: line.amountSatang,
+  }));
+  if (rounding !== 0) lines.push({ qty: 1, unitPrice: rounding, discount: 0, value: rounding });
+  const names = addOns.map((line) => line.nameTh);
+  return { names: rounding === 0 ? names : [...names, 'ปัดเศษ'], lines };
+}
+
+/** The order's services, add-ons and figures, as every kind of document lists them. */
+export function orderFigures(sale: Sale): Pick<DocumentContent, 'names' | 'amounts'> {
+  const addOns = addOnLines(sale.addOns);
   return {
-    names: order.items.map((item) => item.product_name.th),
+    names: [...sale.items.map((item) => item.product_name.th), ...addOns.names],
     amounts: documentAmounts(
-      order.items.map((item) => ({
+      sale.items.map((item) => ({
         qty: item.qty,
         unitPrice: item.unit_price,
         discount: item.promotion_discount + item.discount,
         value: item.total_price,
       })),
-      order.total_payable,
+      sale.total_payable,
+      addOns.lines,
     ),
   };
 }

@@ -16,7 +16,7 @@ import { bahtToSatang, type VatSplit } from '@changdee/domain/vat';
 import type { CartOrder } from '@changdee/contract/orders';
 import type { Database, DbExecutor } from '../../db/client';
 import { withTransactionRetry } from '../../lib/transaction-retry';
-import { extraEntriesOf, extrasOf, orderAnswer } from '../orders/service';
+import { addOnLinesOf, extraEntriesOf, extrasOf, orderAnswer } from '../orders/service';
 import {
   buyerOf,
   orderFigures,
@@ -24,6 +24,7 @@ import {
   paymentTextOf,
   refundReason,
   type DocumentContent,
+  type Sale,
 } from './content';
 import { renderDocument } from './render';
 import * as repository from './repository';
@@ -101,7 +102,7 @@ type Common = Pick<DocumentContent, 'issuedOn' | 'seller' | 'orderNo' | 'payment
 /** The paid sale's document: the one it has, or a full or abbreviated tax invoice issued now. */
 async function paymentDocument(
   tx: DbExecutor,
-  order: CartOrder,
+  order: Sale,
   common: Common,
   existing: readonly DocumentSummary[],
   now: Date,
@@ -132,7 +133,7 @@ type RefundEntry = Awaited<ReturnType<typeof repository.ledgerEntries>>[number];
 
 /** A credit note's content: the whole sale's services, or one line of the part given back. */
 function creditNoteContent(
-  order: CartOrder,
+  order: Sale,
   common: Common,
   paid: PaymentDocument,
   credit: { refund: RefundEntry; before: VatSplit; split: VatSplit; amount: number },
@@ -168,7 +169,7 @@ function creditNoteContent(
  */
 async function creditNotesDue(
   tx: DbExecutor,
-  order: CartOrder,
+  order: Sale,
   common: Common,
   paid: PaymentDocument,
   existing: readonly DocumentSummary[],
@@ -293,7 +294,10 @@ export async function issueDueDocuments(
     db.transaction(async (tx) => {
       if (!(await repository.lockOrder(tx, orderNo)))
         throw new Error(`order ${orderNo} does not exist`);
-      const order = await orderAnswer(tx, orderNo);
+      const order: Sale = {
+        ...(await orderAnswer(tx, orderNo)),
+        addOns: await addOnLinesOf(tx, orderNo),
+      };
       if (!salePaid(order)) return { issued: [] };
       const existing = await repository.orderDocuments(tx, orderNo);
       const common: Common = {

@@ -27,6 +27,11 @@ import {
   trackingLinkResponseSchema,
   trackingPagePath,
 } from '@changdee/contract/tracking';
+import {
+  orderDocumentPdfPath,
+  orderDocumentsPath,
+  orderDocumentsResponseSchema,
+} from '@changdee/contract/documents';
 import { addDays } from '@changdee/domain/dates';
 import { quotationTotals } from '@changdee/domain/quotation-pricing';
 import { contractors } from '../../db/schema/contractors';
@@ -37,6 +42,8 @@ import { DEMO_CHANNELS } from '../../db/seed/demo-keys';
 import { productId } from '../../../test/contractor-fixtures';
 import { ORDER_TODAY, orderKit, type OrderKit } from '../../../test/order-kit';
 import { BLANK_SIGNATURE, DRAWN_SIGNATURE } from '../../../test/signatures';
+import { pdfText } from '../../../test/pdf-text';
+import { issueDocumentsNow } from '../../../test/issue-documents';
 
 // The customer's answer to a quotation and the installation an approval books (issue 31 items
 // 3-4, decision 079), through the real routes and database on both drivers: the server's totals
@@ -324,6 +331,37 @@ describe('an approval books the installation', () => {
       state: 'approved',
       installation: { order_no: installation.order_no, tracking_token: null },
     });
+  });
+
+  it('lists the add-ons as quoted on the installation’s tax invoice, adding up to what was paid', async () => {
+    const no = await sentSurvey();
+    const token = await tokenOf(no);
+    const approved = await customer(trackingQuotationDecisionPath(token), approval());
+    expect(approved.statusCode, approved.body).toBe(200);
+    const installation = customerQuotationResponseSchema.parse(approved.json()).data.installation!;
+    const paid = await kit.post(orderPaths.payment, {
+      cartOrderNo: installation.order_no,
+      method: 'store',
+      reference: 'RC-QT-1',
+      employee_code: 'BN-002',
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const outcome = await issueDocumentsNow(kit, installation.order_no);
+    expect(outcome.issued).toHaveLength(1);
+    const listed = orderDocumentsResponseSchema.parse(
+      (await kit.get(orderDocumentsPath(installation.order_no))).json(),
+    ).data.documents;
+    const pdf = await kit.get(orderDocumentPdfPath(installation.order_no, listed[0]!.id));
+    const text = pdfText(pdf.rawPayload);
+    // Each add-on on its own line as quoted (6 m of pipe at 350.50, the bracket), then the total.
+    for (const line of [
+      'ท่อน้ำยาแอร์ (ทดสอบอนุมัติ)',
+      'ขาแขวนคอยล์ร้อน (ทดสอบอนุมัติ)',
+      '350.50',
+      '2,103.00',
+      '1,200.00',
+    ])
+      expect(text).toContain(line);
   });
 
   it('books one installation when two approvals come at once; the other is told why', async () => {

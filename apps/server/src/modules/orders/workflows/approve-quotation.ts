@@ -3,6 +3,7 @@ import { ORDER_ORIGIN } from '@changdee/domain/order-enums';
 import type { AddOnUnit } from '@changdee/domain/add-ons';
 import { cartLockDays } from '@changdee/domain/cart-totals';
 import { businessToday, type BusinessDate } from '@changdee/domain/dates';
+import { addOnsBaht } from '@changdee/domain/money';
 import { eventOf } from '@changdee/domain/order-events';
 import type { TimeSlot } from '@changdee/domain/time-slots';
 import type { Database, DbExecutor } from '../../../db/client';
@@ -75,9 +76,6 @@ export interface BookedInstallation {
   timeSlot: TimeSlot;
 }
 
-/** Baht of satang, half up: the order's money is whole baht (the ledger's unit). */
-const bahtOf = (satang: number) => Math.floor((satang + 50) / 100);
-
 /** The order's lines and totals as quoted (the add-ons counted in the totals, to the baht). */
 const quotedPrices =
   (lines: ApprovedLines): KnownPrices =>
@@ -95,7 +93,8 @@ const quotedPrices =
       remark: '',
       requireWh: false,
     }));
-    const addOns = bahtOf(lines.addOns.reduce((sum, line) => sum + line.amountSatang, 0));
+    // The order's money is whole baht (the ledger's unit): its add-ons rounded half up.
+    const addOns = addOnsBaht(lines.addOns.map((line) => line.amountSatang));
     const total = priced.reduce((sum, line) => sum + line.price, 0) + addOns;
     const promotionDiscount = priced.reduce((sum, line) => sum + line.promotionDiscount, 0);
     return {
