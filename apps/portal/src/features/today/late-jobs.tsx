@@ -41,7 +41,9 @@ export function LateJobs({ late }: { late: OperatorDay['late'] }) {
       {late.jobs.length === 0 ? (
         <p className="alert alert-light">{t('lateNone')}</p>
       ) : (
-        <div className="table-responsive">
+        // Scrolls sideways on a phone only: at desktop width the table fits, and a scrolling box
+        // would cut the ink of its last row (the layout walk found it with many late jobs).
+        <div className="table-responsive-lg">
           <table className="table table-sm align-middle operator-day__late">
             <thead>
               <tr>
