@@ -89,6 +89,22 @@ describe(`order events (${testDriver()})`, () => {
     );
   });
 
+  it('lets the demo seed run with its own reactions only, and puts the others back after', async () => {
+    const { react, record, only } = orderEventReactions();
+    const heard: string[] = [];
+    const hearing = (name: string): OrderEventReaction => ({
+      then: async (_tx, _no, event) => void heard.push(`${name} ${event.kind}`),
+    });
+    const stop = react(hearing('app'));
+    const order = await placeOrder();
+    const tell = () =>
+      kit.db.transaction((tx) => record(tx, order.cartOrderNo, { kind: 'completed' }));
+    await only([hearing('seed')], tell);
+    await tell();
+    expect(heard).toEqual(['seed completed', 'app completed']);
+    stop();
+  });
+
   it('refuses an event of an order that does not exist', async () => {
     const { react, record } = orderEventReactions();
     const stop = react({});

@@ -81,6 +81,21 @@ export function orderEventReactions() {
         else reactions.delete(reaction);
       };
     },
+    /**
+     * Runs `work` with only `own` reacting, the others set aside until it ends: the demo seed's
+     * events are written into its own database, whatever app of this process (a test's) reacts.
+     */
+    async only<T>(own: readonly OrderEventReaction[], work: () => Promise<T>): Promise<T> {
+      const aside = new Map(reactions);
+      reactions.clear();
+      for (const reaction of own) reactions.set(reaction, 1);
+      try {
+        return await work();
+      } finally {
+        reactions.clear();
+        for (const [reaction, count] of aside) reactions.set(reaction, count);
+      }
+    },
     /** Writes the event and its reactions' rows in `tx`, the transaction of the change. */
     async record(tx: DbExecutor, orderNo: string, event: OrderEvent): Promise<void> {
       if (reactions.size === 0)
@@ -97,6 +112,9 @@ const processReactions = orderEventReactions();
 
 /** Adds a reaction to every order event of this process (app.ts: messages, documents). */
 export const reactToOrderEvents = processReactions.react;
+
+/** Runs `work` with only the reactions given (the demo seed's). */
+export const withOnlyOrderEventReactions = processReactions.only;
 
 /** Tells every reaction what happened to the order, in `tx`, the transaction of the change. */
 export const recordOrderEvent = processReactions.record;

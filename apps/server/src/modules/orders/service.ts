@@ -5,6 +5,7 @@ import { actingPerson, actorOf, orderFor, type Actor, type Caller } from './orde
 import {
   EVENT_ROW,
   reactToOrderEvents,
+  withOnlyOrderEventReactions,
   recordOrderEvent,
   type OrderEventReaction,
 } from './order-events';
@@ -88,7 +89,7 @@ export type { SignOffFacts, SignOffRow };
 /** The contractor holding the order's booking now, or null. */
 export const bookedContractorId = repository.bookedContractorId;
 export type { OrderEventReaction };
-export { EVENT_ROW, reactToOrderEvents, recordOrderEvent };
+export { EVENT_ROW, reactToOrderEvents, recordOrderEvent, withOnlyOrderEventReactions };
 /** What the operators' list and the technician's card read of an order (read-model.ts). */
 export { ORDER_PROJECTIONS };
 export type { Actor, Caller };
