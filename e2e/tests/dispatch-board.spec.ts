@@ -30,7 +30,7 @@ import { CLEANING, placeBangNaOrder } from '../support/orders';
 // was decided. The Thai board reads the same. At 375 px the board is a list.
 
 const t = appText;
-const COOL = 'CT-BKK-COOL'; // 4 in the morning, 4 in the afternoon
+const COOL = 'CT-BKK-COOL'; // 8 in the morning, 8 in the afternoon
 const AIRWATER = 'CT-SPK-AIRWATER'; // 2 in the morning, 2 in the afternoon
 const FILTERS = 'province=10&district=1047&work_type=WT-AC-CLEAN';
 

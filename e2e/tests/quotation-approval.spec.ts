@@ -59,7 +59,8 @@ async function sentQuotation(page: Page, locale: Locale) {
       })
     ).json(),
   ).data;
-  const addOn = (unit: string) => options.add_ons.find((one) => one.unit === unit)!;
+  // The demo's own add-ons by name (other walks add their own to the catalogue).
+  const addOn = (english: string) => options.add_ons.find((one) => one.name_en === english)!;
   const saved = await page.request.put(quotationPath(orderNo), {
     headers: auth(operator),
     data: {
@@ -69,8 +70,13 @@ async function sentQuotation(page: Page, locale: Locale) {
           product_id: service.id,
           qty: 1,
         })),
-        { kind: 'add_on', add_on_id: addOn('metre').id, qty: 6 },
-        { kind: 'add_on', add_on_id: addOn('piece').id, qty: 1, optional: true },
+        { kind: 'add_on', add_on_id: addOn('Refrigerant pipe beyond 4 m').id, qty: 6 },
+        {
+          kind: 'add_on',
+          add_on_id: addOn('Outdoor unit wall bracket').id,
+          qty: 1,
+          optional: true,
+        },
       ],
     },
   });
@@ -86,7 +92,10 @@ async function sentQuotation(page: Page, locale: Locale) {
     orderNo,
     url,
     token: url.split('/t/')[1]!,
-    addOnName: locale === 'th' ? addOn('piece').name_th : addOn('piece').name_en,
+    addOnName:
+      locale === 'th'
+        ? addOn('Outdoor unit wall bracket').name_th
+        : addOn('Outdoor unit wall bracket').name_en,
   };
 }
 

@@ -59,7 +59,9 @@ export const DEMO_CONTRACTORS: DemoContractor[] = [
     phone: '020266001',
     workTypes: [WT.airConditioner, WT.acCleaning],
     areas: [PROVINCE.bangkok],
-    capacity: { morning: 4, afternoon: 4, daily: 7 },
+    // The demo's air-conditioner team, which the walks of the e2e suite book today: room for
+    // them all beside the reviewer's own jobs.
+    capacity: { morning: 8, afternoon: 8, daily: 14 },
     daysOff: [{ offset: 3, reason: 'อบรมช่างประจำปี' }],
   },
   {
