@@ -59,7 +59,7 @@ async function quietDay(page: Page, operator: ApiSession): Promise<string> {
       !airwater.off &&
       !cool.off &&
       airwater.day.used === 0 &&
-      cool.slots['1'].free === 4 &&
+      cool.slots['1'].used === 0 &&
       cool.slots['2'].free >= 3 &&
       cool.day.free >= 3
     )
