@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Extra, TrackingExtras } from '@changdee/contract/extras';
-import { formatQuantity } from '@changdee/domain/add-ons';
 import { formatSatangBaht } from '@changdee/domain/money';
 import { SIGNER_NAME_MAX } from '@changdee/domain/sign-off';
 import { SignaturePad } from '@changdee/ui/signature-pad';
+import { ExtraLine } from './order-extras';
 import { useLocale } from '@changdee/ui/lib/use-locale';
 import {
   approveTrackingExtra,
@@ -37,21 +37,14 @@ function ExtrasView({ token, extras }: { token: string; extras: TrackingExtras }
       <h2 className="h6 mb-2">{t('extras.title')}</h2>
       <ul className="list-unstyled mb-2">
         {extras.extras.map((extra) => (
-          <li key={extra.id} className="customer-tracking__item">
-            <span>
-              {extra.name[locale]}
-              <span className="small text-body-secondary d-block">
-                {t('extras.line', {
-                  qty: formatQuantity(extra.qty),
-                  unit: t(`extras.units.${extra.unit}`),
-                  price: baht(extra.unit_price_satang),
-                })}{' '}
-                · {t(`extras.state.${extra.state}`)}
-              </span>
-              {extra.state === 'proposed' ? <ExtraAnswer token={token} extra={extra} /> : null}
-            </span>
-            <span className="text-nowrap">{baht(extra.amount_satang)}</span>
-          </li>
+          <ExtraLine
+            key={extra.id}
+            extra={extra}
+            locale={locale}
+            className="customer-tracking__item"
+          >
+            {extra.state === 'proposed' ? <ExtraAnswer token={token} extra={extra} /> : null}
+          </ExtraLine>
         ))}
       </ul>
       <p className="mb-1" data-testid="customer-extras-due">
